@@ -1,0 +1,32 @@
+/**
+ * Error codes shared by server and web. GraphQL errors carry one of these in
+ * `extensions.code`; the REST auth endpoints answer `{ error, message }` with one of
+ * the AUTH_ERRORS names and the status beside it.
+ */
+export const GraphQLErrorCode = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type GraphQLErrorCode = (typeof GraphQLErrorCode)[keyof typeof GraphQLErrorCode];
+
+/** REST auth error names and their HTTP status. */
+export const AUTH_ERRORS = {
+  'invalid-request': 400,
+  'email-already-in-use': 409,
+  'invalid-email-password': 401,
+  'invalid-refresh-token': 401,
+  'invalid-ticket': 400,
+  unauthenticated: 401,
+  'too-many-requests': 429,
+  'internal-error': 500,
+} as const;
+export type AuthErrorName = keyof typeof AUTH_ERRORS;
+
+export interface AuthErrorBody {
+  error: AuthErrorName;
+  message: string;
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// The server suites run on embedded PGlite always, and again on real PostgreSQL when
+// TEST_DATABASE_URL is set (CI sets it). The same files, a different MINGLE_TEST_DB.
+const serverProjects = [
+  { name: 'server (pglite)', db: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'server (postgres)', db: 'postgres' }] : []),
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      ...serverProjects.map((p) => ({
+        test: {
+          name: p.name,
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          env: { MINGLE_TEST_DB: p.db },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+    ],
+  },
+});
