@@ -30,3 +30,7 @@ export interface AuthErrorBody {
   error: AuthErrorName;
   message: string;
 }
+
+/** Codes for documents that do not parse or do not match the schema. */
+export const GRAPHQL_PARSE_FAILED = 'GRAPHQL_PARSE_FAILED';
+export const GRAPHQL_VALIDATION_FAILED = 'GRAPHQL_VALIDATION_FAILED';

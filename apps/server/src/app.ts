@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import { API_PREFIX } from '@mingle/shared';
+import { AuthError } from './auth/errors';
+import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore, type RateLimitStore } from './auth/rateLimit';
+import { registerAuthRoutes, sendAuthError } from './auth/routes';
+import { AuthService } from './auth/service';
+import { SessionIssuer } from './auth/sessions';
+import { AccessTokens } from './auth/tokens';
+import type { Config } from './config';
+import { openDatabase, pgliteDirFor, type Database } from './db/client';
+import { registerGraphQL } from './graphql/plugin';
+import { registerFileRoutes } from './http/files';
+import { registerHealthRoutes } from './http/health';
+import { loggerOptions } from './http/logging';
+import { registerSpa } from './http/spa';
+import { systemClock, type Clock } from './lib/clock';
+import { logMailer, smtpMailer, type Mailer } from './mail/mailer';
+import { createPubSub } from './pubsub/pubsub';
+import type { Services } from './services';
+import { LocalDiskStorage } from './storage/storage';
+
+export interface BuildOptions {
+  config: Config;
+  clock?: Clock;
+  /** An already open database (tests share one); otherwise opened from config and closed with the app. */
+  database?: Database;
+  mailer?: Mailer;
+  rateLimitStore?: RateLimitStore;
+  /** Where logs go (tests capture them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
+  /** How often sockets are checked for dead peers. */
+  heartbeatMs?: number;
+}
+
+/** Builds the whole server without listening, so tests can `inject` or listen on port 0. */
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config } = opts;
+  const clock = opts.clock ?? systemClock;
+  const app = Fastify({
+    logger: opts.logStream ? { ...loggerOptions(config), stream: opts.logStream } : loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+  });
+  const ownsDatabase = !opts.database;
+  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) }));
+  const pubsub = await createPubSub(config.redisUrl, (err) => app.log.error({ err }, 'redis pub/sub error'));
+  const mailer = opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
+  const redis = config.redisUrl && !opts.rateLimitStore ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  const rateLimitStore = opts.rateLimitStore ?? (redis ? new RedisRateLimitStore(redis, clock) : new MemoryRateLimitStore(clock));
+  const tokens = new AccessTokens(config.authSecret, config.accessTokenMaxAge, clock);
+  const sessions = new SessionIssuer(database.db, tokens, config.refreshTokenMaxAge, clock);
+  const limiter = new RateLimiter(rateLimitStore, clock);
+  const auth = new AuthService({ db: database.db, clock, sessions, limiter, mailer, publicUrl: config.publicUrl, log: app.log });
+  const storage = new LocalDiskStorage(join(config.dataDir, 'files'));
+  const services: Services = { config, database, clock, log: app.log, tokens, sessions, auth, mailer, storage, pubsub };
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await pubsub.close();
+    redis?.disconnect();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AuthError) return sendAuthError(err, reply);
+    const status = typeof (err as { statusCode?: unknown }).statusCode === 'number' ? (err as { statusCode: number }).statusCode : 500;
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    const onApi = req.url.startsWith(API_PREFIX);
+    if (status < 500) {
+      const message = /JSON/i.test(err.message) ? 'The request body is not valid JSON' : err.message;
+      return reply.status(status).send(onApi ? { error: status === 413 ? 'payload-too-large' : 'invalid-request', message } : { message });
+    }
+    return reply.status(500).send({ error: 'internal-error', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  registerHealthRoutes(app, database);
+  registerAuthRoutes(app, auth, tokens);
+  registerFileRoutes(app, storage);
+  await registerGraphQL(app, services, opts.heartbeatMs);
+  await registerSpa(app, config.webDist);
+  return { app, services };
+}

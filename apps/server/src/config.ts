@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { ACCESS_TOKEN_MAX_AGE_S, REFRESH_TOKEN_MAX_AGE_S } from '@mingle/shared';
+
+const intFrom = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be at least ${min}` })
+    .max(max, { error: `${name} must be at most ${max}` });
+
+const urlWith = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, { error: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` });
+
+const envSchema = z.object({
+  PORT: intFrom('PORT', 0, 65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWith('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: urlWith('REDIS_URL', ['redis:', 'rediss:']).optional(),
+  PUBLIC_URL: urlWith('PUBLIC_URL', ['http:', 'https:']).optional(),
+  AUTH_SECRET: z.string().min(32, { error: 'AUTH_SECRET must be at least 32 characters' }).optional(),
+  SMTP_URL: urlWith('SMTP_URL', ['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Mingle <no-reply@mingle.local>'),
+  ACCESS_TOKEN_MAX_AGE: intFrom('ACCESS_TOKEN_MAX_AGE', 10, 86_400).default(ACCESS_TOKEN_MAX_AGE_S),
+  REFRESH_TOKEN_MAX_AGE: intFrom('REFRESH_TOKEN_MAX_AGE', 60, 31_536_000).default(REFRESH_TOKEN_MAX_AGE_S),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Where links in emails point; defaults to this server's own address. */
+  publicUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  accessTokenMaxAge: number;
+  refreshTokenMaxAge: number;
+  logLevel: Env['LOG_LEVEL'];
+  /** Built SPA to serve; absent in tests that need only the API. */
+  webDist: string | undefined;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment once. Every problem is reported with the variable's name, so
+ * an operator can fix a bad deployment from the first line of the log.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? '')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    accessTokenMaxAge: e.ACCESS_TOKEN_MAX_AGE,
+    refreshTokenMaxAge: e.REFRESH_TOKEN_MAX_AGE,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}
+
+/** The signing secret is generated once and kept beside the data, readable only by us. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,87 @@
+import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: everything above the driver sees only this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; absent means embedded PGlite. */
+  url?: string | undefined;
+  /** Folder for PGlite's files, or 'memory://' for a throwaway database. */
+  pgliteDir?: string;
+}
+
+/**
+ * Opens the database and brings its schema up to date. Migrations run at every start,
+ * on PGlite and PostgreSQL alike, so an upgrade is only ever "restart the process".
+ */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.pgliteDir ?? 'memory://');
+  return database;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  // Several processes may start together against one database: serialise their migrations.
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(727274)');
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+    client.release();
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: () => pingWith(db as unknown as Db),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: () => pingWith(db as unknown as Db),
+    close: () => client.close(),
+  };
+}
+
+async function pingWith(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`SELECT 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}

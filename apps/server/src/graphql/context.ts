@@ -1,0 +1,40 @@
+import type { Services } from '../services';
+import { bearerToken } from '../auth/tokens';
+
+/** The signed-in user as resolvers see it. */
+export interface Viewer {
+  id: string;
+  scope: string[];
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId: string;
+}
+
+export interface GraphQLContext {
+  viewer: Viewer | null;
+  services: Services;
+}
+
+declare module 'mercurius' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation adds our fields
+  interface MercuriusContext extends GraphQLContext {}
+}
+
+/** Reads `Bearer <token>`; an absent header is a guest, a bad token is null with `invalid`. */
+export async function viewerFromAuthorization(services: Services, header: unknown): Promise<{ viewer: Viewer | null; invalid: boolean }> {
+  const token = bearerToken(header);
+  if (!token) return { viewer: null, invalid: header !== undefined && header !== null && header !== '' };
+  const claims = await services.tokens.verify(token);
+  if (!claims) return { viewer: null, invalid: true };
+  return { viewer: { id: claims.sub, scope: claims.scope, sessionId: claims.sid }, invalid: false };
+}
+
+/**
+ * Connection parameters come in several shapes: `{ Authorization }`, `{ authorization }`,
+ * or `{ headers: { Authorization } }` (what Mercurius's own client sends).
+ */
+export function authorizationFromConnectionParams(payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object') return undefined;
+  const p = payload as Record<string, unknown>;
+  const headers = p.headers && typeof p.headers === 'object' ? (p.headers as Record<string, unknown>) : {};
+  return p.Authorization ?? p.authorization ?? headers.Authorization ?? headers.authorization;
+}

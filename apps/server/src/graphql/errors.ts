@@ -1,0 +1,48 @@
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import { GRAPHQL_VALIDATION_FAILED, GraphQLErrorCode } from '@mingle/shared';
+import type { MercuriusContext } from 'mercurius';
+import { AppError } from '../lib/errors';
+
+interface FormattedError {
+  message: string;
+  locations?: readonly { line: number; column: number }[];
+  path?: readonly (string | number)[];
+  extensions: { code: string };
+}
+
+/**
+ * Every GraphQL error leaves with a message a person can act on and `extensions.code`,
+ * never a stack trace. Errors that are not ours are logged in full and answered with a
+ * generic message.
+ */
+export function formatError(error: GraphQLError, log?: { error: (obj: object, msg: string) => void }): FormattedError[] {
+  // Mercurius wraps request-validation failures in one error holding the real ones.
+  const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
+  if (Array.isArray(nested)) {
+    return nested.map((e: unknown) => ({
+      message: e instanceof Error ? e.message : String(e),
+      ...(e instanceof GraphQLError && e.locations ? { locations: e.locations } : {}),
+      extensions: { code: GRAPHQL_VALIDATION_FAILED },
+    }));
+  }
+  const base = { message: error.message, ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
+  const original = error.originalError;
+  if (original instanceof AppError) return [{ ...base, extensions: { code: original.code } }];
+  const code = error.extensions?.code;
+  if (typeof code === 'string') return [{ ...base, extensions: { code } }];
+  if (!original || original instanceof GraphQLError) {
+    // Syntax and validation errors of the document itself.
+    return [{ ...base, extensions: { code: GRAPHQL_VALIDATION_FAILED } }];
+  }
+  log?.error({ err: original }, 'unexpected error in a GraphQL resolver');
+  return [{ ...base, message: 'Something went wrong on our side. Please try again.', extensions: { code: GraphQLErrorCode.INTERNAL_SERVER_ERROR } }];
+}
+
+export function errorFormatter(execution: ExecutionResult & { statusCode?: number }, ctx: MercuriusContext) {
+  const log = ctx.reply?.log ?? ctx.app?.log;
+  const errors = (execution.errors ?? []).flatMap((e) => formatError(e, log));
+  const allDocumentErrors = errors.length > 0 && errors.every((e) => e.extensions.code === GRAPHQL_VALIDATION_FAILED);
+  // graphql-over-http: a document that cannot run is a 400; errors during execution are 200.
+  const statusCode = !execution.data && allDocumentErrors ? 400 : 200;
+  return { statusCode, response: { data: execution.data ?? null, errors } };
+}

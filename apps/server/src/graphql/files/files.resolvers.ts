@@ -1,0 +1,19 @@
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { FileUpload } from 'graphql-upload-minimal';
+import { storeImage } from '../../storage/storeImage';
+import { badInput } from '../../lib/errors';
+import { requireViewer } from '../guards';
+
+export const filesResolvers: IResolvers<unknown, MercuriusContext> = {
+  Mutation: {
+    async uploadFile(_root, args: { file: Promise<FileUpload> | undefined }, ctx) {
+      const viewer = requireViewer(ctx);
+      const upload = await args.file;
+      if (!upload || typeof upload.createReadStream !== 'function') throw badInput('file: send the file as a multipart upload');
+      return storeImage(ctx.services, viewer.id, {
+        stream: upload.createReadStream(),
+        filename: upload.filename,
+      });
+    },
+  },
+};

@@ -1,0 +1,71 @@
+import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { GraphQLUpload } from 'graphql-upload-minimal';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { filesTypeDefs } from './files/files.graphql';
+import { filesResolvers } from './files/files.resolvers';
+import { userTypeDefs } from './user/user.graphql';
+import { userResolvers } from './user/user.resolvers';
+
+const baseTypeDefs = /* GraphQL */ `
+  "Any JSON value."
+  scalar JSON
+  "A file sent by the GraphQL multipart request spec."
+  scalar Upload
+
+  type Query {
+    "Always true; lets a client check that the API answers."
+    health: Boolean!
+  }
+  type Mutation {
+    _empty: Boolean
+  }
+  type Subscription {
+    _empty: Boolean
+  }
+`;
+
+function jsonLiteral(ast: ValueNode): unknown {
+  switch (ast.kind) {
+    case Kind.STRING:
+    case Kind.BOOLEAN:
+      return ast.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(ast.value);
+    case Kind.OBJECT:
+      return Object.fromEntries(ast.fields.map((f) => [f.name.value, jsonLiteral(f.value)]));
+    case Kind.LIST:
+      return ast.values.map(jsonLiteral);
+    default:
+      return null;
+  }
+}
+
+const JSONScalar = new GraphQLScalarType({
+  name: 'JSON',
+  serialize: (v) => v,
+  parseValue: (v) => v,
+  parseLiteral: jsonLiteral,
+});
+
+/** Each domain brings its type definitions and resolvers; adding one touches only this list. */
+const domains: { typeDefs: string; resolvers: IResolvers<unknown, MercuriusContext> }[] = [
+  { typeDefs: userTypeDefs, resolvers: userResolvers },
+  { typeDefs: filesTypeDefs, resolvers: filesResolvers },
+];
+
+export const typeDefs = [baseTypeDefs, ...domains.map((d) => d.typeDefs)].join('\n');
+
+export function buildResolvers(): IResolvers<unknown, MercuriusContext> {
+  const merged: Record<string, Record<string, unknown>> = {
+    Query: { health: () => true },
+    Mutation: {},
+    Subscription: {},
+  };
+  for (const d of domains) {
+    for (const [type, fields] of Object.entries(d.resolvers)) {
+      merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
+    }
+  }
+  return { ...merged, JSON: JSONScalar, Upload: GraphQLUpload } as IResolvers<unknown, MercuriusContext>;
+}

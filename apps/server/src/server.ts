@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  config.webDist ??= resolve(import.meta.dirname, '../../web/dist');
+  const { app, services } = await buildApp({ config });
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      database: services.database.kind,
+      pubsub: config.redisUrl ? 'redis' : 'in-process',
+      mail: config.smtpUrl ? 'smtp' : 'log',
+      dataDir: config.dataDir,
+    },
+    `Mingle is running at ${config.publicUrl}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error('Mingle failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import type { Log } from './lib/log';
+import type { AuthService } from './auth/service';
+import type { SessionIssuer } from './auth/sessions';
+import type { AccessTokens } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './mail/mailer';
+import type { PubSub } from './pubsub/pubsub';
+import type { FileStorage } from './storage/storage';
+
+/** Everything a request handler or command may use, built once in buildApp. */
+export interface Services {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  log: Log;
+  tokens: AccessTokens;
+  sessions: SessionIssuer;
+  auth: AuthService;
+  mailer: Mailer;
+  storage: FileStorage;
+  pubsub: PubSub;
+}

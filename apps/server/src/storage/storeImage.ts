@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { FILES_PATH, MAX_UPLOAD_BYTES } from '@mingle/shared';
+import { files } from '../db/schema';
+import { badInput } from '../lib/errors';
+import type { Services } from '../services';
+import { EXTENSION_OF, sniffImageType, unsafeSvgReason } from './sniff';
+
+export interface IncomingFile {
+  stream: Readable;
+  filename: string;
+}
+
+export interface StoredFileInfo {
+  id: string;
+  url: string;
+  contentType: string;
+  size: number;
+  originalName: string;
+}
+
+const TOO_LARGE = `file: images can be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+
+/** Reads the whole upload, refusing it as soon as it passes the size limit. */
+async function readLimited(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+      size += buf.length;
+      if (size > MAX_UPLOAD_BYTES) {
+        stream.destroy();
+        throw badInput(TOO_LARGE);
+      }
+      chunks.push(buf);
+    }
+  } catch (err) {
+    // The multipart parser ends a stream that exceeds its limit with its own error.
+    if (err instanceof Error && /exceeds the \d+ byte size limit/.test(err.message)) throw badInput(TOO_LARGE);
+    throw err;
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Checks and stores an uploaded image: its content must be an allowed image type (the
+ * declared type is ignored), within the size limit, and, for SVG, free of scripts.
+ * Nothing is stored when a check fails.
+ */
+export async function storeImage(services: Services, ownerId: string, file: IncomingFile): Promise<StoredFileInfo> {
+  const bytes = await readLimited(file.stream);
+  if (bytes.length === 0) throw badInput('file: the file is empty');
+  const type = sniffImageType(bytes);
+  if (!type) throw badInput('file: only PNG, JPEG, WebP, GIF or SVG images can be uploaded');
+  if (type === 'image/svg+xml') {
+    const reason = unsafeSvgReason(bytes);
+    if (reason) throw badInput(`file: ${reason}`);
+  }
+  const name = randomUUID().replaceAll('-', '');
+  const key = `${name.slice(0, 2)}/${name}.${EXTENSION_OF[type]}`;
+  const originalName = (file.filename || 'upload').slice(0, 200);
+  await services.storage.put(key, bytes);
+  try {
+    const [row] = await services.database.db
+      .insert(files)
+      .values({ ownerId, key, contentType: type, size: bytes.length, originalName })
+      .returning();
+    if (!row) throw new Error('file row was not stored');
+    return { id: row.id, url: `${FILES_PATH}/${key}`, contentType: type, size: bytes.length, originalName };
+  } catch (err) {
+    await services.storage.delete(key);
+    throw err;
+  }
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from '../db/client';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when the suite runs against
+ * PostgreSQL (MINGLE_TEST_DB=postgres), a new database on TEST_DATABASE_URL that is
+ * dropped afterwards. If PostgreSQL is configured but unreachable this fails, never skips.
+ */
+export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  if (process.env.MINGLE_TEST_DB !== 'postgres') {
+    const db = await openDatabase({ pgliteDir: 'memory://' });
+    return { ...db, drop: () => db.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('MINGLE_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const { Client } = await import('pg');
+  const name = `mingle_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString() });
+  return {
+    ...db,
+    async drop() {
+      await db.close();
+      const c = new Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

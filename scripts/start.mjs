@@ -1,0 +1,43 @@
+// `npm start`: build the web app when its sources are newer than the last build, then
+// run the server (TypeScript, executed by tsx) in this process's place.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const web = join(root, 'apps/web');
+const built = join(web, 'dist/index.html');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const sources = ['src', 'index.html', 'public', 'vite.config.ts', 'package.json'].map((p) => join(web, p));
+sources.push(join(root, 'packages/shared/src'));
+const sourceTime = Math.max(...sources.map(newestMtime));
+const builtTime = existsSync(built) ? statSync(built).mtimeMs : 0;
+
+if (existsSync(join(web, 'index.html')) && sourceTime > builtTime) {
+  console.log('Building the web app (sources changed since the last build)…');
+  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error('Building the web app failed; see the output above.');
+    process.exit(r.status ?? 1);
+  }
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? join(web, 'dist') },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
