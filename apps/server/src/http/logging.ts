@@ -1,4 +1,5 @@
-import type { FastifyLoggerOptions, PinoLoggerOptions } from 'fastify';
+import type { FastifyLoggerOptions } from 'fastify';
+import type { LoggerOptions } from 'pino';
 import type { Config } from '../config';
 
 /** Query parameters that carry secrets (email tickets, tokens) are blanked in logged URLs. */
@@ -10,7 +11,7 @@ export function redactUrl(url: string): string {
  * pino options: request ids on every line, and no tokens, passwords or secrets. Headers
  * are not logged at all; bodies never are.
  */
-export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyLoggerOptions & PinoLoggerOptions {
+export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyLoggerOptions & LoggerOptions {
   return {
     level: config.logLevel,
     redact: {
