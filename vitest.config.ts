@@ -1,4 +1,10 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// Node loads graphql 16 as CommonJS (it has no "exports" map) while Vite would pick its
+// ES build; Mercurius uses the CommonJS one, and two copies of graphql refuse each
+// other's schema. Point the server tests at the same file Node uses.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 // The server suites run on embedded PGlite always, and again on real PostgreSQL when
 // TEST_DATABASE_URL is set (CI sets it). The same files, a different MINGLE_TEST_DB.
@@ -12,6 +18,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       ...serverProjects.map((p) => ({
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
         test: {
           name: p.name,
           root: 'apps/server',
