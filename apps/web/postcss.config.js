@@ -1,0 +1,16 @@
+// Mantine's preset gives rem(), light-dark() and the responsive mixins used in *.module.css;
+// simple-vars provides the breakpoint variables those mixins are written with.
+export default {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        'mantine-breakpoint-xs': '36em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '62em',
+        'mantine-breakpoint-lg': '75em',
+        'mantine-breakpoint-xl': '88em',
+      },
+    },
+  },
+};

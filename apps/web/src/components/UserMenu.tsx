@@ -1,0 +1,62 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { mdiAccountCircleOutline, mdiChevronDown, mdiLogout } from '@mdi/js';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { SessionUser } from '@mingle/shared';
+import { AUTH_REDIRECTS } from '../config';
+import { useServices } from '../services';
+import { Icon } from './Icon';
+import classes from './TopBar.module.css';
+
+export function initialsOf(user: Pick<SessionUser, 'displayName' | 'email'>): string {
+  const source = user.displayName.trim() || user.email;
+  const words = source.split(/[\s@._-]+/).filter(Boolean);
+  return ((words[0]?.[0] ?? '?') + (words[1]?.[0] ?? '')).toUpperCase();
+}
+
+/** The signed-in user's menu: account and sign-out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { session } = useServices();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await session.signOut();
+    setSigningOut(false);
+    await navigate(AUTH_REDIRECTS.logout);
+  };
+
+  const name = user.displayName || user.email;
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${name}`}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="mingle" radius="xl" size={34}>
+              {initialsOf(user)}
+            </Avatar>
+            <Text size="sm" fw={600} className={classes.userName} truncate>
+              {name}
+            </Text>
+            <Icon path={mdiChevronDown} size={18} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="xs" c="dimmed" truncate>
+            Signed in as {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to="/account" leftSection={<Icon path={mdiAccountCircleOutline} size={18} />}>
+          Account
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item onClick={() => void signOut()} disabled={signingOut} leftSection={<Icon path={mdiLogout} size={18} />}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

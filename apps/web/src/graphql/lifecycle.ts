@@ -1,0 +1,31 @@
+import type { AuthChange } from '../auth/session';
+
+/** What the lifecycle needs of the socket client: a close that reconnects. */
+export interface ReopenableSocket {
+  close(isForced?: boolean, closedByUser?: boolean): void;
+}
+
+export interface ResettableClient {
+  resetStore(): Promise<unknown>;
+}
+
+interface AuthSource {
+  onChange(listener: (change: AuthChange) => void): () => void;
+}
+
+/**
+ * Reopens the socket and resets the cache whenever the signed-in identity changes.
+ * `close(false, false)` drops the socket without unsubscribing and lets the client
+ * reconnect: the new connection sends the new credential and re-starts every running
+ * subscription. The cache reset then refetches active queries, unless the change asks to
+ * skip it; a failed reset is only logged, since the sign-in itself succeeded.
+ */
+export function attachAuthLifecycle(auth: AuthSource, target: { client: ResettableClient; wsClient: ReopenableSocket | null }): () => void {
+  return auth.onChange((change) => {
+    target.wsClient?.close(false, false);
+    if (change.skipCacheReset) return;
+    target.client.resetStore().catch((error: unknown) => {
+      console.log(`%cError on cache reset (${change.kind})`, 'color: orange;', error instanceof Error ? error.message : error);
+    });
+  });
+}

@@ -1,0 +1,64 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@apollo/client/react';
+import { mdiAlertCircleOutline } from '@mdi/js';
+import { useState } from 'react';
+import { passwordSchema } from '@mingle/shared';
+import { Icon } from '../../components/Icon';
+import { PasswordField } from '../../components/PasswordField';
+import { describeDataError } from '../../graphql/errors';
+import { CHANGE_PASSWORD } from '../../graphql/operations';
+import { notify } from '../../lib/notify';
+import { firstIssue } from '../../lib/validate';
+import { Section } from './Section';
+
+/** Change the password, knowing the current one. */
+export function PasswordSection() {
+  const [changePassword, { loading }] = useMutation(CHANGE_PASSWORD);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { currentPassword: '', newPassword: '', confirm: '' },
+    validate: {
+      currentPassword: (v) => (v ? null : 'Enter your current password'),
+      newPassword: (v, values) => firstIssue(passwordSchema, v) ?? (v === values.currentPassword ? 'Choose a password different from the current one' : null),
+      confirm: (v, values) => (v === values.newPassword ? null : 'The two passwords do not match'),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
+    setFormError(null);
+    try {
+      await changePassword({ variables: { currentPassword, newPassword } });
+      form.reset();
+      notify.snackbar('Password changed. Other devices keep their session until they sign out.');
+    } catch (error) {
+      const { message } = describeDataError(error);
+      if (/current/i.test(message)) form.setFieldError('currentPassword', message);
+      else if (/password/i.test(message)) form.setFieldError('newPassword', message);
+      else setFormError(message);
+    }
+  });
+
+  return (
+    <Section id="password" title="Password" description="At least 8 characters.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md" maw={480}>
+          {formError && (
+            <Alert color="red" variant="light" role="alert" icon={<Icon path={mdiAlertCircleOutline} />}>
+              {formError}
+            </Alert>
+          )}
+          <PasswordField label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+          <PasswordField label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
+          <PasswordField label="Repeat the new password" autoComplete="new-password" {...form.getInputProps('confirm')} />
+          <Group>
+            <Button type="submit" loading={loading}>
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}

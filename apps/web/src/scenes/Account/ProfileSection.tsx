@@ -1,0 +1,79 @@
+import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { displayNameSchema } from '@mingle/shared';
+import { ResendVerification } from '../../components/ResendVerification';
+import { describeDataError } from '../../graphql/errors';
+import { UPDATE_PROFILE } from '../../graphql/operations';
+import { notify } from '../../lib/notify';
+import { firstIssue } from '../../lib/validate';
+import { useServices } from '../../services';
+import { Section } from './Section';
+
+interface ProfileProps {
+  displayName: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** Name (editable) and email (shown, with its confirmation state). */
+export function ProfileSection({ displayName, email, emailVerified }: ProfileProps) {
+  const { session } = useServices();
+  const [updateProfile, { loading }] = useMutation(UPDATE_PROFILE);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { displayName },
+    validate: { displayName: (v) => firstIssue(displayNameSchema, v) },
+  });
+
+  // The server's copy arrives after the first render; take it while the field is untouched.
+  const { setValues, resetDirty, isDirty } = form;
+  useEffect(() => {
+    if (!isDirty()) {
+      setValues({ displayName });
+      resetDirty({ displayName });
+    }
+  }, [displayName, setValues, resetDirty, isDirty]);
+
+  const save = form.onSubmit(async (values) => {
+    try {
+      const { data } = await updateProfile({ variables: { input: { displayName: values.displayName.trim() } } });
+      const saved = data?.updateProfile.displayName ?? values.displayName.trim();
+      session.updateUser({ displayName: saved });
+      form.resetDirty({ displayName: saved });
+      notify.toast('Name saved');
+    } catch (error) {
+      form.setFieldError('displayName', describeDataError(error).message);
+    }
+  });
+
+  return (
+    <Section id="profile" title="Profile" description="Your name is shown to your team and on the decks you share.">
+      <form onSubmit={save} noValidate>
+        <Stack gap="md" maw={480}>
+          <TextInput label="Name" autoComplete="name" maxLength={80} {...form.getInputProps('displayName')} />
+          <Group>
+            <Button type="submit" loading={loading} disabled={!form.isDirty()}>
+              Save name
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Stack gap="xs" maw={480}>
+        <TextInput
+          label="Email"
+          value={email}
+          readOnly
+          rightSectionWidth={120}
+          rightSection={
+            <Badge color={emailVerified ? 'teal' : 'orange'} variant="light">
+              {emailVerified ? 'Confirmed' : 'Not confirmed'}
+            </Badge>
+          }
+        />
+        {!emailVerified && <ResendVerification email={email} />}
+      </Stack>
+    </Section>
+  );
+}

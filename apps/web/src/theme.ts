@@ -1,0 +1,54 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { UI } from './config';
+
+/**
+ * Mingle's violet: lively enough for a party game, deep enough at shade 6 and above to
+ * carry white text at WCAG AA contrast (filled buttons use shade 7 in light mode).
+ */
+const mingle: MantineColorsTuple = [
+  '#f3f0ff',
+  '#e3dcfd',
+  '#c5b6f8',
+  '#a58ef3',
+  '#8a6cef',
+  '#7956ec',
+  '#6c47e0',
+  '#5b3fd9',
+  '#4f36c2',
+  '#422ca9',
+];
+
+/** A warm accent for highlights (the second dot of the logo). */
+const sunrise: MantineColorsTuple = [
+  '#fff6e6',
+  '#ffebcc',
+  '#ffd699',
+  '#ffbf61',
+  '#ffac36',
+  '#ffa01a',
+  '#ff9a09',
+  '#e38600',
+  '#ca7600',
+  '#af6400',
+];
+
+export const theme = createTheme({
+  primaryColor: 'mingle',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { mingle, sunrise },
+  fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Modal: { defaultProps: { size: UI.modalWidth } },
+    Select: { defaultProps: { maxDropdownHeight: UI.dropdownMaxHeight } },
+    MultiSelect: { defaultProps: { maxDropdownHeight: UI.dropdownMaxHeight } },
+    Autocomplete: { defaultProps: { maxDropdownHeight: UI.dropdownMaxHeight } },
+    TagsInput: { defaultProps: { maxDropdownHeight: UI.dropdownMaxHeight } },
+    Button: { defaultProps: { fw: 600 } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+  },
+});
