@@ -7,7 +7,13 @@ import { withChunkTimeout } from './chunkReload';
 import { notFound } from './errors';
 import { DEFAULT_GUARDS, runGuards, type Guard, type GuardContext } from './guards';
 
-export type GuardServices = Omit<GuardContext, 'url' | 'auth'>;
+export type GuardServices = Omit<GuardContext, 'url' | 'auth'> & {
+  /**
+   * The hash of the location being opened. A loader's request carries no fragment, yet the
+   * remembered path must be the full one (`/account?x=1#password`); the router knows it.
+   */
+  hashOf?: (url: URL) => string;
+};
 
 function pageRoute(page: PageRoute, services: GuardServices, registry?: Readonly<Record<string, Guard>>): RouteObject {
   return {
@@ -16,6 +22,7 @@ function pageRoute(page: PageRoute, services: GuardServices, registry?: Readonly
     handle: { title: page.title },
     loader: async ({ request, params }) => {
       const url = new URL(request.url);
+      url.hash = services.hashOf?.(url) ?? '';
       if (page.validate && !page.validate(params, url)) throw notFound();
       const target = await runGuards(page.guards ?? DEFAULT_GUARDS, { ...services, url, auth: page.auth ?? 'required' }, registry);
       if (target) throw redirect(target);

@@ -68,13 +68,18 @@ export const referralGuard: Guard = ({ url, storage }) => {
 
 export const GUARDS: Readonly<Record<string, Guard>> = { auth: authGuard, referral: referralGuard };
 
-/** Runs guards in order; the first redirect wins. An unknown name is a programming error shown as 500. */
+/**
+ * Runs every guard in order; the first redirect wins. The rest still run after a redirect,
+ * so a guard with a duty on every page (keeping `?ref=`) does it even when auth sends the
+ * visitor to sign in. An unknown name is a programming error, shown as 500.
+ */
 export async function runGuards(names: readonly string[], context: GuardContext, registry: Readonly<Record<string, Guard>> = GUARDS): Promise<string | null> {
+  let target: string | null = null;
   for (const name of names) {
     const guard = Object.hasOwn(registry, name) ? registry[name] : undefined;
     if (!guard) throw new HttpError(500, `Unknown middleware ${name}`);
-    const target = await guard(context);
-    if (target) return target;
+    const next = await guard(context);
+    target ??= next || null;
   }
-  return null;
+  return target;
 }

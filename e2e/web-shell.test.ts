@@ -1,0 +1,99 @@
+// Browser tests of the web app's frame (issue 3): the 404 page's exact texts, the seed's two
+// redirects, the `{code}` rule, and a failed chunk reloading the page once, not in a loop.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  mkdirSync(screenshotDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+async function expectNotFound(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole('heading', { name: 'This page could not be found', exact: true }).isVisible()).toBe(true);
+  expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: 'Back to the home page', exact: true }).isVisible()).toBe(true);
+}
+
+describe('web frame', () => {
+  it('shows the 404 page with the seed’s exact texts for unmatched paths and failed validation', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    // Unmatched: several segments; failed validation: a `{code}` too short, too long, or not alphanumeric.
+    for (const path of ['/no/such/page', '/ab', '/abcdefghijk', '/abc-1']) {
+      await page.goto(`${server.url}${path}`);
+      await expectNotFound(page);
+    }
+    await shot(page, 'not-found-desktop');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/nothing/here`);
+    await expectNotFound(page);
+    await shot(page, 'not-found-phone');
+    await context.close();
+  });
+
+  it('redirects /popular to /templates and /events to /analytics, keeping the query', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/popular?tag=trivia`);
+    await page.waitForURL(`${server.url}/templates?tag=trivia`);
+    await page.goto(`${server.url}/events`);
+    await page.waitForURL(`${server.url}/analytics`);
+    await page.close();
+  });
+
+  it('opens the join screen for a `{code}` segment and for /go', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/Ab3xY9`);
+    await expect.poll(() => page.getByText('AB3XY9', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Joining is not available yet').isVisible()).toBe(true);
+    await shot(page, 'join-code-phone');
+    await page.goto(`${server.url}/go`);
+    await page.getByLabel('Event code').fill('QUIZ42');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/go\?code=QUIZ42$/);
+    await expect.poll(() => page.getByText('QUIZ42', { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('reloads the page once when a chunk fails to load, and not in a loop', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads += 1;
+    });
+    // The join screen's own chunk never arrives.
+    await page.route(/\/assets\/Join-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.goto(`${server.url}/go`);
+    await expect.poll(() => page.getByText('This page could not be loaded. Check your connection, then reload.').isVisible(), { timeout: 15_000 }).toBe(true);
+    // The first failure reloaded the page; the second, within 60 s, shows the error instead.
+    expect(documentLoads).toBe(2);
+    await page.waitForTimeout(1500);
+    expect(documentLoads).toBe(2);
+    await shot(page, 'chunk-error-desktop');
+
+    // Once the chunk can load again, the page works without any further help.
+    await page.unroute(/\/assets\/Join-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Join an event' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
