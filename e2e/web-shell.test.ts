@@ -83,7 +83,7 @@ describe('web frame', () => {
     // The join screen's own chunk never arrives.
     await page.route(/\/assets\/Join-[^/]+\.js$/, (route) => route.abort('failed'));
     await page.goto(`${server.url}/go`);
-    await expect.poll(() => page.getByText('This page could not be loaded. Check your connection, then reload.').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'This page could not be loaded' }).isVisible(), { timeout: 15_000 }).toBe(true);
     // The first failure reloaded the page; the second, within 60 s, shows the error instead.
     expect(documentLoads).toBe(2);
     await page.waitForTimeout(1500);

@@ -12,7 +12,7 @@ import classes from './ErrorPage.module.css';
 export function ErrorView({ error }: { error: unknown }) {
   const status = statusOf(error);
   const chunkFailed = isChunkLoadError(error);
-  const message = chunkFailed ? 'This page could not be loaded. Check your connection, then reload.' : messageOf(error);
+  const message = chunkFailed ? 'This page could not be loaded' : messageOf(error);
   return (
     <Stack align="center" gap="md" className={classes.root} role="alert">
       <div className={classes.badge} aria-hidden="true">
@@ -23,9 +23,12 @@ export function ErrorView({ error }: { error: unknown }) {
         {message}
       </Title>
       {chunkFailed ? (
-        <Button leftSection={<Icon path={mdiRefresh} size={18} />} onClick={() => window.location.reload()}>
+        <>
+          <Text c="dimmed">Check your connection, then reload the page.</Text>
+          <Button leftSection={<Icon path={mdiRefresh} size={18} />} onClick={() => window.location.reload()}>
           Reload
-        </Button>
+          </Button>
+        </>
       ) : status === 404 ? (
         <Button component={Link} to="/" variant="light" size="md">
           Back to the home page

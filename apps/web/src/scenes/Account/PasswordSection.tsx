@@ -41,7 +41,7 @@ export function PasswordSection() {
   });
 
   return (
-    <Section id="password" title="Password" description="At least 8 characters.">
+    <Section id="password" title="Password" description="Change the password you sign in with.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={480}>
           {formError && (
@@ -50,7 +50,7 @@ export function PasswordSection() {
             </Alert>
           )}
           <PasswordField label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
-          <PasswordField label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
+          <PasswordField label="New password" description="At least 8 characters." autoComplete="new-password" {...form.getInputProps('newPassword')} />
           <PasswordField label="Repeat the new password" autoComplete="new-password" {...form.getInputProps('confirm')} />
           <Group>
             <Button type="submit" loading={loading}>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -60,18 +60,16 @@ export function ProfileSection({ displayName, email, emailVerified }: ProfilePro
           </Group>
         </Stack>
       </form>
-      <Stack gap="xs" maw={480}>
-        <TextInput
-          label="Email"
-          value={email}
-          readOnly
-          rightSectionWidth={120}
-          rightSection={
-            <Badge color={emailVerified ? 'teal' : 'orange'} variant="light">
-              {emailVerified ? 'Confirmed' : 'Not confirmed'}
-            </Badge>
-          }
-        />
+      <Stack gap={6} maw={480}>
+        <Text size="sm" fw={600} id="account-email-label">
+          Email
+        </Text>
+        <Group gap="sm" wrap="wrap" aria-labelledby="account-email-label">
+          <Text style={{ wordBreak: 'break-all' }}>{email}</Text>
+          <Badge color={emailVerified ? 'teal' : 'orange'} variant="light">
+            {emailVerified ? 'Confirmed' : 'Not confirmed'}
+          </Badge>
+        </Group>
         {!emailVerified && <ResendVerification email={email} />}
       </Stack>
     </Section>
