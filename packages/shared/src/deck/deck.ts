@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { slideSchema, type Slide } from '../slides/registry';
+import { DECK_LIMITS } from './limits';
+import { requiredText, text } from './fields';
+
+export const DECK_FORMAT_VERSION = 1;
+
+export const tagSchema = z
+  .string({ error: 'must be text' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'is required' })
+  .max(DECK_LIMITS.tag, { error: `at most ${DECK_LIMITS.tag} characters` });
+
+/**
+ * Deck format v1: the import/export format, the template format and what the editor saves.
+ * Beyond each slide's own rules: slide ids are unique, and a "who said it?" slide takes its
+ * quotes from an open-text slide before it.
+ */
+export const deckSchema = z
+  .object({
+    version: z.literal(DECK_FORMAT_VERSION, { error: 'must be 1 (deck format version 1)' }),
+    title: requiredText(DECK_LIMITS.title),
+    description: text(DECK_LIMITS.description).default(''),
+    tags: z.array(tagSchema, { error: 'must be a list of tags' }).max(DECK_LIMITS.tags, { error: `at most ${DECK_LIMITS.tags} tags` }).default([]),
+    slides: z.array(slideSchema, { error: 'must be a list of slides' }).max(DECK_LIMITS.slides, { error: `at most ${DECK_LIMITS.slides} slides` }),
+  })
+  .superRefine((deck, ctx) => {
+    checkSlideReferences(deck.slides, (index, field, message) => ctx.addIssue({ code: 'custom', path: ['slides', index, field], message }));
+  });
+
+export type Deck = z.infer<typeof deckSchema>;
+export type DeckInput = z.input<typeof deckSchema>;
+
+/** The rules between slides, shared by the deck schema and single-slide edits. */
+export function checkSlideReferences(slides: readonly Slide[], report: (index: number, field: string, message: string) => void): void {
+  const seen = new Map<string, number>();
+  slides.forEach((s, i) => {
+    if (seen.has(s.id)) report(i, 'id', `the same id as slides[${seen.get(s.id)}]`);
+    else seen.set(s.id, i);
+    if (s.type === 'whosaid') {
+      const source = slides.findIndex((o) => o.id === s.sourceSlideId);
+      if (source < 0 || source >= i || slides[source]?.type !== 'opentext') report(i, 'sourceSlideId', 'must be the id of an earlier opentext slide');
+    }
+  });
+}
+
+/** JSON Schema of deck format v1, for other tools (served by the API and printed in docs). */
+export function deckJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(deckSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}

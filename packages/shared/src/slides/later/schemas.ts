@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { DECK_LIMITS } from '../../deck/limits';
+import { points, requiredText, slideBase, text, timeLimit } from '../../deck/fields';
+
+/*
+ * Schemas of the slide types whose editor and play screens arrive in later issues. They
+ * live here so that decks using them import, validate and export today; each moves to its
+ * own folder, beside content/ and quiz/, when its screens are built.
+ */
+
+const int = (min: number, max: number) =>
+  z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(min, { error: `at least ${min}` }).max(max, { error: `at most ${max}` });
+const itemList = (min: number, max: number) =>
+  z.array(requiredText(DECK_LIMITS.optionText), { error: 'must be a list' }).min(min, { error: `at least ${min} items` }).max(max, { error: `at most ${max} items` });
+
+export const typeAnswerSlideSchema = z.object({
+  type: z.literal('typeanswer'),
+  ...slideBase,
+  question: requiredText(DECK_LIMITS.question),
+  accepted: z.array(requiredText(DECK_LIMITS.optionText), { error: 'must be a list' }).min(1, { error: 'at least 1 accepted answer' }).max(10, { error: 'at most 10 accepted answers' }),
+  /** Accept an answer one typo away from an accepted one. */
+  typoTolerance: z.boolean().default(false),
+  timeLimit,
+  points,
+  explanation: text(DECK_LIMITS.explanation).optional(),
+});
+
+export const orderSlideSchema = z.object({
+  type: z.literal('order'),
+  ...slideBase,
+  question: requiredText(DECK_LIMITS.question),
+  /** In the correct order; shown shuffled, the same way for everyone. */
+  items: itemList(3, 6),
+  timeLimit,
+  points,
+  explanation: text(DECK_LIMITS.explanation).optional(),
+});
+
+export const numberSlideSchema = z
+  .object({
+    type: z.literal('number'),
+    ...slideBase,
+    question: requiredText(DECK_LIMITS.question),
+    answer: z.number({ error: 'must be a number' }).finite(),
+    min: z.number({ error: 'must be a number' }).finite(),
+    max: z.number({ error: 'must be a number' }).finite(),
+    tolerance: z.number({ error: 'must be a number' }).min(0, { error: 'at least 0' }).default(0),
+    timeLimit,
+    points,
+    explanation: text(DECK_LIMITS.explanation).optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.min >= s.max) ctx.addIssue({ code: 'custom', path: ['max'], message: 'must be more than min' });
+    else if (s.answer < s.min || s.answer > s.max) ctx.addIssue({ code: 'custom', path: ['answer'], message: 'must be between min and max' });
+  });
+
+export const scaleSlideSchema = z
+  .object({
+    type: z.literal('scale'),
+    ...slideBase,
+    question: requiredText(DECK_LIMITS.question),
+    statements: itemList(1, 8),
+    min: int(0, 10).default(1),
+    max: int(1, 10).default(5),
+    minLabel: text(40).optional(),
+    maxLabel: text(40).optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.min >= s.max) ctx.addIssue({ code: 'custom', path: ['max'], message: 'must be more than min' });
+  });
+
+export const rankingSlideSchema = z.object({
+  type: z.literal('ranking'),
+  ...slideBase,
+  question: requiredText(DECK_LIMITS.question),
+  items: itemList(2, 10),
+});
+
+export const wouldYouRatherSlideSchema = z.object({
+  type: z.literal('wouldyourather'),
+  ...slideBase,
+  optionA: requiredText(DECK_LIMITS.optionText),
+  optionB: requiredText(DECK_LIMITS.optionText),
+});
+
+export const twoTruthsSlideSchema = z.object({
+  type: z.literal('twotruths'),
+  ...slideBase,
+  /** Who the statements are about. */
+  subject: requiredText(DECK_LIMITS.optionText),
+  statements: z.array(requiredText(DECK_LIMITS.optionText), { error: 'must be a list' }).length(3, { error: 'exactly 3 statements' }),
+  lieIndex: int(0, 2),
+  timeLimit,
+  points,
+});
+
+export const whoSaidSlideSchema = z.object({
+  type: z.literal('whosaid'),
+  ...slideBase,
+  /** An earlier open-text slide whose answers are the quotes. */
+  sourceSlideId: z.string({ error: 'must be the id of an earlier opentext slide' }).min(1, { error: 'is required' }),
+  rounds: int(1, 10).default(3),
+  timeLimit,
+  points,
+});
+
+export const spinnerSlideSchema = z
+  .object({
+    type: z.literal('spinner'),
+    ...slideBase,
+    title: text(DECK_LIMITS.title).default(''),
+    source: z.enum(['participants', 'items'], { error: 'must be participants or items' }).default('participants'),
+    items: z.array(requiredText(DECK_LIMITS.optionText)).max(50, { error: 'at most 50 items' }).default([]),
+  })
+  .superRefine((s, ctx) => {
+    if (s.source === 'items' && s.items.length < 2) ctx.addIssue({ code: 'custom', path: ['items'], message: 'at least 2 items to spin' });
+  });
+
+export const qnaSlideSchema = z.object({
+  type: z.literal('qna'),
+  ...slideBase,
+  title: text(DECK_LIMITS.title).default('Questions from the audience'),
+  upvotes: z.boolean().default(true),
+});

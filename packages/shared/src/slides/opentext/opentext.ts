@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { DECK_LIMITS } from '../../deck/limits';
+import { requiredText, slideBase } from '../../deck/fields';
+import { newSlideId } from '../../deck/ids';
+import type { SlideTypeDefinition } from '../types';
+
+export const openTextSlideSchema = z.object({
+  type: z.literal('opentext'),
+  ...slideBase,
+  question: requiredText(DECK_LIMITS.question),
+  maxLength: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'at least 1' }).max(280, { error: 'at most 280' }).default(280),
+  /** Whether participants can upvote each other's answers. */
+  upvotes: z.boolean().default(false),
+});
+export type OpenTextSlide = z.infer<typeof openTextSlideSchema>;
+
+export const textAnswerSchema = z.object({ text: z.string({ error: 'text must be text' }).max(2000) });
+export type TextAnswer = z.infer<typeof textAnswerSchema>;
+
+const SAMPLE_TEXTS = [
+  'More time to talk with each other',
+  'The quiz round was the best part',
+  'Shorter breaks, please',
+  'I learned two new names today',
+  'Can we do this every month?',
+  'Great energy in the room',
+];
+
+export const openTextType: SlideTypeDefinition<OpenTextSlide, TextAnswer> = {
+  type: 'opentext',
+  label: 'Open text',
+  description: 'Free-text answers shown as a wall; optionally upvoted.',
+  schema: openTextSlideSchema,
+  steps: ['answering', 'results'],
+  scored: false,
+  create: () => ({ type: 'opentext', id: newSlideId(), question: '', maxLength: 280, upvotes: false }),
+  answerSchema: textAnswerSchema,
+  checkAnswer(s, a) {
+    const t = a.text.trim();
+    if (!t) return 'text: write something first';
+    if (t.length > s.maxLength) return `text: at most ${s.maxLength} characters`;
+    return null;
+  },
+  aggregate: (_s, answers) => ({
+    kind: 'texts',
+    total: answers.length,
+    items: answers.map((a) => ({ text: a.text.trim(), upvotes: 0 })).filter((i) => i.text),
+  }),
+  simulate: (s, count, random) =>
+    Array.from({ length: count }, () => ({ text: SAMPLE_TEXTS[Math.floor(random() * SAMPLE_TEXTS.length)]!.slice(0, s.maxLength) })),
+};

@@ -1,0 +1,36 @@
+import { POINTS, type PointsSetting } from '../deck/limits';
+
+/**
+ * A correct answer scores round(points × (1 − t/(2·T))): between 50 % and 100 % of the
+ * slide's points, more for answering sooner. Wrong or no answer scores 0.
+ */
+export function timedPoints(setting: PointsSetting, answerMs: number, limitMs: number): number {
+  const full = POINTS[setting];
+  if (full === 0 || limitMs <= 0) return 0;
+  const t = Math.min(Math.max(answerMs, 0), limitMs);
+  return Math.round(full * (1 - t / (2 * limitMs)));
+}
+
+/** Counts how many answers chose each option. */
+export function countChoices(optionCount: number, answers: readonly { choices: readonly number[] }[]) {
+  const counts = new Array<number>(optionCount).fill(0);
+  for (const a of answers) for (const c of new Set(a.choices)) if (c >= 0 && c < optionCount) counts[c] = (counts[c] ?? 0) + 1;
+  return counts;
+}
+
+export function checkChoices(choices: readonly number[], optionCount: number, multiple: boolean): string | null {
+  if (choices.length === 0) return 'choices: pick at least one option';
+  if (!multiple && choices.length > 1) return 'choices: pick one option';
+  if (new Set(choices).size !== choices.length) return 'choices: an option is picked twice';
+  if (choices.some((c) => c < 0 || c >= optionCount)) return `choices: options are numbered 0 to ${optionCount - 1}`;
+  return null;
+}
+
+export function pickDistinct(count: number, of: number, random: () => number): number[] {
+  const all = Array.from({ length: of }, (_, i) => i);
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [all[i], all[j]] = [all[j]!, all[i]!];
+  }
+  return all.slice(0, count);
+}

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+
+/** Step names a slide moves through when played (PRODUCT.md, deck format table). */
+export type StepName = 'show' | 'question' | 'answering' | 'reveal' | 'leaderboard' | 'results' | 'quote' | 'spin' | 'result' | 'open';
+
+/** Aggregated answers, in one of a few shapes the results views know how to draw. */
+export type SlideResults =
+  | { kind: 'choices'; total: number; counts: number[]; correct?: number[] }
+  | { kind: 'words'; total: number; words: { text: string; count: number }[] }
+  | { kind: 'texts'; total: number; items: { text: string; upvotes: number }[] };
+
+export interface ScoreInput {
+  /** Server-measured answer time, ms, already corrected for latency. */
+  answerMs: number;
+  /** The slide's time limit, ms. */
+  limitMs: number;
+}
+
+export interface Score {
+  correct: boolean;
+  points: number;
+}
+
+/** A source of randomness, injected so simulations are repeatable in tests. */
+export type Random = () => number;
+
+/**
+ * What one slide type brings to the shared registry. The web app adds its editor form and
+ * views per type (apps/web/src/slides/<type>/); the live engine uses steps, answer schema,
+ * aggregation and scorer.
+ */
+export interface SlideTypeDefinition<Slide extends { type: string } = { type: string }, Answer = unknown> {
+  type: Slide['type'];
+  label: string;
+  /** One line for the type picker. */
+  description: string;
+  /** The slide's schema in deck format v1 (input may omit defaults and id). */
+  schema: z.ZodType<Slide>;
+  steps: readonly StepName[];
+  scored: boolean;
+  /** A new slide of this type, as the editor adds it. */
+  create(): Slide;
+  /** What participants may submit; absent for slides nobody answers. */
+  answerSchema?: z.ZodType<Answer>;
+  /** Checks an answer against this slide's own limits (option count, word limits). */
+  checkAnswer?(slide: Slide, answer: Answer): string | null;
+  aggregate?(slide: Slide, answers: readonly Answer[]): SlideResults;
+  score?(slide: Slide, answer: Answer, timing: ScoreInput): Score;
+  /** Plausible answers for the preview, always labelled as simulated there. */
+  simulate?(slide: Slide, count: number, random: Random): Answer[];
+}
