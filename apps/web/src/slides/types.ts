@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import type { Slide, SlideResults, StepName } from '@mingle/shared';
+
+/** Validation problems of one slide, keyed by path inside the slide: `question`, `options[1].text`. */
+export type SlideErrors = Readonly<Record<string, string>>;
+
+export interface SlideEditorProps<S extends Slide> {
+  slide: S;
+  /** Called with the whole changed slide on every edit (the editor autosaves). */
+  onChange(next: S): void;
+  errors: SlideErrors;
+  /** Uploads an image and resolves with its URL (for slide and option images). */
+  uploadImage(file: File): Promise<string>;
+}
+
+/** A participant's own result after the reveal. */
+export interface PersonalResult {
+  correct: boolean;
+  points: number;
+  rank?: number;
+}
+
+export interface PhoneViewProps<S extends Slide, A = unknown> {
+  slide: S;
+  step: StepName;
+  /** The answer this phone gave, if any. */
+  answer?: A;
+  /** Absent when answering is not possible (wrong step, answer already given, print). */
+  onAnswer?(answer: A): void;
+  personalResult?: PersonalResult;
+}
+
+export interface ScreenViewProps<S extends Slide> {
+  slide: S;
+  step: StepName;
+  /** Aggregated answers, for the steps that show results. */
+  results?: SlideResults;
+  /** True when the results were simulated (preview); the view labels them so. */
+  simulated?: boolean;
+  /** Seconds left on the countdown, when answering is timed. */
+  secondsLeft?: number;
+}
+
+export interface ResultsProps<S extends Slide> {
+  slide: S;
+  results: SlideResults;
+  simulated?: boolean;
+}
+
+/**
+ * What one slide type brings to the web app. One folder per type under slides/<type>/;
+ * adding a type is one folder plus one line in registry.ts.
+ */
+export interface WebSlideType<S extends Slide = Slide, A = unknown> {
+  type: S['type'];
+  /** mdi icon path for lists and the type picker. */
+  icon: string;
+  Editor: ComponentType<SlideEditorProps<S>>;
+  PhoneView: ComponentType<PhoneViewProps<S, A>>;
+  ScreenView: ComponentType<ScreenViewProps<S>>;
+  Results: ComponentType<ResultsProps<S>>;
+  /** The one-line title of a slide in lists: its question or title. */
+  summary(slide: S): string;
+}
