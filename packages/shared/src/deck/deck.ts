@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slideSchema, type Slide } from '../slides/registry';
+import { slideSchema, slideTypeOf, type Slide } from '../slides/registry';
 import { DECK_LIMITS } from './limits';
 import { requiredText, text } from './fields';
 
@@ -48,4 +48,23 @@ export function checkSlideReferences(slides: readonly Slide[], report: (index: n
 /** JSON Schema of deck format v1, for other tools (served by the API and printed in docs). */
 export function deckJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(deckSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
+export interface DeckProblem {
+  slideId: string;
+  /** Position of the slide, from 0. */
+  slideIndex: number;
+  path: string;
+  message: string;
+}
+
+/**
+ * What is left to finish before the deck can be hosted: empty slides list, empty
+ * questions, quizzes without a correct option. A deck with problems still saves.
+ */
+export function deckProblems(deck: Pick<Deck, 'slides'>): DeckProblem[] {
+  if (deck.slides.length === 0) return [{ slideId: '', slideIndex: -1, path: 'slides', message: 'add at least one slide' }];
+  return deck.slides.flatMap((slide, slideIndex) =>
+    (slideTypeOf(slide.type)?.problems?.(slide) ?? []).map((p) => ({ slideId: slide.id, slideIndex, ...p })),
+  );
 }

@@ -34,3 +34,8 @@ export function pickDistinct(count: number, of: number, random: () => number): n
   }
   return all.slice(0, count);
 }
+
+/** Problems for text fields that must not be empty before playing. */
+export function emptyTextProblems(fields: Record<string, string | undefined>): { path: string; message: string }[] {
+  return Object.entries(fields).flatMap(([path, value]) => (value?.trim() ? [] : [{ path, message: 'is required' }]));
+}

@@ -9,6 +9,12 @@ export type SlideResults =
   | { kind: 'words'; total: number; words: { text: string; count: number }[] }
   | { kind: 'texts'; total: number; items: { text: string; upvotes: number }[] };
 
+/** Something to finish on a slide, at a path inside it (`question`, `options[1].text`). */
+export interface SlideProblem {
+  path: string;
+  message: string;
+}
+
 export interface ScoreInput {
   /** Server-measured answer time, ms, already corrected for latency. */
   answerMs: number;
@@ -40,6 +46,11 @@ export interface SlideTypeDefinition<Slide extends { type: string } = { type: st
   scored: boolean;
   /** A new slide of this type, as the editor adds it. */
   create(): Slide;
+  /**
+   * What still has to be filled in before the slide can be played. A saved deck may be a
+   * draft (an empty question is fine while editing); hosting needs no problems.
+   */
+  problems?(slide: Slide): SlideProblem[];
   /** What participants may submit; absent for slides nobody answers. */
   answerSchema?: z.ZodType<Answer>;
   /** Checks an answer against this slide's own limits (option count, word limits). */

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { DECK_LIMITS } from '../../deck/limits';
-import { requiredText, slideBase } from '../../deck/fields';
+import { slideBase, text } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
+import { emptyTextProblems } from '../scoring';
 import type { SlideTypeDefinition } from '../types';
 
 export const openTextSlideSchema = z.object({
   type: z.literal('opentext'),
   ...slideBase,
-  question: requiredText(DECK_LIMITS.question),
+  question: text(DECK_LIMITS.question).default(''),
   maxLength: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'at least 1' }).max(280, { error: 'at most 280' }).default(280),
   /** Whether participants can upvote each other's answers. */
   upvotes: z.boolean().default(false),
@@ -34,6 +35,7 @@ export const openTextType: SlideTypeDefinition<OpenTextSlide, TextAnswer> = {
   steps: ['answering', 'results'],
   scored: false,
   create: () => ({ type: 'opentext', id: newSlideId(), question: '', maxLength: 280, upvotes: false }),
+  problems: (s) => emptyTextProblems({ question: s.question }),
   answerSchema: textAnswerSchema,
   checkAnswer(s, a) {
     const t = a.text.trim();

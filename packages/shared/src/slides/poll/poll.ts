@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { DECK_LIMITS } from '../../deck/limits';
-import { imageUrl, requiredText, slideBase } from '../../deck/fields';
+import { imageUrl, slideBase, text } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
 import { choicesAnswerSchema, type ChoicesAnswer } from '../quiz/quiz';
-import { checkChoices, countChoices, pickDistinct } from '../scoring';
+import { checkChoices, countChoices, emptyTextProblems, pickDistinct } from '../scoring';
 import type { SlideTypeDefinition } from '../types';
 
 export const pollSlideSchema = z.object({
   type: z.literal('poll'),
   ...slideBase,
-  question: requiredText(DECK_LIMITS.question),
+  question: text(DECK_LIMITS.question).default(''),
   options: z
-    .array(z.object({ text: requiredText(DECK_LIMITS.optionText), image: imageUrl.optional() }), { error: 'must be a list of options' })
+    .array(z.object({ text: text(DECK_LIMITS.optionText).default(''), image: imageUrl.optional() }), { error: 'must be a list of options' })
     .min(2, { error: 'at least 2 options' })
     .max(10, { error: 'at most 10 options' }),
   /** Whether a participant may pick several options. */
@@ -27,6 +27,7 @@ export const pollType: SlideTypeDefinition<PollSlide, ChoicesAnswer> = {
   steps: ['answering', 'results'],
   scored: false,
   create: () => ({ type: 'poll', id: newSlideId(), question: '', options: [{ text: '' }, { text: '' }, { text: '' }], multiple: false }),
+  problems: (s) => emptyTextProblems({ question: s.question, ...Object.fromEntries(s.options.map((o, i) => [`options[${i}].text`, o.text])) }),
   answerSchema: choicesAnswerSchema,
   checkAnswer: (s, a) => checkChoices(a.choices, s.options.length, s.multiple),
   aggregate: (s, answers) => ({ kind: 'choices', total: answers.length, counts: countChoices(s.options.length, answers) }),

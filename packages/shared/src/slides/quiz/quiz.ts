@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { DECK_LIMITS } from '../../deck/limits';
-import { imageUrl, points, requiredText, slideBase, text, timeLimit } from '../../deck/fields';
+import { imageUrl, points, slideBase, text, timeLimit } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
-import { checkChoices, countChoices, pickDistinct, timedPoints } from '../scoring';
+import { checkChoices, countChoices, emptyTextProblems, pickDistinct, timedPoints } from '../scoring';
 import type { SlideTypeDefinition } from '../types';
 
 export const quizOptionSchema = z.object({
-  text: requiredText(DECK_LIMITS.optionText),
+  text: text(DECK_LIMITS.optionText).default(''),
   image: imageUrl.optional(),
   correct: z.boolean({ error: 'must be true or false' }).default(false),
 });
 
-export const quizSlideSchema = z
-  .object({
+export const quizSlideSchema = z.object({
     type: z.literal('quiz'),
     ...slideBase,
-    question: requiredText(DECK_LIMITS.question),
+    question: text(DECK_LIMITS.question).default(''),
     options: z
       .array(quizOptionSchema, { error: 'must be a list of options' })
       .min(2, { error: 'at least 2 options' })
@@ -24,11 +23,6 @@ export const quizSlideSchema = z
     timeLimit,
     points,
     explanation: text(DECK_LIMITS.explanation).optional(),
-  })
-  .superRefine((s, ctx) => {
-    const correct = s.options.filter((o) => o.correct).length;
-    if (correct === 0) ctx.addIssue({ code: 'custom', path: ['options'], message: 'mark at least one option correct' });
-    if (!s.multiSelect && correct > 1) ctx.addIssue({ code: 'custom', path: ['options'], message: 'only one option can be correct unless multiSelect is on' });
   });
 export type QuizSlide = z.infer<typeof quizSlideSchema>;
 
@@ -60,6 +54,13 @@ export const quizType: SlideTypeDefinition<QuizSlide, ChoicesAnswer> = {
     timeLimit: 20,
     points: 'standard',
   }),
+  problems(s) {
+    const out = emptyTextProblems({ question: s.question, ...Object.fromEntries(s.options.map((o, i) => [`options[${i}].text`, o.text])) });
+    const correct = s.options.filter((o) => o.correct).length;
+    if (correct === 0) out.push({ path: 'options', message: 'mark at least one option correct' });
+    if (!s.multiSelect && correct > 1) out.push({ path: 'options', message: 'only one option can be correct unless several answers are allowed' });
+    return out;
+  },
   answerSchema: choicesAnswerSchema,
   checkAnswer: (s, a) => checkChoices(a.choices, s.options.length, s.multiSelect),
   aggregate: (s, answers) => ({ kind: 'choices', total: answers.length, counts: countChoices(s.options.length, answers), correct: correctIndexes(s) }),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { DECK_LIMITS } from '../../deck/limits';
-import { points, requiredText, slideBase, text, timeLimit } from '../../deck/fields';
+import { points, slideBase, text, timeLimit } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
-import { timedPoints } from '../scoring';
+import { emptyTextProblems, timedPoints } from '../scoring';
 import type { SlideTypeDefinition } from '../types';
 
 export const trueFalseSlideSchema = z.object({
   type: z.literal('truefalse'),
   ...slideBase,
-  question: requiredText(DECK_LIMITS.question),
+  question: text(DECK_LIMITS.question).default(''),
   answer: z.boolean({ error: 'must be true or false' }),
   timeLimit,
   points,
@@ -27,6 +27,7 @@ export const trueFalseType: SlideTypeDefinition<TrueFalseSlide, TrueFalseAnswer>
   steps: ['question', 'answering', 'reveal', 'leaderboard'],
   scored: true,
   create: () => ({ type: 'truefalse', id: newSlideId(), question: '', answer: true, timeLimit: 20, points: 'standard' }),
+  problems: (s) => emptyTextProblems({ question: s.question }),
   answerSchema: valueAnswerSchema,
   // Results are drawn as two options: 0 = True, 1 = False.
   aggregate: (s, answers) => ({

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { DECK_LIMITS } from '../../deck/limits';
-import { requiredText, slideBase } from '../../deck/fields';
+import { slideBase, text } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
+import { emptyTextProblems } from '../scoring';
 import type { SlideTypeDefinition } from '../types';
 
 export const wordCloudSlideSchema = z.object({
   type: z.literal('wordcloud'),
   ...slideBase,
-  question: requiredText(DECK_LIMITS.question),
+  question: text(DECK_LIMITS.question).default(''),
   maxWords: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'at least 1' }).max(5, { error: 'at most 5' }).default(3),
   maxLength: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'at least 1' }).max(25, { error: 'at most 25' }).default(25),
 });
@@ -33,6 +34,7 @@ export const wordCloudType: SlideTypeDefinition<WordCloudSlide, WordsAnswer> = {
   steps: ['answering', 'results'],
   scored: false,
   create: () => ({ type: 'wordcloud', id: newSlideId(), question: '', maxWords: 3, maxLength: 25 }),
+  problems: (s) => emptyTextProblems({ question: s.question }),
   answerSchema: wordsAnswerSchema,
   checkAnswer(s, a) {
     const words = a.words.map((w) => w.trim()).filter(Boolean);
