@@ -15,6 +15,8 @@ export interface RateLimitStore {
   increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
   /** Current count without adding. */
   peek(key: string): Promise<{ count: number; resetAt: number }>;
+  /** Takes one back from the key's count in the current window, if it has one. */
+  decrement(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -40,6 +42,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { ...w };
   }
 
+  async decrement(key: string) {
+    const w = this.windows.get(key);
+    if (w && w.resetAt > this.clock.now() && w.count > 0) w.count -= 1;
+  }
+
   async reset(key: string) {
     this.windows.delete(key);
   }
@@ -61,6 +68,10 @@ const INCREMENT = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('PTTL', KEYS[1])}`;
 
+// Only an existing key: DECR on a missing one would create a count with no expiry.
+const DECREMENT = `if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(
     private readonly redis: RedisLike,
@@ -76,6 +87,10 @@ export class RedisRateLimitStore implements RateLimitStore {
   async peek(key: string) {
     const [v, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
     return { count: Number(v ?? 0), resetAt: this.clock.now() + Math.max(ttl, 0) };
+  }
+
+  async decrement(key: string) {
+    await this.redis.eval(DECREMENT, 1, this.prefix + key);
   }
 
   async reset(key: string) {
@@ -114,6 +129,15 @@ export class RateLimiter {
   async hit(key: string, limit: Limit): Promise<RateLimitResult> {
     const w = await this.store.increment(key, limit.windowMs);
     return this.result({ count: w.count - 1, resetAt: w.resetAt }, limit);
+  }
+
+  /**
+   * Gives back an event counted with `hit`. Counting first and giving back afterwards
+   * (rather than checking first and counting afterwards) keeps simultaneous requests from
+   * all passing the check before any of them is counted.
+   */
+  undo(key: string): Promise<void> {
+    return this.store.decrement(key);
   }
 
   reset(key: string): Promise<void> {

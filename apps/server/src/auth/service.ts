@@ -63,17 +63,22 @@ export class AuthService {
     const input = parse(signInInput, raw);
     const addressKey = `signin:ip:${caller.ip}`;
     const accountKey = `signin:acct:${input.email}`;
+    // Each attempt is counted before the password is checked, so attempts sent all at
+    // once cannot all pass the limit; refused and successful ones are given back, so the
+    // limits count failures only.
+    const counted: string[] = [];
     for (const [key, limit] of [[addressKey, SIGN_IN_LIMITS.perAddress], [accountKey, SIGN_IN_LIMITS.perAccount]] as const) {
-      const r = await this.d.limiter.check(key, limit);
-      if (!r.allowed) throw tooMany(r.retryAfterS);
+      const r = await this.d.limiter.hit(key, limit);
+      counted.push(key);
+      if (!r.allowed) {
+        for (const k of counted) await this.d.limiter.undo(k);
+        throw tooMany(r.retryAfterS);
+      }
     }
     const user = await findUserByEmail(this.d.db, input.email);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !ok) {
-      await this.d.limiter.hit(addressKey, SIGN_IN_LIMITS.perAddress);
-      await this.d.limiter.hit(accountKey, SIGN_IN_LIMITS.perAccount);
-      throw new AuthError('invalid-email-password', WRONG_CREDENTIALS);
-    }
+    if (!user || !ok) throw new AuthError('invalid-email-password', WRONG_CREDENTIALS);
+    await this.d.limiter.undo(addressKey);
     await this.d.limiter.reset(accountKey);
     return this.d.sessions.start(user);
   }
