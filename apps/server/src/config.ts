@@ -99,7 +99,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** The signing secret is generated once and kept beside the data, readable only by us. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    // The same floor as AUTH_SECRET: an empty file (say, from an interrupted first start)
+    // would make every sign-in fail, and a short one would be a guessable signing key.
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < 32) {
+      throw new ConfigError(`Invalid configuration:\n  ${file} must hold at least 32 characters; delete it to have a new secret generated (this signs everyone out)`);
+    }
+    return secret;
+  }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
