@@ -111,6 +111,14 @@ describe('web session', () => {
 
     // Open the link where the person reads their email: a fresh browser, signed out.
     const other = await newPage();
+    const sentFrames: string[] = [];
+    const graphqlPosts: string[] = [];
+    other.page.on('websocket', (ws) => {
+      if (ws.url().endsWith('/v1/graphql')) ws.on('framesent', (frame) => sentFrames.push(String(frame.payload)));
+    });
+    other.page.on('request', (r) => {
+      if (r.url().endsWith('/v1/graphql') && r.method() === 'POST') graphqlPosts.push(r.url());
+    });
     await other.page.goto(`${server.url}${ticketUrl.pathname}${ticketUrl.search}`);
     await expect.poll(() => other.page.getByRole('heading', { name: 'Your email is confirmed' }).isVisible()).toBe(true);
     await shot(other.page, 'confirm-email-desktop');
@@ -130,6 +138,12 @@ describe('web session', () => {
     await expect.poll(() => other.page.getByText('Confirmed', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await other.page.getByText(email, { exact: true }).isVisible()).toBe(true);
     await shot(other.page, 'account-desktop');
+    // Every operation went over the websocket, opened with the bearer credential from the cookie.
+    const frames = sentFrames.map((f) => JSON.parse(f) as { type: string; payload?: { Authorization?: string; query?: string } });
+    const init = frames.find((f) => f.type === 'connection_init');
+    expect(init?.payload?.Authorization).toBe(`Bearer ${await apolloCookie(other.context)}`);
+    expect(frames.some((f) => f.type === 'start' && f.payload?.query?.includes('query Me'))).toBe(true);
+    expect(graphqlPosts).toEqual([]);
 
     await other.page.getByRole('button', { name: /Account menu for/ }).click();
     await other.page.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -1,0 +1,83 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorPageBoundary } from '../components/ErrorPage';
+import { pages, type PageRoute } from '../routes';
+import { installMatchMedia, renderRoutes, testServices, withProviders } from '../testing/renderApp';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const plain = (text: string) => async () => ({ default: () => <p>{text}</p> });
+
+describe('route tree', () => {
+  it('shows the 404 page for an unmatched path', async () => {
+    renderRoutes('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the 404 page when a page fails its own validation (a {code} of a route word)', async () => {
+    renderRoutes('/templates');
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+  });
+
+  it('follows the seed redirects, keeping the query', async () => {
+    const { router } = renderRoutes('/popular?tag=trivia');
+    await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/templates?tag=trivia'));
+    const events = renderRoutes('/events');
+    await vi.waitFor(() => expect(events.router.state.location.pathname).toBe('/analytics'));
+  });
+
+  it('answers an unknown guard with 500 "Unknown middleware {name}"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const table: PageRoute[] = [{ name: 'odd', path: '/odd', auth: false, guards: ['auth', 'team-admin'], scene: plain('never') }];
+    renderRoutes('/odd', table);
+    expect(await screen.findByRole('heading', { name: 'Unknown middleware team-admin' })).toBeTruthy();
+    expect(screen.getByText('500')).toBeTruthy();
+  });
+
+  it('shows the generic error page, status 500, when a page throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('The deck is broken');
+    };
+    renderRoutes('/broken', [{ name: 'broken', path: '/broken', auth: false, scene: async () => ({ default: Broken }) }]);
+    expect(await screen.findByRole('heading', { name: 'The deck is broken' })).toBeTruthy();
+    expect(screen.getByText('500')).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor of a protected page to the login screen', async () => {
+    const { router, services } = renderRoutes('/account?x=1');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(services.memory.peek()).toBe('/account?x=1');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  });
+
+  it('registers every built page with a lazy scene and the join-code rule last', () => {
+    const names = pages.map((p) => p.name);
+    expect(names).toEqual(['home', 'login', 'register', 'confirm-signup', 'confirm-email', 'reset-password', 'account', 'go', 'code']);
+  });
+});
+
+describe('failure while showing the error page', () => {
+  it("falls back to the seed's plain page", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    installMatchMedia();
+    const Exploding = () => {
+      throw new Error('error page broke');
+    };
+    render(
+      withProviders(
+        testServices(),
+        <ErrorPageBoundary>
+          <Exploding />
+        </ErrorPageBoundary>,
+      ),
+    );
+    expect(screen.getByText('An error occurred while showing the error page')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe('/');
+  });
+});

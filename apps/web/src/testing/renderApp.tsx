@@ -1,0 +1,64 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AuthApi } from '../auth/authApi';
+import { RedirectMemory } from '../auth/redirectMemory';
+import { SessionClient } from '../auth/session';
+import { TokenStore } from '../auth/tokenStore';
+import { HttpClient } from '../http/httpClient';
+import type { PageRoute } from '../routes';
+import { buildRoutes } from '../router/buildRoutes';
+import { ServicesProvider, type AppServices } from '../services';
+import { theme } from '../theme';
+import { FakeCookies, memoryStorage } from './fakes';
+
+/** jsdom lacks matchMedia and ResizeObserver; Mantine asks them for colour scheme, breakpoints and sizes. */
+export function installMatchMedia(): void {
+  if (typeof window.ResizeObserver !== 'function') {
+    window.ResizeObserver = class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    };
+  }
+  if (typeof window.matchMedia === 'function') return;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+export function testServices(): AppServices {
+  const storage = memoryStorage();
+  const http = new HttpClient(() => Promise.reject(new TypeError('offline')));
+  const authApi = new AuthApi(http);
+  const session = new SessionClient({ api: authApi, store: new TokenStore({ storage }), http, cookies: new FakeCookies() });
+  return { session, authApi, memory: new RedirectMemory(storage), storage };
+}
+
+export function withProviders(services: AppServices, children: ReactNode) {
+  return (
+    <MantineProvider theme={theme}>
+      <ServicesProvider services={services}>{children}</ServicesProvider>
+    </MantineProvider>
+  );
+}
+
+/** Renders the real route tree in memory at `path`, optionally with a page list of the test's own. */
+export function renderRoutes(path: string, pages?: readonly PageRoute[]) {
+  installMatchMedia();
+  const services = testServices();
+  const router = createMemoryRouter(buildRoutes({ session: services.session, memory: services.memory, storage: services.storage }, pages ? { pages } : {}), {
+    initialEntries: [path],
+  });
+  const view = render(withProviders(services, <RouterProvider router={router} />));
+  return { ...view, router, services };
+}
