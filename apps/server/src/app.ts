@@ -10,6 +10,7 @@ import { registerAuthRoutes, sendAuthError } from './auth/routes';
 import { AuthService } from './auth/service';
 import { SessionIssuer } from './auth/sessions';
 import { AccessTokens } from './auth/tokens';
+import { purgeDeletedDecks } from './commands/deleteDeck';
 import type { Config } from './config';
 import { openDatabase, pgliteDirFor, type Database } from './db/client';
 import { registerGraphQL } from './graphql/plugin';
@@ -43,7 +44,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const app = Fastify({
     logger: opts.logStream ? { ...loggerOptions(config), stream: opts.logStream } : loggerOptions(config),
     trustProxy: config.trustProxy,
-    bodyLimit: 1_048_576,
+    // A 200-slide deck saved whole can pass 1 MiB; uploads have their own limit.
+    bodyLimit: 4 * 1_048_576,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
@@ -65,7 +67,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // Deleted decks past their restore window are removed hourly.
+  const purgeTimer = setInterval(() => {
+    purgeDeletedDecks({ db: database.db, clock }).catch((err: unknown) => app.log.error({ err }, 'purging deleted decks failed'));
+  }, 3600_000);
+  purgeTimer.unref();
   app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
     mailer.close();
     await pubsub.close();
     redis?.disconnect();

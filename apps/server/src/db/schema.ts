@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -63,9 +63,36 @@ export const files = pgTable(
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     originalName: text('original_name').notNull(),
+    /** A smaller WebP for lists and thumbnails; null when the original is small or an SVG. */
+    thumbnailKey: text('thumbnail_key'),
     width: integer('width'),
     height: integer('height'),
     createdAt: createdAt(),
   },
   (t) => [index('files_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * Decks in deck format v1. The slides are one JSON document, saved whole by the editor;
+ * `revision` increases on every save so a save based on an older revision is refused
+ * instead of silently overwriting another tab's work.
+ */
+export const decks = pgTable(
+  'decks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+    coverImage: text('cover_image'),
+    visibility: text('visibility', { enum: ['private', 'team', 'public'] }).notNull().default('private'),
+    slides: jsonb('slides').notNull().default(sql`'[]'::jsonb`),
+    revision: integer('revision').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Set when deleted; the deck can be restored until the purge window passes. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('decks_owner_updated_idx').on(t.ownerId, t.updatedAt), index('decks_tags_idx').using('gin', t.tags)],
 );

@@ -1,6 +1,8 @@
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import type { IResolvers, MercuriusContext } from 'mercurius';
+import { decksTypeDefs } from './decks/decks.graphql';
+import { decksResolvers } from './decks/decks.resolvers';
 import { filesTypeDefs } from './files/files.graphql';
 import { filesResolvers } from './files/files.resolvers';
 import { userTypeDefs } from './user/user.graphql';
@@ -52,6 +54,7 @@ const JSONScalar = new GraphQLScalarType({
 const domains: { typeDefs: string; resolvers: IResolvers<unknown, MercuriusContext> }[] = [
   { typeDefs: userTypeDefs, resolvers: userResolvers },
   { typeDefs: filesTypeDefs, resolvers: filesResolvers },
+  { typeDefs: decksTypeDefs, resolvers: decksResolvers },
 ];
 
 export const typeDefs = [baseTypeDefs, ...domains.map((d) => d.typeDefs)].join('\n');

@@ -4,6 +4,7 @@ import { FILES_PATH, MAX_UPLOAD_BYTES } from '@mingle/shared';
 import { files } from '../db/schema';
 import { badInput } from '../lib/errors';
 import type { Services } from '../services';
+import { processImage } from './processImage';
 import { EXTENSION_OF, sniffImageType, unsafeSvgReason } from './sniff';
 
 export interface IncomingFile {
@@ -14,8 +15,12 @@ export interface IncomingFile {
 export interface StoredFileInfo {
   id: string;
   url: string;
+  /** The thumbnail, or the image itself when it is small or an SVG. */
+  thumbnailUrl: string;
   contentType: string;
   size: number;
+  width: number | null;
+  height: number | null;
   originalName: string;
 }
 
@@ -57,19 +62,37 @@ export async function storeImage(services: Services, ownerId: string, file: Inco
     const reason = unsafeSvgReason(bytes);
     if (reason) throw badInput(`file: ${reason}`);
   }
+  let image;
+  try {
+    image = await processImage(bytes, type);
+  } catch {
+    throw badInput('file: the image could not be read; it may be damaged or too large in pixels');
+  }
   const name = randomUUID().replaceAll('-', '');
   const key = `${name.slice(0, 2)}/${name}.${EXTENSION_OF[type]}`;
+  const thumbnailKey = image.thumbnail ? `${name.slice(0, 2)}/${name}-t.webp` : null;
   const originalName = (file.filename || 'upload').slice(0, 200);
-  await services.storage.put(key, bytes);
   try {
+    await services.storage.put(key, image.bytes);
+    if (thumbnailKey && image.thumbnail) await services.storage.put(thumbnailKey, image.thumbnail);
     const [row] = await services.database.db
       .insert(files)
-      .values({ ownerId, key, contentType: type, size: bytes.length, originalName })
+      .values({ ownerId, key, thumbnailKey, contentType: type, size: image.bytes.length, width: image.width, height: image.height, originalName })
       .returning();
     if (!row) throw new Error('file row was not stored');
-    return { id: row.id, url: `${FILES_PATH}/${key}`, contentType: type, size: bytes.length, originalName };
+    return {
+      id: row.id,
+      url: `${FILES_PATH}/${key}`,
+      thumbnailUrl: `${FILES_PATH}/${thumbnailKey ?? key}`,
+      contentType: type,
+      size: image.bytes.length,
+      width: image.width,
+      height: image.height,
+      originalName,
+    };
   } catch (err) {
     await services.storage.delete(key);
+    if (thumbnailKey) await services.storage.delete(thumbnailKey);
     throw err;
   }
 }

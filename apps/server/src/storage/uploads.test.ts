@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@mingle/shared';
 import { createTestDatabase } from '../testing/db';
@@ -30,11 +31,12 @@ afterAll(async () => {
 /** Sends a file by the GraphQL multipart request spec: operations, map, and part "0". */
 async function upload(bytes: Buffer, filename: string, type: string, auth = true) {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: 'mutation ($f: Upload!) { uploadFile(file: $f) { id url contentType size originalName } }', variables: { f: null } }));
+  form.append('operations', JSON.stringify({ query: 'mutation ($f: Upload!) { uploadFile(file: $f) { id url thumbnailUrl contentType size width height originalName } }', variables: { f: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.f'] }));
   form.append('0', new Blob([bytes], { type }), filename);
   const res = await fetch(`${base}/v1/graphql`, { method: 'POST', body: form, headers: auth ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, body: (await res.json()) as { data?: { uploadFile: { url: string; contentType: string; size: number; originalName: string } } | null; errors?: { message: string; extensions: { code: string } }[] } };
+  type Stored = { url: string; thumbnailUrl: string; contentType: string; size: number; width: number | null; height: number | null; originalName: string };
+  return { status: res.status, body: (await res.json()) as { data?: { uploadFile: Stored } | null; errors?: { message: string; extensions: { code: string } }[] } };
 }
 
 function storedFiles(): string[] {
@@ -44,17 +46,46 @@ function storedFiles(): string[] {
 }
 
 describe('uploads (GraphQL multipart request spec)', () => {
-  it('stores an image and serves it back byte for byte', async () => {
+  it('stores an image and serves it back', async () => {
     const r = await upload(PNG, 'dot.png', 'image/png');
     expect(r.body.errors).toBeUndefined();
     const f = r.body.data!.uploadFile;
-    expect(f).toMatchObject({ contentType: 'image/png', size: PNG.length, originalName: 'dot.png' });
+    expect(f).toMatchObject({ contentType: 'image/png', originalName: 'dot.png', width: 1, height: 1 });
     expect(f.url).toMatch(/^\/v1\/functions\/files\/[a-z0-9]{2}\/[a-f0-9]{32}\.png$/);
+    // Small images are their own thumbnail.
+    expect(f.thumbnailUrl).toBe(f.url);
     const served = await fetch(`${base}${f.url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toContain('immutable');
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.length).toBe(f.size);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+  });
+
+  it('strips metadata such as EXIF from photos and makes a thumbnail of large ones', async () => {
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#5b3fd6' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'SECRET-AUTHOR-NAME', Artist: 'SECRET-AUTHOR-NAME' } })
+      .toBuffer();
+    expect(photo.includes('SECRET-AUTHOR-NAME')).toBe(true);
+    const r = await upload(photo, 'photo.jpg', 'image/jpeg');
+    const f = r.body.data!.uploadFile;
+    expect(f).toMatchObject({ contentType: 'image/jpeg', width: 1200, height: 800 });
+    const served = Buffer.from(await (await fetch(`${base}${f.url}`)).arrayBuffer());
+    expect(served.includes('SECRET-AUTHOR-NAME')).toBe(false);
+    expect((await sharp(served).metadata()).exif).toBeUndefined();
+    expect(f.thumbnailUrl).toMatch(/-t\.webp$/);
+    const thumb = Buffer.from(await (await fetch(`${base}${f.thumbnailUrl}`)).arrayBuffer());
+    expect(await sharp(thumb).metadata()).toMatchObject({ format: 'webp', width: 480, height: 320 });
+  });
+
+  it('refuses a file that looks like an image but cannot be decoded, and stores nothing', async () => {
+    const before = storedFiles().length;
+    const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64, 7)]);
+    const r = await upload(broken, 'broken.png', 'image/png');
+    expect(r.body.errors?.[0]?.message).toBe('file: the image could not be read; it may be damaged or too large in pixels');
+    expect(storedFiles().length).toBe(before);
   });
 
   it('judges the type by content, not by what the client declares', async () => {

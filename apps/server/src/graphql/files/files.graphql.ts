@@ -3,8 +3,12 @@ export const filesTypeDefs = /* GraphQL */ `
   type StoredFile {
     id: ID!
     url: String!
+    "A smaller WebP for lists; the image itself when it is small or an SVG."
+    thumbnailUrl: String!
     contentType: String!
     size: Int!
+    width: Int
+    height: Int
     originalName: String!
   }
 

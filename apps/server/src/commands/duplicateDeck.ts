@@ -1,0 +1,39 @@
+import { DECK_LIMITS, newSlideId, type Slide } from '@mingle/shared';
+import { decks } from '../db/schema';
+import type { DeckRow } from '../decks/deckRow';
+import { loadEditableDeck } from '../decks/queries';
+import type { CommandDeps } from './context';
+
+/**
+ * Copies a deck with fresh slide ids (so the copy's slides and results never get confused
+ * with the original's), keeping "who said it?" slides pointing at their copied source.
+ */
+export async function duplicateDeck(deps: CommandDeps, userId: string, id: string): Promise<DeckRow> {
+  const source = await loadEditableDeck(deps.db, userId, id);
+  const now = new Date(deps.clock.now());
+  const [row] = await deps.db
+    .insert(decks)
+    .values({
+      ownerId: userId,
+      title: `Copy of ${source.title}`.slice(0, DECK_LIMITS.title),
+      description: source.description,
+      tags: source.tags,
+      coverImage: source.coverImage,
+      visibility: 'private',
+      slides: withFreshIds(source.slides as Slide[]),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('deck was not duplicated');
+  return row;
+}
+
+export function withFreshIds(slides: Slide[]): Slide[] {
+  const renamed = new Map(slides.map((s) => [s.id, newSlideId()]));
+  return slides.map((s) => {
+    const copy = { ...s, id: renamed.get(s.id) ?? newSlideId() };
+    if (copy.type === 'whosaid') copy.sourceSlideId = renamed.get(copy.sourceSlideId) ?? copy.sourceSlideId;
+    return copy;
+  });
+}

@@ -1,0 +1,44 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { DECK_LIMITS, tagSchema } from '@mingle/shared';
+import { decks } from '../db/schema';
+import type { DeckRow } from '../decks/deckRow';
+import { loadEditableDeck } from '../decks/queries';
+import { conflict } from '../lib/errors';
+import { parseInput } from '../lib/validation';
+import type { CommandDeps } from './context';
+import { STALE_SAVE_MESSAGE } from './saveDeck';
+
+const imageRef = z
+  .string()
+  .max(DECK_LIMITS.imageUrl)
+  .refine((v) => /^\/v1\/functions\/files\/[A-Za-z0-9/_.-]+$/.test(v) || /^https:\/\/\S+$/.test(v), { error: 'must be an uploaded image or an https:// address' });
+
+export const updateDeckInput = z.object({
+  title: z.string().trim().min(1, { error: 'is required' }).max(DECK_LIMITS.title, { error: `at most ${DECK_LIMITS.title} characters` }).optional(),
+  description: z.string().trim().max(DECK_LIMITS.description, { error: `at most ${DECK_LIMITS.description} characters` }).optional(),
+  tags: z.array(tagSchema).max(DECK_LIMITS.tags, { error: `at most ${DECK_LIMITS.tags} tags` }).optional(),
+  coverImage: imageRef.nullable().optional(),
+  visibility: z.enum(['PRIVATE', 'TEAM', 'PUBLIC']).optional(),
+});
+
+/** Changes a deck's details (not its slides), under the same stale-save rule as saveDeck. */
+export async function updateDeck(deps: CommandDeps, userId: string, id: string, baseRevision: number, raw: unknown): Promise<DeckRow> {
+  const input = parseInput(updateDeckInput, raw);
+  await loadEditableDeck(deps.db, userId, id);
+  const [row] = await deps.db
+    .update(decks)
+    .set({
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.tags !== undefined ? { tags: [...new Set(input.tags)] } : {}),
+      ...(input.coverImage !== undefined ? { coverImage: input.coverImage } : {}),
+      ...(input.visibility !== undefined ? { visibility: input.visibility.toLowerCase() as DeckRow['visibility'] } : {}),
+      revision: baseRevision + 1,
+      updatedAt: new Date(deps.clock.now()),
+    })
+    .where(and(eq(decks.id, id), eq(decks.ownerId, userId), eq(decks.revision, baseRevision), isNull(decks.deletedAt)))
+    .returning();
+  if (!row) throw conflict(STALE_SAVE_MESSAGE);
+  return row;
+}

@@ -1,0 +1,55 @@
+import { deckProblems, DECK_FORMAT_VERSION, type Deck, type DeckProblem, type Slide } from '@mingle/shared';
+import { decks } from '../db/schema';
+
+export type DeckRow = typeof decks.$inferSelect;
+
+/** Deleted decks can be restored for this long, then they are purged. */
+export const RESTORE_WINDOW_MS = 30 * 24 * 3600_000;
+
+/** The deck as deck format v1, the shape of exports and of the editor's saves. */
+export function toDocument(row: DeckRow): Deck {
+  return {
+    version: DECK_FORMAT_VERSION,
+    title: row.title,
+    description: row.description,
+    tags: row.tags,
+    slides: row.slides as Slide[],
+  };
+}
+
+export interface DeckView {
+  id: string;
+  title: string;
+  description: string;
+  tags: string[];
+  coverImage: string | null;
+  visibility: 'PRIVATE' | 'TEAM' | 'PUBLIC';
+  slides: Slide[];
+  slideCount: number;
+  revision: number;
+  problems: DeckProblem[];
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+  purgeAt: string | null;
+}
+
+export function toDeckView(row: DeckRow): DeckView {
+  const slides = row.slides as Slide[];
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    tags: row.tags,
+    coverImage: row.coverImage,
+    visibility: row.visibility.toUpperCase() as DeckView['visibility'],
+    slides,
+    slideCount: slides.length,
+    revision: row.revision,
+    problems: deckProblems({ slides }),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    purgeAt: row.deletedAt ? new Date(row.deletedAt.getTime() + RESTORE_WINDOW_MS).toISOString() : null,
+  };
+}

@@ -1,0 +1,89 @@
+export const decksTypeDefs = /* GraphQL */ `
+  enum DeckVisibility {
+    PRIVATE
+    TEAM
+    PUBLIC
+  }
+
+  enum DeckSort {
+    UPDATED_DESC
+    CREATED_DESC
+    TITLE_ASC
+  }
+
+  "Something to finish before the deck can be hosted."
+  type DeckProblem {
+    slideId: String!
+    "Position of the slide, from 0; -1 for the deck itself."
+    slideIndex: Int!
+    "Path inside the slide, e.g. options[1].text."
+    path: String!
+    message: String!
+  }
+
+  "A deck of slides (deck format v1). Only its owner can read or change it."
+  type Deck {
+    id: ID!
+    title: String!
+    description: String!
+    tags: [String!]!
+    coverImage: String
+    visibility: DeckVisibility!
+    "The slides in deck format v1, solutions and host notes included."
+    slides: [JSON!]!
+    slideCount: Int!
+    "Increases on every save; send it back as baseRevision."
+    revision: Int!
+    problems: [DeckProblem!]!
+    createdAt: String!
+    updatedAt: String!
+    "Set when the deck is in recently deleted."
+    deletedAt: String
+    "When a deleted deck stops being restorable."
+    purgeAt: String
+  }
+
+  type DeckPage {
+    items: [Deck!]!
+    total: Int!
+  }
+
+  input CreateDeckInput {
+    title: String
+    description: String
+    tags: [String!]
+  }
+
+  input UpdateDeckInput {
+    title: String
+    description: String
+    tags: [String!]
+    "An uploaded image URL, or null to remove the cover."
+    coverImage: String
+    visibility: DeckVisibility
+  }
+
+  extend type Query {
+    "My decks; deleted: true lists recently deleted ones."
+    decks(search: String, tags: [String!], sort: DeckSort = UPDATED_DESC, offset: Int = 0, limit: Int = 20, deleted: Boolean = false): DeckPage!
+    deck(id: ID!): Deck!
+    "Tags used on my decks."
+    deckTags: [String!]!
+    "The deck as a deck format v1 document."
+    exportDeck(id: ID!): JSON!
+    "The JSON Schema of deck format v1."
+    deckFormatSchema: JSON!
+  }
+
+  extend type Mutation {
+    createDeck(input: CreateDeckInput): Deck!
+    updateDeck(id: ID!, baseRevision: Int!, input: UpdateDeckInput!): Deck!
+    "Saves the whole deck (a deck format v1 document). CONFLICT when baseRevision is not the latest."
+    saveDeck(id: ID!, baseRevision: Int!, document: JSON!): Deck!
+    "Moves the deck to recently deleted, restorable for 30 days."
+    deleteDeck(id: ID!): Deck!
+    restoreDeck(id: ID!): Deck!
+    duplicateDeck(id: ID!): Deck!
+    importDeck(document: JSON!): Deck!
+  }
+`;
