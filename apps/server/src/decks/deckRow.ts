@@ -1,5 +1,5 @@
 import { deckProblems, DECK_FORMAT_VERSION, type Deck, type DeckProblem, type Slide } from '@mingle/shared';
-import { decks } from '../db/schema';
+import type { decks } from '../db/schema';
 
 export type DeckRow = typeof decks.$inferSelect;
 
