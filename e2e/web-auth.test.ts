@@ -243,4 +243,60 @@ describe('web session', () => {
     await shot(page, 'account-phone');
     await context.close();
   });
+
+  it('resets a forgotten password through the emailed link, then signs in with the new one', async () => {
+    const email = await createAccount('reset');
+    const { context, page } = await newPage({ width: 390, height: 844 });
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL(/\/reset-password$/);
+    await shot(page, 'reset-request-phone');
+    const sentBefore = mail.mails.length;
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Check your email' }).isVisible()).toBe(true);
+
+    await expect.poll(() => mail.mails.slice(sentBefore).some((m) => m.to.includes(email) && mailText(m.raw).includes('/reset-password?ticket='))).toBe(true);
+    const raw = mail.mails.slice(sentBefore).find((m) => mailText(m.raw).includes('/reset-password?ticket='))?.raw ?? '';
+    const link = new URL(/https?:\/\/[^\s"<>]+\/reset-password\?ticket=[^\s"<>&]+/.exec(mailText(raw))?.[0] ?? '');
+    await page.goto(`${server.url}${link.pathname}${link.search}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Choose a new password' }).isVisible()).toBe(true);
+    await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+    await page.getByLabel('Repeat the new password').fill('a different one');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await expect.poll(() => page.getByText('The two passwords do not match').isVisible()).toBe(true);
+    await shot(page, 'reset-choose-phone');
+    await page.getByLabel('Repeat the new password').fill('a brand new passphrase');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Password changed' }).isVisible()).toBe(true);
+
+    // The ticket works once: opening it again fails clearly.
+    await page.goto(`${server.url}${link.pathname}${link.search}`);
+    await page.getByLabel('New password', { exact: true }).fill('yet another passphrase');
+    await page.getByLabel('Repeat the new password').fill('yet another passphrase');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await expect.poll(() => page.getByText('This link is invalid or has expired.').isVisible()).toBe(true);
+
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a brand new passphrase');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${server.url}/`);
+    await context.close();
+  });
+
+  it('explains a wrong password and an invalid confirmation link', async () => {
+    const email = await createAccount('wrong');
+    const { context, page } = await newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'do not match an account' }).isVisible()).toBe(true);
+    await shot(page, 'login-error-desktop');
+    await page.goto(`${server.url}/confirm-email?ticket=not-a-real-ticket`);
+    await expect.poll(() => page.getByRole('heading', { name: 'We could not confirm your email' }).isVisible()).toBe(true);
+    await shot(page, 'confirm-email-failed-desktop');
+    await context.close();
+  });
 });

@@ -99,4 +99,19 @@ describe('web frame', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Join an event' }).isVisible()).toBe(true);
     await context.close();
   });
+
+  it('shows the offline banner while the device is offline', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/go`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Join an event' }).isVisible()).toBe(true);
+    const banner = page.getByText('You are offline.', { exact: false });
+    expect(await banner.count()).toBe(0);
+    await context.setOffline(true);
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    await shot(page, 'offline-desktop');
+    await context.setOffline(false);
+    await expect.poll(() => banner.count()).toBe(0);
+    await context.close();
+  });
 });

@@ -1,0 +1,112 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { mdiCheckBold, mdiThumbUp } from '@mdi/js';
+import type { CSSProperties, ReactNode } from 'react';
+import { Icon } from '../../components/Icon';
+import { answerStyle, type AnswerStyle } from './palette';
+import classes from './Results.module.css';
+import { SimulatedLabel } from './SimulatedLabel';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "24 answers" and, for a preview, the label that says none of them are real. */
+export function ResultsShell({ total, simulated, children, unit = ['answer', 'answers'] }: { total: number; simulated?: boolean; children: ReactNode; unit?: [string, string] }) {
+  return (
+    <div>
+      <div className={classes.header}>
+        <Text fw={700}>{plural(total, unit[0], unit[1])}</Text>
+        {simulated && <SimulatedLabel />}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+interface ResultBarsProps {
+  labels: readonly string[];
+  counts: readonly number[];
+  /** How many people answered; percentages are of people, so multi-select can pass 100 % in sum. */
+  total: number;
+  correct?: readonly number[];
+  styles?: readonly AnswerStyle[];
+}
+
+/** A horizontal bar per option: its share of the answers, with the correct ones marked. */
+export function ResultBars({ labels, counts, total, correct, styles }: ResultBarsProps) {
+  return (
+    <ul className={classes.bars}>
+      {labels.map((label, i) => {
+        const count = counts[i] ?? 0;
+        const pct = total > 0 ? Math.round((count / total) * 100) : 0;
+        const style = styles?.[i] ?? answerStyle(i);
+        const isCorrect = correct?.includes(i) ?? false;
+        return (
+          <li key={i} className={classes.barRow}>
+            <span className={classes.barLabel}>
+              <Icon path={style.shape} size={18} color={style.bg} />
+              {label || `Option ${i + 1}`}
+              {isCorrect && (
+                <Badge color="green.8" size="sm" leftSection={<Icon path={mdiCheckBold} size={12} />}>
+                  Correct
+                </Badge>
+              )}
+            </span>
+            <span className={classes.barValue}>
+              {count} · {pct}%
+            </span>
+            <div className={classes.barTrack} role="presentation">
+              <div className={classes.barFill} style={{ width: `${pct}%`, background: style.bg }} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const CLOUD_COLOURS = ['#5b3fd9', '#e21b3c', '#1368ce', '#26890c', '#c2185b', '#0a7e8c', '#b35c00', '#8a2fd1'];
+
+/**
+ * Words sized by how many people sent them. The biggest go in the middle, the rest
+ * alternate to either side, so the cloud reads as a cloud and not as a sorted list.
+ */
+export function WordCloudList({ words, minSize, maxSize, colours = CLOUD_COLOURS, style }: { words: readonly { text: string; count: number }[]; minSize: number; maxSize: number; colours?: readonly string[]; style?: CSSProperties }) {
+  const max = Math.max(1, ...words.map((w) => w.count));
+  const min = Math.min(max, ...words.map((w) => w.count));
+  const arranged: { text: string; count: number; rank: number }[] = [];
+  words.forEach((w, rank) => (rank % 2 === 0 ? arranged.push({ ...w, rank }) : arranged.unshift({ ...w, rank })));
+  return (
+    <ul className={classes.cloud} style={style}>
+      {arranged.map((w) => {
+        const t = max === min ? 1 : (w.count - min) / (max - min);
+        return (
+          <li key={w.text} style={{ fontSize: Math.round(minSize + t * (maxSize - minSize)), color: colours[w.rank % colours.length] }} title={plural(w.count, 'person', 'people')}>
+            {w.text}
+            <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>, {plural(w.count, 'person', 'people')}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const CARD_COLOURS = ['#fff4c2', '#d9f2ff', '#ffe0e6', '#dcf7d4', '#ece3ff', '#ffe6cc'];
+
+/** Free-text answers as sticky notes, most upvoted first. */
+export function CardWall({ items, upvotes, style, cardStyle }: { items: readonly { text: string; upvotes: number }[]; upvotes?: boolean; style?: CSSProperties; cardStyle?: CSSProperties }) {
+  return (
+    <ul className={classes.wall} style={style}>
+      {items.map((item, i) => (
+        <li key={i} className={classes.card} style={{ background: CARD_COLOURS[i % CARD_COLOURS.length], ...cardStyle }}>
+          {item.text}
+          {upvotes && (
+            <Group gap={4} className={classes.cardMeta}>
+              <Icon path={mdiThumbUp} size={14} /> {item.upvotes}
+            </Group>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export { plural };

@@ -1,0 +1,111 @@
+import { mdiCheckBold } from '@mdi/js';
+import type { ReactNode } from 'react';
+import { Icon } from '../../components/Icon';
+import { answerStyle, type AnswerStyle } from './palette';
+import classes from './Screen.module.css';
+import { SimulatedLabel } from './SimulatedLabel';
+
+/** The big screen's background and margins, with the "Simulated answers" label when it applies. */
+export function ScreenFrame({ children, simulated, simulatedText }: { children: ReactNode; simulated?: boolean; simulatedText?: string }) {
+  return (
+    <div className={classes.frame}>
+      {simulated && (
+        <div className={classes.corner}>
+          <SimulatedLabel text={simulatedText} />
+        </div>
+      )}
+      {children}
+      <div className={classes.brand} aria-hidden="true">
+        mingle
+      </div>
+    </div>
+  );
+}
+
+/** The question in a white card; long questions get smaller type so they still fit. */
+export function ScreenQuestion({ text, placeholder = 'Your question', hero }: { text: string; placeholder?: string; hero?: boolean }) {
+  const long = text.length > 110;
+  const className = [classes.question, hero && !long ? classes.questionHero : '', long ? classes.questionLong : ''].join(' ');
+  return <h2 className={className}>{text.trim() ? text : <span className={classes.placeholder}>{placeholder}</span>}</h2>;
+}
+
+export function ScreenImage({ src }: { src?: string }) {
+  return <div className={classes.image}>{src && <img src={src} alt="" />}</div>;
+}
+
+export function ScreenStat({ value, label }: { value: ReactNode; label: string }) {
+  return (
+    <div className={classes.stat}>
+      <span className={classes.statNumber}>{value}</span>
+      <span className={classes.statLabel}>{label}</span>
+    </div>
+  );
+}
+
+export interface TileOption {
+  text: string;
+  image?: string;
+}
+
+interface ChoiceTilesProps {
+  options: readonly TileOption[];
+  styles?: readonly AnswerStyle[];
+  /** Indices of correct options; given, the others dim and the correct ones get a mark. */
+  correct?: readonly number[];
+  compact?: boolean;
+}
+
+/** Coloured, shape-marked answer tiles, like the buttons on the phones. */
+export function ChoiceTiles({ options, styles, correct, compact }: ChoiceTilesProps) {
+  const three = options.length > 4 && options.length % 3 === 0;
+  return (
+    <ul className={`${classes.tiles} ${three ? classes.tilesThree : ''}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {options.map((o, i) => {
+        const style = styles?.[i] ?? answerStyle(i);
+        const isCorrect = correct?.includes(i) ?? false;
+        const dim = correct !== undefined && !isCorrect;
+        return (
+          <li
+            key={i}
+            className={`${classes.tile} ${compact || options.length > 4 ? classes.tileCompact : ''} ${dim ? classes.tileDim : ''}`}
+            style={{ background: style.bg, color: style.ink }}
+          >
+            <Icon path={style.shape} size={compact ? 36 : 44} color={style.ink} />
+            {o.image && <img className={classes.tileImage} src={o.image} alt="" />}
+            <span className={classes.tileText}>{o.text.trim() || `Option ${i + 1}`}</span>
+            {isCorrect && (
+              <span className={classes.tileMark}>
+                <Icon path={mdiCheckBold} size={28} color="#1b7f0b" />
+                Correct
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Kahoot-style columns of how many chose each option, above the tiles at the reveal. */
+export function ChoiceColumns({ counts, correct, styles }: { counts: readonly number[]; correct?: readonly number[]; styles?: readonly AnswerStyle[] }) {
+  const max = Math.max(1, ...counts);
+  return (
+    <div className={classes.columns}>
+      {counts.map((count, i) => {
+        const style = styles?.[i] ?? answerStyle(i);
+        const isCorrect = correct?.includes(i) ?? false;
+        return (
+          <div key={i} className={classes.column} aria-label={`Option ${i + 1}: ${count} ${count === 1 ? 'answer' : 'answers'}${isCorrect ? ', correct' : ''}`}>
+            <span className={classes.columnCount}>
+              {isCorrect && <Icon path={mdiCheckBold} size={30} color="#7dff6b" />}
+              {count}
+            </span>
+            <div className={classes.columnBar} style={{ height: `${(count / max) * 78}%`, background: style.bg, opacity: correct && !isCorrect ? 0.45 : 1 }}>
+              <Icon path={style.shape} size={30} color={style.ink} />
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
