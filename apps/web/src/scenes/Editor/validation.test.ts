@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Slide } from '@mingle/shared';
+import type { DeckDocument } from '../../graphql/decks';
+import { errorsOf, fieldLabel, validateDocument } from './validation';
+
+const quiz = (id: string, patch: Record<string, unknown> = {}) =>
+  ({ type: 'quiz', id, question: 'Capital of France?', options: [{ text: 'Paris', correct: true }, { text: 'Lyon', correct: false }], multiSelect: false, timeLimit: 20, points: 'standard', ...patch }) as Slide;
+
+const doc = (slides: Slide[], patch: Partial<DeckDocument> = {}): DeckDocument => ({ version: 1, title: 'Trivia', description: '', tags: [], slides, ...patch });
+
+describe('validateDocument', () => {
+  it('has no errors and no problems for a finished deck', () => {
+    const v = validateDocument(doc([quiz('a')]));
+    expect(v.count).toBe(0);
+    expect(v.problems).toEqual([]);
+    expect(errorsOf(v, 'a')).toEqual({});
+  });
+
+  it('files slide issues under the slide id, keyed by the path inside the slide', () => {
+    const long = 'x'.repeat(121);
+    const v = validateDocument(doc([quiz('a'), quiz('b', { options: [{ text: 'ok', correct: true }, { text: long, correct: false }], timeLimit: 2 })]));
+    expect(errorsOf(v, 'a')).toEqual({});
+    expect(errorsOf(v, 'b')).toEqual({ 'options[1].text': 'at most 120 characters', timeLimit: 'at least 5 seconds' });
+    expect(v.count).toBe(2);
+  });
+
+  it('files deck-field issues under the deck', () => {
+    const v = validateDocument(doc([quiz('a')], { title: '   ', tags: ['ok', 'x'.repeat(31)] }));
+    expect(v.deck).toEqual({ title: 'is required', 'tags[1]': 'at most 30 characters' });
+  });
+
+  it('reports a repeated slide id on the second slide', () => {
+    const v = validateDocument(doc([quiz('a'), quiz('a')]));
+    expect(v.slides.get('a')).toEqual({ id: 'the same id as slides[0]' });
+  });
+
+  it('keeps the first message per path', () => {
+    const v = validateDocument(doc([quiz('a', { options: [] })]));
+    expect(Object.keys(errorsOf(v, 'a'))).toEqual(['options']);
+  });
+
+  it('lists the problems left before hosting separately from errors', () => {
+    const v = validateDocument(doc([quiz('a', { question: '', options: [{ text: 'Paris', correct: false }, { text: '', correct: false }] })]));
+    expect(v.count).toBe(0);
+    expect(v.problems.map((p) => [p.slideId, p.path, p.message])).toEqual([
+      ['a', 'question', 'is required'],
+      ['a', 'options[1].text', 'is required'],
+      ['a', 'options', 'mark at least one option correct'],
+    ]);
+  });
+});
+
+describe('fieldLabel', () => {
+  it('says which field in words', () => {
+    expect(fieldLabel('question')).toBe('Question');
+    expect(fieldLabel('options[1].text')).toBe('Option 2');
+    expect(fieldLabel('options[0].image')).toBe('Option 1 image');
+    expect(fieldLabel('statements[2]')).toBe('Statement 3');
+    expect(fieldLabel('sourceSlideId')).toBe('Source slide id');
+    expect(fieldLabel('timeLimit')).toBe('Time limit');
+  });
+});
