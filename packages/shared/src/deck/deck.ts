@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { slideSchema, slideTypeOf, type Slide } from '../slides/registry';
 import { DECK_LIMITS } from './limits';
-import { requiredText, text } from './fields';
+import { requiredText, slideBase, text } from './fields';
 
 export const DECK_FORMAT_VERSION = 1;
 
@@ -22,7 +22,12 @@ export const deckSchema = z
     version: z.literal(DECK_FORMAT_VERSION, { error: 'must be 1 (deck format version 1)' }),
     title: requiredText(DECK_LIMITS.title),
     description: text(DECK_LIMITS.description).default(''),
-    tags: z.array(tagSchema, { error: 'must be a list of tags' }).max(DECK_LIMITS.tags, { error: `at most ${DECK_LIMITS.tags} tags` }).default([]),
+    tags: z
+      .array(tagSchema, { error: 'must be a list of tags' })
+      .max(DECK_LIMITS.tags, { error: `at most ${DECK_LIMITS.tags} tags` })
+      // "Team" and " team" normalise to one tag; keep it once, in first-seen order.
+      .transform((tags) => [...new Set(tags)])
+      .default([]),
     slides: z.array(slideSchema, { error: 'must be a list of slides' }).max(DECK_LIMITS.slides, { error: `at most ${DECK_LIMITS.slides} slides` }),
   })
   .superRefine((deck, ctx) => {
@@ -47,7 +52,17 @@ export function checkSlideReferences(slides: readonly Slide[], report: (index: n
 
 /** JSON Schema of deck format v1, for other tools (served by the API and printed in docs). */
 export function deckJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(deckSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return z.toJSONSchema(deckSchema, {
+    io: 'input',
+    unrepresentable: 'any',
+    // A slide id's default is generated per slide; without this the schema would carry one
+    // random id as every slide's "default".
+    override: (ctx) => {
+      if (ctx.zodSchema !== slideBase.id) return;
+      delete ctx.jsonSchema.default;
+      ctx.jsonSchema.description = 'Generated when absent.';
+    },
+  }) as Record<string, unknown>;
 }
 
 export interface DeckProblem {
