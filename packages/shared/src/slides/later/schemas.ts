@@ -11,7 +11,7 @@ import { points, requiredText, slideBase, text, timeLimit } from '../../deck/fie
 const int = (min: number, max: number) =>
   z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(min, { error: `at least ${min}` }).max(max, { error: `at most ${max}` });
 const itemList = (min: number, max: number) =>
-  z.array(requiredText(DECK_LIMITS.optionText), { error: 'must be a list' }).min(min, { error: `at least ${min} items` }).max(max, { error: `at most ${max} items` });
+  z.array(requiredText(DECK_LIMITS.optionText), { error: 'must be a list' }).min(min, { error: `at least ${min} item${min === 1 ? '' : 's'}` }).max(max, { error: `at most ${max} items` });
 
 export const typeAnswerSlideSchema = z.object({
   type: z.literal('typeanswer'),
@@ -19,7 +19,7 @@ export const typeAnswerSlideSchema = z.object({
   question: requiredText(DECK_LIMITS.question),
   accepted: z.array(requiredText(DECK_LIMITS.optionText), { error: 'must be a list' }).min(1, { error: 'at least 1 accepted answer' }).max(10, { error: 'at most 10 accepted answers' }),
   /** Accept an answer one typo away from an accepted one. */
-  typoTolerance: z.boolean().default(false),
+  typoTolerance: z.boolean({ error: 'must be true or false' }).default(false),
   timeLimit,
   points,
   explanation: text(DECK_LIMITS.explanation).optional(),
@@ -110,7 +110,7 @@ export const spinnerSlideSchema = z
     ...slideBase,
     title: text(DECK_LIMITS.title).default(''),
     source: z.enum(['participants', 'items'], { error: 'must be participants or items' }).default('participants'),
-    items: z.array(requiredText(DECK_LIMITS.optionText)).max(50, { error: 'at most 50 items' }).default([]),
+    items: z.array(requiredText(DECK_LIMITS.optionText), { error: 'must be a list' }).max(50, { error: 'at most 50 items' }).default([]),
   })
   .superRefine((s, ctx) => {
     if (s.source === 'items' && s.items.length < 2) ctx.addIssue({ code: 'custom', path: ['items'], message: 'at least 2 items to spin' });
@@ -120,5 +120,5 @@ export const qnaSlideSchema = z.object({
   type: z.literal('qna'),
   ...slideBase,
   title: text(DECK_LIMITS.title).default('Questions from the audience'),
-  upvotes: z.boolean().default(true),
+  upvotes: z.boolean({ error: 'must be true or false' }).default(true),
 });

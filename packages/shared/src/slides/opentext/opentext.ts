@@ -11,7 +11,7 @@ export const openTextSlideSchema = z.object({
   question: text(DECK_LIMITS.question).default(''),
   maxLength: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'at least 1' }).max(280, { error: 'at most 280' }).default(280),
   /** Whether participants can upvote each other's answers. */
-  upvotes: z.boolean().default(false),
+  upvotes: z.boolean({ error: 'must be true or false' }).default(false),
 });
 export type OpenTextSlide = z.infer<typeof openTextSlideSchema>;
 

@@ -15,7 +15,7 @@ export const pollSlideSchema = z.object({
     .min(2, { error: 'at least 2 options' })
     .max(10, { error: 'at most 10 options' }),
   /** Whether a participant may pick several options. */
-  multiple: z.boolean().default(false),
+  multiple: z.boolean({ error: 'must be true or false' }).default(false),
 });
 export type PollSlide = z.infer<typeof pollSlideSchema>;
 

@@ -19,7 +19,7 @@ export const quizSlideSchema = z.object({
       .array(quizOptionSchema, { error: 'must be a list of options' })
       .min(2, { error: 'at least 2 options' })
       .max(6, { error: 'at most 6 options' }),
-    multiSelect: z.boolean().default(false),
+    multiSelect: z.boolean({ error: 'must be true or false' }).default(false),
     timeLimit,
     points,
     explanation: text(DECK_LIMITS.explanation).optional(),
