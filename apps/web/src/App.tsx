@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { UI } from './config';
 import { ServicesProvider, type AppServices } from './services';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface AppProps {
   services: AppServices;
@@ -16,7 +16,7 @@ interface AppProps {
 
 export function App({ services, client, router }: AppProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <ModalsProvider>
         <Notifications position="bottom-center" autoClose={UI.notificationMs} limit={3} />
         <ServicesProvider services={services}>
