@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { describeIssues } from '../../validation';
+import { slideSchema } from '../registry';
+import {
+  numberSlideSchema,
+  orderSlideSchema,
+  qnaSlideSchema,
+  rankingSlideSchema,
+  scaleSlideSchema,
+  spinnerSlideSchema,
+  twoTruthsSlideSchema,
+  typeAnswerSlideSchema,
+  whoSaidSlideSchema,
+  wouldYouRatherSlideSchema,
+} from './schemas';
+
+/*
+ * The types whose screens come later are strict: no drafts, every text is required. Each
+ * gets a valid example (also accepted as a slide of the format), its defaults, and every
+ * invalid field rejected with its path.
+ */
+
+/** The path-prefixed messages a person sees, or [] when the input is valid. */
+function issues(schema: z.ZodType, input: unknown): string[] {
+  const r = schema.safeParse(input);
+  return r.success ? [] : describeIssues(r.error);
+}
+
+type Case = [string, Record<string, unknown>, string];
+const generatedId = expect.stringMatching(/^[a-z0-9]{12}$/);
+
+/** Cases every slide type shares: the base fields id, image, notes. */
+const baseCases: Case[] = [
+  ['id with a space', { id: 'a b' }, 'id: must be 1 to 64 letters, digits, - or _'],
+  ['image on http', { image: 'http://example.com/a.png' }, 'image: must be an uploaded image or an https:// address'],
+  ['notes too long', { notes: 'n'.repeat(2001) }, 'notes: at most 2000 characters'],
+];
+const timedCases: Case[] = [
+  ['timeLimit under 5', { timeLimit: 4 }, 'timeLimit: at least 5 seconds'],
+  ['timeLimit over 240', { timeLimit: 241 }, 'timeLimit: at most 240 seconds'],
+  ['points unknown', { points: 'triple' }, 'points: must be standard, double or none'],
+];
+const questionCases: Case[] = [
+  ['question empty', { question: '' }, 'question: is required'],
+  ['question blank', { question: '   ' }, 'question: is required'],
+  ['question missing', { question: undefined }, 'question: must be text'],
+  ['question too long', { question: 'q'.repeat(301) }, 'question: at most 300 characters'],
+];
+
+function checkType(name: string, schema: z.ZodType, valid: Record<string, unknown>, minimal: Record<string, unknown>, defaults: Record<string, unknown>, cases: Case[]) {
+  describe(`${name} slide schema`, () => {
+    it('accepts a valid example, by its own schema and as a slide of the format', () => {
+      expect(issues(schema, valid)).toEqual([]);
+      expect(slideSchema.parse(valid)).toEqual(schema.parse(valid));
+    });
+
+    it('applies defaults and generates an id', () => {
+      expect(schema.parse(minimal)).toEqual({ ...minimal, id: generatedId, ...defaults });
+    });
+
+    it.each([...baseCases, ...cases])('rejects %s at its path', (_name, patch, message) => {
+      expect(issues(schema, { ...valid, ...patch })).toEqual([message]);
+    });
+  });
+}
+
+checkType(
+  'typeanswer',
+  typeAnswerSlideSchema,
+  { type: 'typeanswer', id: 'capital', question: 'Capital of Australia?', accepted: ['Canberra'], typoTolerance: true, timeLimit: 30, points: 'double', explanation: 'Not Sydney.' },
+  { type: 'typeanswer', question: 'Capital of Australia?', accepted: ['Canberra'] },
+  { typoTolerance: false, timeLimit: 20, points: 'standard' },
+  [
+    ...questionCases,
+    ...timedCases,
+    ['no accepted answers', { accepted: [] }, 'accepted: at least 1 accepted answer'],
+    ['eleven accepted answers', { accepted: Array.from({ length: 11 }, (_, i) => `a${i}`) }, 'accepted: at most 10 accepted answers'],
+    ['accepted not a list', { accepted: 'Canberra' }, 'accepted: must be a list'],
+    ['an empty accepted answer', { accepted: ['Canberra', ''] }, 'accepted[1]: is required'],
+    ['an accepted answer too long', { accepted: ['x'.repeat(121)] }, 'accepted[0]: at most 120 characters'],
+    ['typoTolerance not boolean', { typoTolerance: 'yes' }, 'typoTolerance: must be true or false'],
+    ['explanation too long', { explanation: 'e'.repeat(501) }, 'explanation: at most 500 characters'],
+  ],
+);
+
+checkType(
+  'order',
+  orderSlideSchema,
+  { type: 'order', id: 'planets', question: 'Closest to the Sun first', items: ['Mercury', 'Venus', 'Earth', 'Mars'], timeLimit: 40, points: 'none' },
+  { type: 'order', question: 'Smallest first', items: ['1', '2', '3'] },
+  { timeLimit: 20, points: 'standard' },
+  [
+    ...questionCases,
+    ...timedCases,
+    ['two items', { items: ['a', 'b'] }, 'items: at least 3 items'],
+    ['seven items', { items: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, 'items: at most 6 items'],
+    ['an empty item', { items: ['a', ' ', 'c'] }, 'items[1]: is required'],
+    ['an item too long', { items: ['a', 'b', 'c'.repeat(121)] }, 'items[2]: at most 120 characters'],
+    ['explanation too long', { explanation: 'e'.repeat(501) }, 'explanation: at most 500 characters'],
+  ],
+);
+
+checkType(
+  'number',
+  numberSlideSchema,
+  { type: 'number', id: 'year', question: 'When did the Berlin Wall fall?', answer: 1989, min: 1900, max: 2025, tolerance: 2, timeLimit: 30 },
+  { type: 'number', question: 'Guess the jelly beans', answer: 412, min: 0, max: 1000 },
+  { tolerance: 0, timeLimit: 20, points: 'standard' },
+  [
+    ...questionCases,
+    ...timedCases,
+    ['answer missing', { answer: undefined }, 'answer: must be a number'],
+    ['answer as text', { answer: '1989' }, 'answer: must be a number'],
+    ['answer infinite', { answer: Infinity }, 'answer: must be a number'],
+    ['answer below min', { answer: 1899 }, 'answer: must be between min and max'],
+    ['answer above max', { answer: 2026 }, 'answer: must be between min and max'],
+    ['min missing', { min: undefined }, 'min: must be a number'],
+    ['max missing', { max: null }, 'max: must be a number'],
+    ['max equal to min', { min: 1989, max: 1989 }, 'max: must be more than min'],
+    ['max below min', { min: 2000, max: 1950 }, 'max: must be more than min'],
+    ['tolerance negative', { tolerance: -1 }, 'tolerance: at least 0'],
+    ['tolerance as text', { tolerance: 'some' }, 'tolerance: must be a number'],
+  ],
+);
+
+checkType(
+  'scale',
+  scaleSlideSchema,
+  { type: 'scale', id: 'agree', question: 'How much do you agree?', statements: ['Meetings are useful', 'I know my team'], min: 0, max: 10, minLabel: 'Not at all', maxLabel: 'Completely' },
+  { type: 'scale', question: 'Rate it', statements: ['The venue'] },
+  { min: 1, max: 5 },
+  [
+    ...questionCases,
+    ['no statements', { statements: [] }, 'statements: at least 1 item'],
+    ['nine statements', { statements: Array.from({ length: 9 }, (_, i) => `s${i}`) }, 'statements: at most 8 items'],
+    ['an empty statement', { statements: ['a', ''] }, 'statements[1]: is required'],
+    ['min below 0', { min: -1 }, 'min: at least 0'],
+    ['max above 10', { max: 11 }, 'max: at most 10'],
+    ['min fractional', { min: 0.5 }, 'min: must be a whole number'],
+    ['max equal to min', { min: 4, max: 4 }, 'max: must be more than min'],
+    ['minLabel too long', { minLabel: 'l'.repeat(41) }, 'minLabel: at most 40 characters'],
+    ['maxLabel too long', { maxLabel: 'l'.repeat(41) }, 'maxLabel: at most 40 characters'],
+  ],
+);
+
+checkType(
+  'ranking',
+  rankingSlideSchema,
+  { type: 'ranking', id: 'priorities', question: 'Rank our priorities', items: ['Speed', 'Quality', 'Cost'] },
+  { type: 'ranking', question: 'Best snack', items: ['Crisps', 'Fruit'] },
+  {},
+  [
+    ...questionCases,
+    ['one item', { items: ['a'] }, 'items: at least 2 items'],
+    ['eleven items', { items: Array.from({ length: 11 }, (_, i) => `i${i}`) }, 'items: at most 10 items'],
+    ['an empty item', { items: ['a', ''] }, 'items[1]: is required'],
+    ['an item too long', { items: ['a', 'b'.repeat(121)] }, 'items[1]: at most 120 characters'],
+  ],
+);
+
+checkType(
+  'wouldyourather',
+  wouldYouRatherSlideSchema,
+  { type: 'wouldyourather', id: 'wyr', optionA: 'Fly', optionB: 'Be invisible', image: 'https://example.com/wyr.webp' },
+  { type: 'wouldyourather', optionA: 'Tea', optionB: 'Coffee' },
+  {},
+  [
+    ['optionA empty', { optionA: '' }, 'optionA: is required'],
+    ['optionA too long', { optionA: 'a'.repeat(121) }, 'optionA: at most 120 characters'],
+    ['optionB missing', { optionB: undefined }, 'optionB: must be text'],
+    ['optionB too long', { optionB: 'b'.repeat(121) }, 'optionB: at most 120 characters'],
+  ],
+);
+
+checkType(
+  'twotruths',
+  twoTruthsSlideSchema,
+  { type: 'twotruths', id: 'sam', subject: 'Sam', statements: ['I have met a president', 'I speak four languages', 'I have never seen snow'], lieIndex: 2, points: 'double' },
+  { type: 'twotruths', subject: 'Alex', statements: ['a', 'b', 'c'], lieIndex: 0 },
+  { timeLimit: 20, points: 'standard' },
+  [
+    ...timedCases,
+    ['subject empty', { subject: ' ' }, 'subject: is required'],
+    ['subject too long', { subject: 's'.repeat(121) }, 'subject: at most 120 characters'],
+    ['two statements', { statements: ['a', 'b'] }, 'statements: exactly 3 statements'],
+    ['four statements', { statements: ['a', 'b', 'c', 'd'] }, 'statements: exactly 3 statements'],
+    ['an empty statement', { statements: ['a', '', 'c'] }, 'statements[1]: is required'],
+    ['lieIndex 3', { lieIndex: 3 }, 'lieIndex: at most 2'],
+    ['lieIndex negative', { lieIndex: -1 }, 'lieIndex: at least 0'],
+    ['lieIndex missing', { lieIndex: undefined }, 'lieIndex: must be a number'],
+  ],
+);
+
+checkType(
+  'whosaid',
+  whoSaidSlideSchema,
+  { type: 'whosaid', id: 'who', sourceSlideId: 'ideas', rounds: 5, timeLimit: 15 },
+  { type: 'whosaid', sourceSlideId: 'ideas' },
+  { rounds: 3, timeLimit: 20, points: 'standard' },
+  [
+    ...timedCases,
+    ['sourceSlideId empty', { sourceSlideId: '' }, 'sourceSlideId: is required'],
+    ['sourceSlideId missing', { sourceSlideId: undefined }, 'sourceSlideId: must be the id of an earlier opentext slide'],
+    ['rounds 0', { rounds: 0 }, 'rounds: at least 1'],
+    ['rounds 11', { rounds: 11 }, 'rounds: at most 10'],
+  ],
+);
+
+checkType(
+  'spinner',
+  spinnerSlideSchema,
+  { type: 'spinner', id: 'who-next', title: 'Who goes next?', source: 'items', items: ['Alice', 'Bob', 'Chen'] },
+  { type: 'spinner' },
+  { title: '', source: 'participants', items: [] },
+  [
+    ['title too long', { title: 't'.repeat(121) }, 'title: at most 120 characters'],
+    ['source unknown', { source: 'everyone' }, 'source: must be participants or items'],
+    ['items with fewer than 2 to spin', { items: ['Alice'] }, 'items: at least 2 items to spin'],
+    ['items not a list', { items: 'Alice,Bob' }, 'items: must be a list'],
+    ['an empty item', { items: ['Alice', ''] }, 'items[1]: is required'],
+    ['51 items', { items: Array.from({ length: 51 }, (_, i) => `p${i}`) }, 'items: at most 50 items'],
+  ],
+);
+
+checkType(
+  'qna',
+  qnaSlideSchema,
+  { type: 'qna', id: 'ask', title: 'Ask the CEO', upvotes: false, notes: 'Moderate first.' },
+  { type: 'qna' },
+  { title: 'Questions from the audience', upvotes: true },
+  [
+    ['title too long', { title: 't'.repeat(121) }, 'title: at most 120 characters'],
+    ['upvotes not boolean', { upvotes: 'no' }, 'upvotes: must be true or false'],
+  ],
+);
+
+describe('later types: cross-field rules', () => {
+  it('a spinner of participants needs no items', () => {
+    expect(issues(spinnerSlideSchema, { type: 'spinner', source: 'participants', items: [] })).toEqual([]);
+  });
+
+  it('a number answer may sit on min or max', () => {
+    const base = { type: 'number', question: 'q', min: 0, max: 10 };
+    expect(issues(numberSlideSchema, { ...base, answer: 0 })).toEqual([]);
+    expect(issues(numberSlideSchema, { ...base, answer: 10 })).toEqual([]);
+    expect(issues(numberSlideSchema, { ...base, answer: 2.5, tolerance: 0.5 })).toEqual([]);
+  });
+
+  it('no drafts: a later type with empty texts does not save', () => {
+    expect(issues(slideSchema, { type: 'ranking', question: '', items: ['', 'b'] })).toEqual(['question: is required', 'items[0]: is required']);
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { describeIssues } from '../../validation';
+import { slideSchema } from '../registry';
+import { openTextSlideSchema, openTextType, textAnswerSchema, type OpenTextSlide } from './opentext';
+
+/** The path-prefixed messages a person sees, or [] when the input is valid. */
+function issues(schema: z.ZodType, input: unknown): string[] {
+  const r = schema.safeParse(input);
+  return r.success ? [] : describeIssues(r.error);
+}
+
+/** mulberry32: a small seeded random, so simulations repeat exactly. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const valid = { type: 'opentext', id: 'ideas', question: 'What should we change?', maxLength: 140, upvotes: true, image: '/v1/functions/files/t/1.gif' };
+const parse = (input: unknown): OpenTextSlide => openTextSlideSchema.parse(input);
+
+describe('opentext slide schema', () => {
+  it('accepts a complete slide, by its own schema and as a slide of the format', () => {
+    expect(issues(openTextSlideSchema, valid)).toEqual([]);
+    expect(slideSchema.parse(valid)).toEqual(parse(valid));
+    expect(issues(openTextSlideSchema, { ...valid, maxLength: 1 })).toEqual([]);
+    expect(issues(openTextSlideSchema, { ...valid, maxLength: 280 })).toEqual([]);
+  });
+
+  it('applies defaults (280 characters, no upvotes) and generates an id', () => {
+    expect(parse({ type: 'opentext' })).toEqual({ type: 'opentext', id: expect.stringMatching(/^[a-z0-9]{12}$/), question: '', maxLength: 280, upvotes: false });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['id not text', { id: 7 }, 'id: must be text'],
+    ['image on http', { image: 'http://example.com/a.png' }, 'image: must be an uploaded image or an https:// address'],
+    ['notes too long', { notes: 'n'.repeat(2001) }, 'notes: at most 2000 characters'],
+    ['question too long', { question: 'q'.repeat(301) }, 'question: at most 300 characters'],
+    ['maxLength 0', { maxLength: 0 }, 'maxLength: at least 1'],
+    ['maxLength 281', { maxLength: 281 }, 'maxLength: at most 280'],
+    ['maxLength fractional', { maxLength: 99.9 }, 'maxLength: must be a whole number'],
+    ['maxLength as text', { maxLength: 'long' }, 'maxLength: must be a number'],
+    ['upvotes not boolean', { upvotes: 'on' }, 'upvotes: must be true or false'],
+  ])('rejects %s at its path', (_name, patch, message) => {
+    expect(issues(openTextSlideSchema, { ...valid, ...patch })).toEqual([message]);
+  });
+});
+
+describe('opentext problems', () => {
+  it('none when complete; an empty question at question', () => {
+    expect(openTextType.problems!(parse(valid))).toEqual([]);
+    expect(openTextType.problems!(parse({ ...valid, question: '   ' }))).toEqual([{ path: 'question', message: 'is required' }]);
+  });
+
+  it('create() gives a valid draft', () => {
+    const fresh = openTextType.create();
+    expect(issues(openTextSlideSchema, fresh)).toEqual([]);
+    expect(openTextType.problems!(fresh)).toEqual([{ path: 'question', message: 'is required' }]);
+  });
+});
+
+describe('opentext answers', () => {
+  const slide = parse(valid); // 140 characters
+
+  it('is answered then shows results, and is not scored', () => {
+    expect(openTextType.steps).toEqual(['answering', 'results']);
+    expect(openTextType.scored).toBe(false);
+  });
+
+  it('answer schema: { text: "..." }', () => {
+    expect(openTextType.answerSchema).toBe(textAnswerSchema);
+    expect(issues(textAnswerSchema, { text: 'More breaks' })).toEqual([]);
+    expect(issues(textAnswerSchema, { text: 5 })).toEqual(['text: text must be text']);
+    expect(issues(textAnswerSchema, { text: 'x'.repeat(2001) })[0]).toMatch(/^text: /);
+  });
+
+  it('checkAnswer: not blank, within the slide’s maxLength after trimming', () => {
+    expect(openTextType.checkAnswer!(slide, { text: 'More breaks' })).toBeNull();
+    expect(openTextType.checkAnswer!(slide, { text: `  ${'x'.repeat(140)}  ` })).toBeNull();
+    expect(openTextType.checkAnswer!(slide, { text: '   ' })).toBe('text: write something first');
+    expect(openTextType.checkAnswer!(slide, { text: 'x'.repeat(141) })).toBe('text: at most 140 characters');
+  });
+
+  it('aggregate lists trimmed, non-empty texts in order', () => {
+    expect(openTextType.aggregate!(slide, [{ text: ' a ' }, { text: '' }, { text: 'b' }])).toEqual({
+      kind: 'texts',
+      total: 3,
+      items: [
+        { text: 'a', upvotes: 0 },
+        { text: 'b', upvotes: 0 },
+      ],
+    });
+  });
+
+  it.each([
+    ['140 characters', slide],
+    ['5 characters', parse({ ...valid, maxLength: 5 })],
+  ])('simulate (%s) gives answers that pass answerSchema and checkAnswer, repeatably', (_name, s) => {
+    const answers = openTextType.simulate!(s, 50, seeded(5));
+    expect(answers).toHaveLength(50);
+    for (const a of answers) {
+      expect(textAnswerSchema.safeParse(a).success).toBe(true);
+      expect(openTextType.checkAnswer!(s, a)).toBeNull();
+    }
+    expect(openTextType.simulate!(s, 50, seeded(5))).toEqual(answers);
+  });
+});

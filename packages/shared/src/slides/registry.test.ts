@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { deckSchema } from '../deck/deck';
+import { isBuiltSlideType, SLIDE_TYPE_NAMES, SLIDE_TYPES, slideSchema, slideTypeOf } from './registry';
+
+const BUILT = ['content', 'quiz', 'truefalse', 'poll', 'wordcloud', 'opentext', 'leaderboard'];
+
+describe('slide registry', () => {
+  it('the format has the 17 slide types of PRODUCT.md, in its order', () => {
+    expect(SLIDE_TYPE_NAMES).toEqual([
+      'content',
+      'quiz',
+      'truefalse',
+      'typeanswer',
+      'order',
+      'number',
+      'poll',
+      'wordcloud',
+      'opentext',
+      'scale',
+      'ranking',
+      'wouldyourather',
+      'twotruths',
+      'whosaid',
+      'spinner',
+      'qna',
+      'leaderboard',
+    ]);
+  });
+
+  it('seven types are built; the others import and export but are not offered', () => {
+    expect(Object.keys(SLIDE_TYPES)).toEqual(BUILT);
+    for (const type of SLIDE_TYPE_NAMES) {
+      expect(isBuiltSlideType(type)).toBe(BUILT.includes(type));
+      expect(slideTypeOf(type) !== undefined).toBe(BUILT.includes(type));
+    }
+    expect(isBuiltSlideType('bingo')).toBe(false);
+  });
+
+  it.each(BUILT)('%s: its definition is consistent with the format', (type) => {
+    const def = SLIDE_TYPES[type]!;
+    expect(def.type).toBe(type);
+    expect(slideSchema.options).toContain(def.schema);
+    expect(def.label.length).toBeGreaterThan(0);
+    expect(def.description.length).toBeGreaterThan(0);
+    // A new slide validates alone and in a deck, and round-trips unchanged.
+    const fresh = def.create();
+    expect(slideSchema.parse(fresh)).toEqual(fresh);
+    expect(deckSchema.safeParse({ version: 1, title: 't', slides: [fresh] }).success).toBe(true);
+    expect(def.create().id).not.toBe(fresh.id);
+    // Answerable types bring all the answer hooks; shown-only types bring none.
+    const answered = def.steps.includes('answering');
+    expect(def.answerSchema !== undefined).toBe(answered);
+    expect(def.aggregate !== undefined).toBe(answered);
+    expect(def.simulate !== undefined).toBe(answered);
+    expect(def.score !== undefined).toBe(def.scored);
+  });
+
+  it('steps and scoring follow the PRODUCT.md table', () => {
+    const steps = Object.fromEntries(Object.values(SLIDE_TYPES).map((d) => [d.type, d.steps]));
+    expect(steps).toEqual({
+      content: ['show'],
+      quiz: ['question', 'answering', 'reveal', 'leaderboard'],
+      truefalse: ['question', 'answering', 'reveal', 'leaderboard'],
+      poll: ['answering', 'results'],
+      wordcloud: ['answering', 'results'],
+      opentext: ['answering', 'results'],
+      leaderboard: ['show'],
+    });
+    expect(Object.values(SLIDE_TYPES).filter((d) => d.scored).map((d) => d.type)).toEqual(['quiz', 'truefalse']);
+  });
+});
