@@ -30,6 +30,12 @@ export interface PhoneViewProps<S extends Slide, A = unknown> {
   personalResult?: PersonalResult;
 }
 
+/** One row of a leaderboard: a participant and their total score. */
+export interface Standing {
+  nickname: string;
+  score: number;
+}
+
 export interface ScreenViewProps<S extends Slide> {
   slide: S;
   step: StepName;
@@ -39,6 +45,8 @@ export interface ScreenViewProps<S extends Slide> {
   simulated?: boolean;
   /** Seconds left on the countdown, when answering is timed. */
   secondsLeft?: number;
+  /** The scores so far, best first, for leaderboard steps; absent, sample players are shown, labelled so. */
+  standings?: readonly Standing[];
 }
 
 export interface ResultsProps<S extends Slide> {

@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { mdiCheckBold, mdiThumbUp } from '@mdi/js';
 import type { CSSProperties, ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
@@ -81,7 +81,7 @@ export function WordCloudList({ words, minSize, maxSize, colours = CLOUD_COLOURS
         return (
           <li key={w.text} style={{ fontSize: Math.round(minSize + t * (maxSize - minSize)), color: colours[w.rank % colours.length] }} title={plural(w.count, 'person', 'people')}>
             {w.text}
-            <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>, {plural(w.count, 'person', 'people')}</span>
+            <VisuallyHidden>, {plural(w.count, 'person', 'people')}</VisuallyHidden>
           </li>
         );
       })}

@@ -1,0 +1,115 @@
+import '@mantine/dropzone/styles.css';
+import { ActionIcon, Button, Group, Image, Input, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { mdiImagePlus, mdiTrashCanOutline } from '@mdi/js';
+import { useRef, useState } from 'react';
+import { ALLOWED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@mingle/shared';
+import { Icon } from '../../components/Icon';
+
+interface ImageDropProps {
+  label: string;
+  value?: string;
+  onChange(url: string | undefined): void;
+  uploadImage(file: File): Promise<string>;
+  error?: string;
+  /** A small square for an option's picture, instead of the full-width drop area. */
+  compact?: boolean;
+}
+
+function rejectionMessage(rejections: FileRejection[]): string {
+  const code = rejections[0]?.errors[0]?.code;
+  if (code === 'file-too-large') return `That image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+  if (code === 'file-invalid-type') return 'Use a PNG, JPEG, WebP, GIF or SVG image.';
+  return 'That file cannot be used as an image.';
+}
+
+/** Drop or pick an image; it uploads at once and the slide keeps only its URL. */
+export function ImageDrop({ label, value, onChange, uploadImage, error, compact }: ImageDropProps) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const openRef = useRef<() => void>(null);
+
+  const upload = async (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      onChange(await uploadImage(file));
+    } catch (e) {
+      setProblem(e instanceof Error && e.message ? `The upload failed: ${e.message}` : 'The upload failed. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shown = problem ?? error;
+  const dropzone = (
+    <Dropzone
+      openRef={openRef}
+      onDrop={(files) => void upload(files)}
+      onReject={(r) => setProblem(rejectionMessage(r))}
+      accept={[...ALLOWED_IMAGE_TYPES]}
+      maxSize={MAX_UPLOAD_BYTES}
+      multiple={false}
+      loading={busy}
+      aria-label={value ? `Replace ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}
+      p={compact ? 0 : 'md'}
+      radius="md"
+      style={compact ? { width: 48, height: 48, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' } : undefined}
+    >
+      {compact ? (
+        value ? <Image src={value} alt="" w={46} h={46} fit="cover" /> : <Icon path={mdiImagePlus} size={22} color="var(--mantine-color-dimmed)" />
+      ) : value ? (
+        <Image src={value} alt="" mah={180} fit="contain" radius="sm" />
+      ) : (
+        <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }}>
+          <Icon path={mdiImagePlus} size={28} color="var(--mantine-color-mingle-6)" />
+          <div>
+            <Text fw={600}>Drop an image here, or click to choose one</Text>
+            <Text size="sm" c="dimmed">
+              PNG, JPEG, WebP, GIF or SVG, up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB
+            </Text>
+          </div>
+        </Group>
+      )}
+    </Dropzone>
+  );
+
+  if (compact) {
+    return (
+      <Stack gap={2} align="center">
+        <Tooltip label={value ? `Replace ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}>{dropzone}</Tooltip>
+        {value && !busy && (
+          <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`Remove ${label.toLowerCase()}`} onClick={() => onChange(undefined)}>
+            <Icon path={mdiTrashCanOutline} size={14} />
+          </ActionIcon>
+        )}
+        {busy && <Loader size="xs" />}
+        {shown && (
+          <Text size="xs" c="red.8" role="alert" maw={120}>
+            {shown}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Input.Wrapper label={label} error={shown}>
+      <Stack gap="xs" mt={4}>
+        {dropzone}
+        {value && (
+          <Group gap="xs">
+            <Button size="xs" variant="default" onClick={() => openRef.current?.()}>
+              Replace
+            </Button>
+            <Button size="xs" variant="subtle" color="red" leftSection={<Icon path={mdiTrashCanOutline} size={14} />} onClick={() => onChange(undefined)}>
+              Remove image
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Standing } from '../types';
+import classes from './Leaderboard.module.css';
+import { SAMPLE_STANDINGS } from './samplePlayers';
+import { ScreenFrame } from './ScreenParts';
+
+interface LeaderboardScreenProps {
+  title: string;
+  top: number;
+  podium: boolean;
+  /** Real scores; absent, sample players stand in, labelled "Simulated players". */
+  standings?: readonly Standing[];
+}
+
+const STEP_COLOURS = ['#ffc94d', '#d9dde8', '#f0a868'];
+const STEP_HEIGHTS = [260, 190, 140];
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** The scores so far: first three on a podium, the rest of the top N beside it. */
+export function LeaderboardScreen({ title, top, podium, standings }: LeaderboardScreenProps) {
+  const simulated = standings === undefined;
+  const shown = (standings ?? SAMPLE_STANDINGS).slice(0, top);
+  const onPodium = podium && shown.length >= 3 ? shown.slice(0, 3) : [];
+  const rest = shown.slice(onPodium.length);
+  // Podium order left to right: second, first, third.
+  const podiumOrder = [1, 0, 2].filter((i) => onPodium[i]);
+  return (
+    <ScreenFrame simulated={simulated} simulatedText="Simulated players">
+      <h2 className={classes.title}>{title.trim() || 'Leaderboard'}</h2>
+      {shown.length === 0 ? (
+        <p style={{ textAlign: 'center', fontSize: 32 }}>No scores yet.</p>
+      ) : (
+        <div className={classes.body}>
+          {onPodium.length > 0 && (
+            <ol className={classes.podium} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {podiumOrder.map((i) => (
+                <li key={i} className={classes.place} aria-label={`${i + 1}. ${onPodium[i]!.nickname}, ${fmt(onPodium[i]!.score)} points`}>
+                  <span className={classes.placeName}>{onPodium[i]!.nickname}</span>
+                  <span className={classes.placeScore}>{fmt(onPodium[i]!.score)}</span>
+                  <span className={classes.step} style={{ height: STEP_HEIGHTS[i], background: STEP_COLOURS[i] }} aria-hidden="true">
+                    {i + 1}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+          {rest.length > 0 && (
+            <ol className={`${classes.list} ${onPodium.length === 0 && rest.length > 5 ? classes.listWide : ''}`} start={onPodium.length + 1}>
+              {rest.map((s, i) => (
+                <li key={s.nickname + i} className={classes.row}>
+                  <span className={classes.rank}>{onPodium.length + i + 1}</span>
+                  <span className={classes.name}>{s.nickname}</span>
+                  <span className={classes.score}>{fmt(s.score)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Stack, Textarea } from '@mantine/core';
+import { mdiCheckCircleOutline, mdiCommentTextMultipleOutline } from '@mdi/js';
+import { useState } from 'react';
+import type { OpenTextSlide, TextAnswer } from '@mingle/shared';
+import { PhoneQuestion, PhoneScreen, PhoneStatus, PhoneText } from '../common/PhoneParts';
+import type { PhoneViewProps } from '../types';
+
+export function OpenTextPhoneView({ slide, step, answer, onAnswer }: PhoneViewProps<OpenTextSlide, TextAnswer>) {
+  const [text, setText] = useState('');
+
+  if (answer || step !== 'answering') {
+    return (
+      <PhoneScreen>
+        <PhoneQuestion text={slide.question} />
+        <PhoneStatus icon={answer ? mdiCheckCircleOutline : mdiCommentTextMultipleOutline} title={answer ? 'Answer sent' : step === 'results' ? 'Answers are in' : 'Get ready'}>
+          {answer && <PhoneText>“{answer.text}”</PhoneText>}
+          <PhoneText>Everyone’s answers appear on the big screen.</PhoneText>
+        </PhoneStatus>
+      </PhoneScreen>
+    );
+  }
+
+  return (
+    <PhoneScreen>
+      <PhoneQuestion text={slide.question} />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (onAnswer && text.trim()) onAnswer({ text: text.trim() });
+        }}
+      >
+        <Stack gap="sm">
+          <Textarea
+            size="lg"
+            label="Your answer"
+            autosize
+            minRows={4}
+            maxRows={8}
+            value={text}
+            maxLength={slide.maxLength}
+            disabled={!onAnswer}
+            description={`${text.length}/${slide.maxLength}`}
+            inputWrapperOrder={['label', 'input', 'description']}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          <Button type="submit" size="xl" radius="md" fullWidth disabled={!onAnswer || !text.trim()}>
+            Send answer
+          </Button>
+        </Stack>
+      </form>
+    </PhoneScreen>
+  );
+}

@@ -1,0 +1,13 @@
+import { Text } from '@mantine/core';
+import type { OpenTextSlide } from '@mingle/shared';
+import { CardWall, ResultsShell } from '../common/ResultsParts';
+import type { ResultsProps } from '../types';
+
+export function OpenTextResults({ slide, results, simulated }: ResultsProps<OpenTextSlide>) {
+  const items = results.kind === 'texts' ? [...results.items].sort((a, b) => b.upvotes - a.upvotes) : [];
+  return (
+    <ResultsShell total={results.total} simulated={simulated}>
+      {items.length ? <CardWall items={items} upvotes={slide.upvotes} /> : <Text c="dimmed">No answers yet.</Text>}
+    </ResultsShell>
+  );
+}

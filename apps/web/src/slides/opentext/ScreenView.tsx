@@ -1,0 +1,37 @@
+import type { OpenTextSlide } from '@mingle/shared';
+import { CardWall } from '../common/ResultsParts';
+import { ScreenFrame, ScreenImage, ScreenQuestion, ScreenStat } from '../common/ScreenParts';
+import screen from '../common/Screen.module.css';
+import type { ScreenViewProps } from '../types';
+
+/** The wall fits about a dozen notes at projector size; the report lists them all. */
+const WALL_SIZE = 12;
+
+export function OpenTextScreenView({ slide, step, results, simulated }: ScreenViewProps<OpenTextSlide>) {
+  const total = results?.total ?? 0;
+  if (step === 'results') {
+    const items = results?.kind === 'texts' ? [...results.items].sort((a, b) => b.upvotes - a.upvotes).slice(0, WALL_SIZE) : [];
+    return (
+      <ScreenFrame simulated={simulated}>
+        <ScreenQuestion text={slide.question} />
+        <div style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
+          {items.length ? (
+            <CardWall items={items} upvotes={slide.upvotes} style={{ columns: '4 260px', columnGap: 16 }} cardStyle={{ fontSize: 24, padding: '16px 20px', marginBottom: 16 }} />
+          ) : (
+            <p className={screen.hint}>No answers yet.</p>
+          )}
+        </div>
+      </ScreenFrame>
+    );
+  }
+  return (
+    <ScreenFrame simulated={simulated && total > 0}>
+      <ScreenQuestion text={slide.question} />
+      <div className={screen.middle}>
+        <ScreenImage src={slide.image} />
+        <ScreenStat value={total} label={total === 1 ? 'answer' : 'answers'} />
+      </div>
+      <p className={screen.hint}>Write your answer on your phone</p>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import { slideTypeOf, type Slide, type StepName } from '@mingle/shared';
+import { contentWeb } from './content';
+import { leaderboardWeb } from './leaderboard';
+import { openTextWeb } from './opentext';
+import { pollWeb } from './poll';
+import { quizWeb } from './quiz';
+import { trueFalseWeb } from './truefalse';
+import type { WebSlideType } from './types';
+import { describeSlide } from './unsupported/describe';
+import { wordCloudWeb } from './wordcloud';
+
+/**
+ * The web side of every built slide type, keyed by `type`. Each entry is typed by its own
+ * slide; callers read it through webSlideTypeOf, which narrows nothing and so needs no cast.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a heterogeneous registry: each entry is checked against its own slide type
+export const WEB_SLIDE_TYPES: Readonly<Record<string, WebSlideType<any, any>>> = {
+  content: contentWeb,
+  quiz: quizWeb,
+  truefalse: trueFalseWeb,
+  poll: pollWeb,
+  wordcloud: wordCloudWeb,
+  opentext: openTextWeb,
+  leaderboard: leaderboardWeb,
+};
+
+export function webSlideTypeOf(type: string): WebSlideType<Slide, unknown> | undefined {
+  return WEB_SLIDE_TYPES[type] as WebSlideType<Slide, unknown> | undefined;
+}
+
+/** The type's name for people: "Quiz", "Word cloud", "Two truths and a lie". */
+export function slideTypeLabel(type: string): string {
+  return slideTypeOf(type)?.label ?? describeSlide({ type }).label;
+}
+
+export function slideTypeIcon(type: string): string {
+  return webSlideTypeOf(type)?.icon ?? describeSlide({ type }).icon;
+}
+
+/** One line for lists: the question or title, or the type's name when that is still empty. */
+export function slideSummary(slide: Slide): string {
+  const web = webSlideTypeOf(slide.type);
+  const text = web ? web.summary(slide) : describeSlide(slide).main;
+  return text.trim() || `Untitled ${slideTypeLabel(slide.type).toLowerCase()}`;
+}
+
+/** The steps a slide is played in; types without a player here show as one step. */
+export function slideSteps(slide: Slide): readonly StepName[] {
+  return slideTypeOf(slide.type)?.steps ?? ['show'];
+}
+
+/** The step a thumbnail shows: the one with the options on screen, when there is one. */
+export function thumbnailStep(slide: Slide): StepName {
+  const steps = slideSteps(slide);
+  return steps.includes('answering') ? 'answering' : (steps[0] ?? 'show');
+}

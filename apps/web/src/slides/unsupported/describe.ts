@@ -1,0 +1,53 @@
+import {
+  mdiAccountVoice,
+  mdiCommentQuestionOutline,
+  mdiDramaMasks,
+  mdiFormatListNumbered,
+  mdiKeyboardOutline,
+  mdiNumeric,
+  mdiSort,
+  mdiSpeedometer,
+  mdiSwapHorizontal,
+  mdiTarget,
+  mdiHelpCircleOutline,
+} from '@mdi/js';
+import type { Slide } from '@mingle/shared';
+
+/** Names and icons of the format's types that have no editor in this version. */
+const TYPES: Record<string, { label: string; icon: string }> = {
+  typeanswer: { label: 'Type answer', icon: mdiKeyboardOutline },
+  order: { label: 'Put in order', icon: mdiSort },
+  number: { label: 'Guess the number', icon: mdiNumeric },
+  scale: { label: 'Scale', icon: mdiSpeedometer },
+  ranking: { label: 'Ranking', icon: mdiFormatListNumbered },
+  wouldyourather: { label: 'Would you rather', icon: mdiSwapHorizontal },
+  twotruths: { label: 'Two truths and a lie', icon: mdiDramaMasks },
+  whosaid: { label: 'Who said it?', icon: mdiAccountVoice },
+  spinner: { label: 'Spinner', icon: mdiTarget },
+  qna: { label: 'Q&A', icon: mdiCommentQuestionOutline },
+};
+
+export interface SlideDescription {
+  label: string;
+  icon: string;
+  /** Its question or title. */
+  main: string;
+  /** Its items, statements or accepted answers, as the format holds them. */
+  items: string[];
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/**
+ * What can be shown of any slide without knowing its type: its main text and its lists.
+ * Read by field, not by type, so a type added to the format shows something sensible too.
+ */
+export function describeSlide(slide: Slide | { type: string }): SlideDescription {
+  const s = slide as Record<string, unknown>;
+  const known = TYPES[slide.type] ?? { label: slide.type, icon: mdiHelpCircleOutline };
+  const main =
+    str(s.question) || str(s.title) || (s.subject ? `About ${str(s.subject)}` : '') || (s.optionA ? `${str(s.optionA)} or ${str(s.optionB)}?` : '');
+  const items = [...strings(s.items), ...strings(s.statements), ...strings(s.accepted)];
+  return { ...known, main, items };
+}

@@ -1,0 +1,39 @@
+import type { WordCloudSlide } from '@mingle/shared';
+import { WordCloudList } from '../common/ResultsParts';
+import { ScreenFrame, ScreenImage, ScreenQuestion, ScreenStat } from '../common/ScreenParts';
+import screen from '../common/Screen.module.css';
+import type { ScreenViewProps } from '../types';
+
+// Light colours that hold 4.5:1 on the dark screen.
+const SCREEN_COLOURS = ['#ffffff', '#ffc94d', '#7fd3ff', '#9cf08a', '#ff9fb5', '#d4b8ff', '#ffb870', '#7ff0dc'];
+
+export function WordCloudScreenView({ slide, step, results, simulated }: ScreenViewProps<WordCloudSlide>) {
+  const total = results?.total ?? 0;
+  const words = results?.kind === 'words' ? results.words : [];
+  if (step === 'results') {
+    return (
+      <ScreenFrame simulated={simulated}>
+        <ScreenQuestion text={slide.question} />
+        <div className={screen.middle} style={{ justifyContent: 'center' }}>
+          {words.length ? (
+            <WordCloudList words={words.slice(0, 40)} minSize={26} maxSize={96} colours={SCREEN_COLOURS} style={{ maxWidth: 1100, gap: '6px 28px' }} />
+          ) : (
+            <p className={screen.hint}>No words yet.</p>
+          )}
+        </div>
+      </ScreenFrame>
+    );
+  }
+  return (
+    <ScreenFrame simulated={simulated && total > 0}>
+      <ScreenQuestion text={slide.question} />
+      <div className={screen.middle}>
+        <ScreenImage src={slide.image} />
+        <ScreenStat value={total} label={total === 1 ? 'person answered' : 'people answered'} />
+      </div>
+      <p className={screen.hint}>
+        Send {slide.maxWords === 1 ? 'one word' : `up to ${slide.maxWords} words`} from your phone
+      </p>
+    </ScreenFrame>
+  );
+}

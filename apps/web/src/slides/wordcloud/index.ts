@@ -1,0 +1,17 @@
+import { mdiWeatherCloudy } from '@mdi/js';
+import type { WordCloudSlide, WordsAnswer } from '@mingle/shared';
+import type { WebSlideType } from '../types';
+import { WordCloudEditor } from './Editor';
+import { WordCloudPhoneView } from './PhoneView';
+import { WordCloudResults } from './Results';
+import { WordCloudScreenView } from './ScreenView';
+
+export const wordCloudWeb: WebSlideType<WordCloudSlide, WordsAnswer> = {
+  type: 'wordcloud',
+  icon: mdiWeatherCloudy,
+  Editor: WordCloudEditor,
+  PhoneView: WordCloudPhoneView,
+  ScreenView: WordCloudScreenView,
+  Results: WordCloudResults,
+  summary: (s) => s.question,
+};
