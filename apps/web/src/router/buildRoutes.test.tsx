@@ -56,7 +56,7 @@ describe('route tree', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 
-  it('registers the shell's pages, names unique, with the join-code rule last', () => {
+  it("registers the shell's pages, names unique, with the join-code rule last", () => {
     const names = pages.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['home', 'login', 'register', 'confirm-signup', 'confirm-email', 'reset-password', 'account', 'go', 'code']));
     expect(new Set(names).size).toBe(names.length);
