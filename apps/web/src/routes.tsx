@@ -51,8 +51,8 @@ const Join = () => import('./scenes/Join/Join');
  * those pages, one entry each, and until then answers 404:
  * - /account/billing, /account/refer, /account/team (account children)
  * - /analytics, /analytics/participants, /analytics/participants/:email, /analytics/:uuid
- * - /templates, /templates/:tag · /decks, /decks/team · /deck, /deck/:id
- * - /edit/:id?, /preview/:id?, /host/:id?, /event, /event/:id, /spectate/:id
+ * - /templates, /templates/:tag · /decks/team
+ * - /preview/:id?, /host/:id?, /event, /event/:id, /spectate/:id
  * - /print, /print/:id · /recap, /recap/:uuid · /screencap/:uuid/:slide/:step
  * - /community-list, /contact-sales, /landing, /report, /test
  * - /admin/stats, /admin/users · /embed/auth-state, /embed/decks, /embed/pricing, /embed/sales-form
@@ -66,6 +66,10 @@ export const pages: readonly PageRoute[] = [
   { name: 'confirm-email', path: '/confirm-email', layout: 'blank', auth: false, scene: () => import('./scenes/ConfirmEmail/ConfirmEmail'), title: 'Confirm your email' },
   { name: 'reset-password', path: '/reset-password', layout: 'blank', auth: false, scene: () => import('./scenes/ResetPassword/ResetPassword'), title: 'Reset your password' },
   { name: 'account', path: '/account', scene: () => import('./scenes/Account/Account'), title: 'Account' },
+  { name: 'decks', path: '/decks', scene: () => import('./scenes/Decks/Decks'), title: 'Decks' },
+  { name: 'deck-new', path: '/deck', scene: () => import('./scenes/Deck/NewDeck'), title: 'New deck' },
+  { name: 'deck', path: '/deck/:id', scene: () => import('./scenes/Deck/Deck'), title: 'Deck' },
+  { name: 'edit', path: '/edit/:id?', scene: () => import('./scenes/Editor/Editor'), title: 'Editor' },
   { name: 'go', path: '/go', auth: false, scene: Join, title: 'Join an event' },
   // After every named route: React Router ranks static segments above this parameter.
   { name: 'code', path: '/:code', auth: false, validate: isJoinCodeSegment, scene: Join, title: 'Join an event' },

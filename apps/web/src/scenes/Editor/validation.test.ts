@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Slide } from '@mingle/shared';
 import type { DeckDocument } from '../../graphql/decks';
-import { errorsOf, fieldLabel, validateDocument } from './validation';
+import { describeProblem, errorsOf, fieldLabel, validateDocument } from './validation';
 
 const quiz = (id: string, patch: Record<string, unknown> = {}) =>
   ({ type: 'quiz', id, question: 'Capital of France?', options: [{ text: 'Paris', correct: true }, { text: 'Lyon', correct: false }], multiSelect: false, timeLimit: 20, points: 'standard', ...patch }) as Slide;
@@ -58,5 +58,14 @@ describe('fieldLabel', () => {
     expect(fieldLabel('statements[2]')).toBe('Statement 3');
     expect(fieldLabel('sourceSlideId')).toBe('Source slide id');
     expect(fieldLabel('timeLimit')).toBe('Time limit');
+  });
+});
+
+describe('describeProblem', () => {
+  it('reads as a sentence', () => {
+    expect(describeProblem({ path: 'question', message: 'is required' })).toBe('Question is required');
+    expect(describeProblem({ path: 'options[1].text', message: 'is required' })).toBe('Option 2 is required');
+    expect(describeProblem({ path: 'options', message: 'mark at least one option correct' })).toBe('Mark at least one option correct');
+    expect(describeProblem({ path: 'slides', message: 'add at least one slide' })).toBe('Add at least one slide');
   });
 });

@@ -80,3 +80,12 @@ export function fieldLabel(path: string): string {
   const words = path.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[[\].]+/g, ' ').trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * A problem as a sentence: "Question is required", "Option 2 is required", "Mark at least one
+ * option correct" (the message already says what, so the list's name is left out).
+ */
+export function describeProblem(problem: { path: string; message: string }): string {
+  if (/^(is|must|at|only) /.test(problem.message)) return `${fieldLabel(problem.path)} ${problem.message}`;
+  return problem.message.charAt(0).toUpperCase() + problem.message.slice(1);
+}

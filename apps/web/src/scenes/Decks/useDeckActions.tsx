@@ -1,0 +1,141 @@
+import { Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import { describeDataError } from '../../graphql/errors';
+import { DECK_LIST_QUERIES, DELETE_DECK, DUPLICATE_DECK, EXPORT_DECK, RESTORE_DECK } from '../../graphql/decks';
+import { notify } from '../../lib/notify';
+
+interface DeckRef {
+  id: string;
+  title: string;
+}
+
+/** Long enough to notice the mistake and reach the button; deleted decks stay restorable anyway. */
+const UNDO_MS = 10_000;
+
+/** `Team trivia: round 1` → `Team trivia- round 1.mingle.json`: safe on every file system. */
+export function exportFileName(title: string): string {
+  // Control characters are dropped first; then the characters file systems refuse.
+  const printable = [...title].filter((c) => c.charCodeAt(0) >= 32).join('');
+  const safe = printable.replace(/[\\/:*?"<>|]+/g, '-').replace(/\s+/g, ' ').trim().slice(0, 100);
+  return `${safe || 'deck'}.mingle.json`;
+}
+
+export function downloadJson(value: unknown, fileName: string): void {
+  const blob = new Blob([JSON.stringify(value, null, 2) + '\n'], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Deck actions shared by the decks list and a deck's overview: duplicate, delete (asked
+ * first, undoable), restore and export. Lists refresh themselves after each change.
+ */
+export function useDeckActions() {
+  const client = useApolloClient();
+  const refreshLists = useCallback(() => client.refetchQueries({ include: DECK_LIST_QUERIES }), [client]);
+
+  const restore = useCallback(
+    async (deck: DeckRef): Promise<boolean> => {
+      try {
+        await client.mutate({ mutation: RESTORE_DECK, variables: { id: deck.id } });
+        await refreshLists();
+        notify.toast(`“${deck.title}” is back in your decks`);
+        return true;
+      } catch (error) {
+        notify.snackbar(`Could not restore “${deck.title}”: ${describeDataError(error).message}`, 'red');
+        return false;
+      }
+    },
+    [client, refreshLists],
+  );
+
+  const remove = useCallback(
+    async (deck: DeckRef, afterDelete?: () => void): Promise<void> => {
+      try {
+        await client.mutate({ mutation: DELETE_DECK, variables: { id: deck.id } });
+      } catch (error) {
+        notify.snackbar(`Could not delete “${deck.title}”: ${describeDataError(error).message}`, 'red');
+        return;
+      }
+      afterDelete?.();
+      await refreshLists();
+      const id = `deck-deleted-${deck.id}`;
+      notifications.show({
+        id,
+        title: 'Deck deleted',
+        autoClose: UNDO_MS,
+        withBorder: true,
+        message: (
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text size="sm">“{deck.title}” moved to Recently deleted.</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => {
+                notifications.hide(id);
+                void restore(deck);
+              }}
+            >
+              Undo
+            </Button>
+          </Group>
+        ),
+      });
+    },
+    [client, refreshLists, restore],
+  );
+
+  const confirmDelete = useCallback(
+    (deck: DeckRef, afterDelete?: () => void) => {
+      modals.openConfirmModal({
+        title: `Delete “${deck.title}”?`,
+        size: 'md',
+        centered: true,
+        children: <Text size="sm">It moves to Recently deleted, where you can restore it for 30 days. Events already run from it keep their results.</Text>,
+        labels: { confirm: 'Delete deck', cancel: 'Cancel' },
+        confirmProps: { color: 'red' },
+        onConfirm: () => void remove(deck, afterDelete),
+      });
+    },
+    [remove],
+  );
+
+  const duplicate = useCallback(
+    async (deck: DeckRef): Promise<string | null> => {
+      try {
+        const { data } = await client.mutate({ mutation: DUPLICATE_DECK, variables: { id: deck.id } });
+        await refreshLists();
+        notify.toast(`Made a copy: “${data?.duplicateDeck.title ?? deck.title}”`);
+        return data?.duplicateDeck.id ?? null;
+      } catch (error) {
+        notify.snackbar(`Could not copy “${deck.title}”: ${describeDataError(error).message}`, 'red');
+        return null;
+      }
+    },
+    [client, refreshLists],
+  );
+
+  const exportDeck = useCallback(
+    async (deck: DeckRef): Promise<void> => {
+      try {
+        const { data } = await client.query({ query: EXPORT_DECK, variables: { id: deck.id }, fetchPolicy: 'network-only' });
+        downloadJson(data?.exportDeck, exportFileName(deck.title));
+      } catch (error) {
+        notify.snackbar(`Could not export “${deck.title}”: ${describeDataError(error).message}`, 'red');
+      }
+    },
+    [client],
+  );
+
+  return useMemo(() => ({ confirmDelete, duplicate, restore, exportDeck, refreshLists }), [confirmDelete, duplicate, restore, exportDeck, refreshLists]);
+}
