@@ -299,4 +299,34 @@ describe('web session', () => {
     await shot(page, 'confirm-email-failed-desktop');
     await context.close();
   });
+
+  it('refreshes and reconnects when the server refuses the socket credential', async () => {
+    const email = await createAccount('refused');
+    const res = await fetch(`${server.url}/v1/signin/email-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const { session } = (await res.json()) as { session: { refreshToken: string; user: Record<string, unknown> } };
+    const { context, page } = await newPage();
+    await page.goto(`${server.url}/login`);
+    // An access token that looks current to the browser but that the server will not accept.
+    await page.evaluate(
+      ({ refreshToken, user }) => {
+        const later = Date.now() + 300_000;
+        localStorage.setItem('auth.token', 'not-a-token-the-server-signed');
+        localStorage.setItem('auth.token_expiration', String(later));
+        localStorage.setItem('auth.refresh_token', refreshToken);
+        localStorage.setItem('auth.refresh_token_expiration', String(Date.now() + 86_400_000));
+        localStorage.setItem('auth.user', JSON.stringify({ ...user, displayName: 'Stale Name' }));
+      },
+      { refreshToken: session.refreshToken, user: session.user },
+    );
+    const refreshed = page.waitForRequest((r) => r.url().endsWith('/v1/token'));
+    await page.goto(`${server.url}/account`);
+    await refreshed;
+    // The name the server holds replaces the stale one the browser kept: `me` got through.
+    await expect.poll(() => page.getByLabel('Name').inputValue(), { timeout: 15_000 }).toBe('Robin Quinn');
+    await context.close();
+  });
 });

@@ -29,6 +29,8 @@ export interface DataClient {
   dispose(): void;
 }
 
+const REFUSAL_RETRY_WINDOW_MS = 30_000;
+
 function defaultReport(error: ErrorLike, operationName: string | undefined): void {
   console.error(`[data] ${operationName ?? 'operation'} failed:`, error.message);
 }
@@ -37,6 +39,7 @@ export function createDataClient(options: DataClientOptions): DataClient {
   const { session, cookies } = options;
   let wsClient: SubscriptionClient | null = null;
   let terminal: ApolloLink;
+  let lastRefusal = 0;
 
   if (options.transport === 'ws') {
     const wsUrl = options.origin.replace(/^http/, 'ws') + GRAPHQL_PATH;
@@ -55,6 +58,17 @@ export function createDataClient(options: DataClientOptions): DataClient {
           await session.ensureValid().catch(() => undefined);
           const authorization = authorizationFromCookie(cookies);
           return authorization ? { Authorization: authorization } : {};
+        },
+        // The server refused the credential (connection_error): refresh and reconnect, or, when
+        // the session is over, the reset reconnects as a guest. Once per window, so a server
+        // that keeps refusing does not turn this into a loop.
+        connectionCallback: (error) => {
+          if (!error || !session.getState().loggedIn || Date.now() - lastRefusal < REFUSAL_RETRY_WINDOW_MS) return;
+          lastRefusal = Date.now();
+          session.refresh().then(
+            () => wsClient?.close(false, false),
+            () => undefined,
+          );
         },
       },
       options.webSocketImpl,
