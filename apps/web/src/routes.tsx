@@ -52,8 +52,8 @@ const Join = () => import('./scenes/Join/Join');
  * - /account/billing, /account/refer, /account/team (account children)
  * - /analytics, /analytics/participants, /analytics/participants/:email, /analytics/:uuid
  * - /templates, /templates/:tag · /decks/team
- * - /preview/:id?, /host/:id?, /event, /event/:id, /spectate/:id
- * - /print, /print/:id · /recap, /recap/:uuid · /screencap/:uuid/:slide/:step
+ * - /host/:id?, /event, /event/:id, /spectate/:id
+ * - /recap, /recap/:uuid · /screencap/:uuid/:slide/:step
  * - /community-list, /contact-sales, /landing, /report, /test
  * - /admin/stats, /admin/users · /embed/auth-state, /embed/decks, /embed/pricing, /embed/sales-form
  * - the chamber-of-commerce imports: {token}, /uscc/2025-import, /uscc/all-chambers
@@ -70,6 +70,8 @@ export const pages: readonly PageRoute[] = [
   { name: 'deck-new', path: '/deck', scene: () => import('./scenes/Deck/NewDeck'), title: 'New deck' },
   { name: 'deck', path: '/deck/:id', scene: () => import('./scenes/Deck/Deck'), title: 'Deck' },
   { name: 'edit', path: '/edit/:id?', scene: () => import('./scenes/Editor/Editor'), title: 'Editor' },
+  { name: 'preview', path: '/preview/:id?', scene: () => import('./scenes/Preview/Preview'), title: 'Preview' },
+  { name: 'print', path: '/print/:id?', scene: () => import('./scenes/Print/Print'), title: 'Print' },
   { name: 'go', path: '/go', auth: false, scene: Join, title: 'Join an event' },
   // After every named route: React Router ranks static segments above this parameter.
   { name: 'code', path: '/:code', auth: false, validate: isJoinCodeSegment, scene: Join, title: 'Join an event' },

@@ -26,7 +26,7 @@ interface ChoiceScreenProps {
 export function ChoiceScreen(props: ChoiceScreenProps) {
   const { question, image, options, styles, step, timeLimit, correct, explanation, results, simulated, secondsLeft, standings } = props;
 
-  if (step === 'leaderboard') return <LeaderboardScreen title="Leaderboard" top={5} podium={false} standings={standings} />;
+  if (step === 'leaderboard') return <LeaderboardScreen title="Leaderboard" top={5} podium={false} standings={standings} simulated={simulated} />;
 
   if (step === 'question') {
     return (

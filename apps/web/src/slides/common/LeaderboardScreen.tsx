@@ -9,6 +9,8 @@ interface LeaderboardScreenProps {
   podium: boolean;
   /** Real scores; absent, sample players stand in, labelled "Simulated players". */
   standings?: readonly Standing[];
+  /** The standings given were made up (the preview's simulated players). */
+  simulated?: boolean;
 }
 
 const STEP_COLOURS = ['#ffc94d', '#d9dde8', '#f0a868'];
@@ -16,8 +18,8 @@ const STEP_HEIGHTS = [260, 190, 140];
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The scores so far: first three on a podium, the rest of the top N beside it. */
-export function LeaderboardScreen({ title, top, podium, standings }: LeaderboardScreenProps) {
-  const simulated = standings === undefined;
+export function LeaderboardScreen({ title, top, podium, standings, simulated: given }: LeaderboardScreenProps) {
+  const simulated = given || standings === undefined;
   const shown = (standings ?? SAMPLE_STANDINGS).slice(0, top);
   const onPodium = podium && shown.length >= 3 ? shown.slice(0, 3) : [];
   const rest = shown.slice(onPodium.length);

@@ -1,0 +1,59 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { slideSchema, type Slide } from '@mingle/shared';
+import { describeDataError } from '../graphql/errors';
+
+/** Just what playing and printing a deck need. */
+export const PLAY_DECK: TypedDocumentNode<{ deck: { id: string; title: string; slides: unknown[]; revision: number } }, { id: string }> = gql`
+  query PlayDeck($id: ID!) {
+    deck(id: $id) {
+      id
+      title
+      slides
+      revision
+    }
+  }
+`;
+
+export interface ParsedSlides {
+  slides: Slide[];
+  /** Slides that do not pass the format's schema, by position; they are skipped, not guessed at. */
+  unreadable: { index: number; message: string }[];
+}
+
+/**
+ * The server stores valid slides, but the web parses them again with the shared schema: it
+ * fills defaults (ids, time limits) and keeps a slide saved by a newer version from
+ * breaking the page.
+ */
+export function parseSlides(raw: readonly unknown[]): ParsedSlides {
+  const out: ParsedSlides = { slides: [], unreadable: [] };
+  raw.forEach((value, index) => {
+    const parsed = slideSchema.safeParse(value);
+    if (parsed.success) out.slides.push(parsed.data);
+    else out.unreadable.push({ index, message: parsed.error.issues.map((i) => `${i.path.join('.') || 'slide'}: ${i.message}`).join('; ') });
+  });
+  return out;
+}
+
+export type PlayDeckState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string; retry(): void }
+  | { status: 'ready'; deck: { id: string; title: string; revision: number } & ParsedSlides };
+
+/** Loads a deck for the preview or the printout, with its slides parsed. */
+export function usePlayDeck(id: string): PlayDeckState {
+  const { data, error, refetch } = useQuery(PLAY_DECK, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const raw = data?.deck?.slides;
+  // Parsed once per fetched list, so the views below keep stable slide objects.
+  const parsed = useMemo(() => parseSlides(raw ?? []), [raw]);
+  if (data?.deck) return { status: 'ready', deck: { id: data.deck.id, title: data.deck.title, revision: data.deck.revision, ...parsed } };
+  if (error) {
+    const { code, message } = describeDataError(error);
+    if (code === 'NOT_FOUND') return { status: 'not-found' };
+    return { status: 'error', message, retry: () => void refetch() };
+  }
+  return { status: 'loading' };
+}
