@@ -1,0 +1,44 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { slideSchema } from '@mingle/shared';
+import { renderUi } from '../../slides/testing';
+import { printDetails } from './printDetails';
+import { PrintSlide } from './PrintSlide';
+
+afterEach(cleanup);
+
+const quiz = slideSchema.parse({
+  type: 'quiz',
+  question: 'Largest planet?',
+  options: [{ text: 'Mars' }, { text: 'Jupiter', correct: true }],
+  timeLimit: 30,
+  points: 'double',
+  explanation: 'It is 11 Earths wide.',
+  notes: 'Pause for drama',
+});
+
+describe('printout', () => {
+  it('marks correct answers with ✓ and the word, with settings, explanation and notes', () => {
+    renderUi(<PrintSlide slide={quiz} index={0} showAnswers showNotes />);
+    expect(screen.getByText('Largest planet?')).toBeTruthy();
+    expect(screen.getByText('✓ Correct')).toBeTruthy();
+    expect(screen.getByText(/Time limit 30 s · Double points \(2000\)/)).toBeTruthy();
+    expect(screen.getByText('It is 11 Earths wide.')).toBeTruthy();
+    expect(screen.getByText('Pause for drama')).toBeTruthy();
+  });
+
+  it('leaves answers and notes out of a handout', () => {
+    renderUi(<PrintSlide slide={quiz} index={0} showAnswers={false} showNotes={false} />);
+    expect(screen.queryByText('✓ Correct')).toBeNull();
+    expect(screen.queryByText('Pause for drama')).toBeNull();
+    expect(screen.getByText('Jupiter')).toBeTruthy();
+  });
+
+  it('prints types without an editor from their fields', () => {
+    const d = printDetails(slideSchema.parse({ type: 'twotruths', subject: 'Sam', statements: ['a', 'b', 'c'], lieIndex: 2 }));
+    expect(d.main).toBe('About Sam');
+    expect(d.choices.map((c) => c.mark)).toEqual([undefined, undefined, 'lie']);
+    const tf = printDetails(slideSchema.parse({ type: 'truefalse', question: 'Q', answer: false }));
+    expect(tf.choices).toEqual([{ text: 'True', mark: undefined }, { text: 'False', mark: 'correct' }]);
+  });
+});

@@ -1,0 +1,47 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SLIDE_TYPES, slideSchema } from '@mingle/shared';
+import { parseSlides } from './playDeck';
+import { slideSteps, slideSummary, slideTypeLabel, WEB_SLIDE_TYPES, webSlideTypeOf } from './registry';
+import { SlideThumbnail } from './SlideThumbnail';
+import { renderUi } from './testing';
+import { UnsupportedSlide } from './unsupported/UnsupportedSlide';
+
+afterEach(cleanup);
+
+describe('web slide registry', () => {
+  it('has a web type for every built type of the shared registry, and nothing else', () => {
+    expect(Object.keys(WEB_SLIDE_TYPES).sort()).toEqual(Object.keys(SLIDE_TYPES).sort());
+    for (const [type, web] of Object.entries(WEB_SLIDE_TYPES)) expect(web.type).toBe(type);
+  });
+
+  it('summarises slides, naming empty ones by type', () => {
+    const quiz = SLIDE_TYPES.quiz!.create();
+    expect(slideSummary(quiz)).toBe('Untitled quiz');
+    expect(slideSummary({ ...quiz, question: 'Why?' })).toBe('Why?');
+  });
+
+  it('describes types without an editor by their fields', () => {
+    const ranking = slideSchema.parse({ type: 'ranking', question: 'Best fruit', items: ['Apple', 'Mango'] });
+    expect(webSlideTypeOf('ranking')).toBeUndefined();
+    expect(slideTypeLabel('ranking')).toBe('Ranking');
+    expect(slideSummary(ranking)).toBe('Best fruit');
+    expect(slideSteps(ranking)).toEqual(['show']);
+    renderUi(<UnsupportedSlide slide={ranking} />);
+    expect(screen.getByText('Ranking')).toBeTruthy();
+    expect(screen.getByText('Mango')).toBeTruthy();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+  });
+
+  it('draws a thumbnail as one image named by type and text', () => {
+    renderUi(<SlideThumbnail slide={{ ...SLIDE_TYPES.poll!.create(), question: 'Lunch?' }} />);
+    expect(screen.getByRole('img', { name: 'Poll: Lunch?' })).toBeTruthy();
+  });
+
+  it('parses stored slides, filling defaults and setting unreadable ones aside', () => {
+    const parsed = parseSlides([{ type: 'truefalse', id: 'a', question: 'Q', answer: false }, { type: 'nope' }]);
+    expect(parsed.slides).toHaveLength(1);
+    expect(parsed.slides[0]).toMatchObject({ timeLimit: 20, points: 'standard' });
+    expect(parsed.unreadable[0]?.index).toBe(1);
+  });
+});
