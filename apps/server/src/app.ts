@@ -21,6 +21,12 @@ import { registerSpa } from './http/spa';
 import { systemClock, type Clock } from './lib/clock';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { createPubSub } from './pubsub/pubsub';
+import { LiveHub } from './live/hub';
+import { ParticipantCommands } from './live/participants';
+import { realScheduler, type Scheduler } from './live/scheduler';
+import { EventCommands } from './live/service';
+import { resetConnections } from './live/store';
+import { ParticipantTokens } from './live/tokens';
 import type { Services } from './services';
 import { LocalDiskStorage } from './storage/storage';
 
@@ -35,6 +41,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** How often sockets are checked for dead peers. */
   heartbeatMs?: number;
+  /** Runs live-event deadlines; tests pass a manual one. */
+  scheduler?: Scheduler;
 }
 
 /** Builds the whole server without listening, so tests can `inject` or listen on port 0. */
@@ -62,7 +70,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const limiter = new RateLimiter(rateLimitStore, clock);
   const auth = new AuthService({ db: database.db, clock, sessions, limiter, mailer, publicUrl: config.publicUrl, log: app.log });
   const storage = new LocalDiskStorage(join(config.dataDir, 'files'));
-  const services: Services = { config, database, clock, log: app.log, tokens, sessions, auth, mailer, storage, pubsub };
+  const liveDeps = { db: database.db, clock, scheduler: opts.scheduler ?? realScheduler(clock), pubsub, log: app.log, maxParticipants: config.maxParticipants };
+  const events = new EventCommands(liveDeps);
+  const participantTokens = new ParticipantTokens(config.authSecret, clock);
+  const live = {
+    tokens: participantTokens,
+    events,
+    participants: new ParticipantCommands(liveDeps, participantTokens, events),
+    hub: new LiveHub(database.db, pubsub.emitter, clock, events, app.log),
+  };
+  const services: Services = { config, database, clock, log: app.log, tokens, sessions, auth, mailer, storage, pubsub, live };
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -72,7 +89,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     purgeDeletedDecks({ db: database.db, clock }).catch((err: unknown) => app.log.error({ err }, 'purging deleted decks failed'));
   }, 3600_000);
   purgeTimer.unref();
+  app.addHook('onReady', async () => {
+    // Alone, this process held every socket: counts left by a previous run are stale.
+    if (!config.redisUrl) await resetConnections(database.db);
+    await events.resumeDeadlines();
+  });
   app.addHook('onClose', async () => {
+    live.hub.close();
+    events.stop();
     clearInterval(purgeTimer);
     mailer.close();
     await pubsub.close();

@@ -37,6 +37,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  MAX_PARTICIPANTS: intFrom('MAX_PARTICIPANTS', 1, 1_000_000).default(20_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +59,8 @@ export interface Config {
   /** Built SPA to serve; absent in tests that need only the API. */
   webDist: string | undefined;
   trustProxy: boolean;
+  /** Most participants one event takes (plans will set this per host later). */
+  maxParticipants: number;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY === 'true',
+    maxParticipants: e.MAX_PARTICIPANTS,
   };
 }
 

@@ -8,6 +8,17 @@ import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
 import type { PubSub } from './pubsub/pubsub';
 import type { FileStorage } from './storage/storage';
+import type { LiveHub } from './live/hub';
+import type { ParticipantCommands } from './live/participants';
+import type { EventCommands } from './live/service';
+import type { ParticipantTokens } from './live/tokens';
+
+export interface LiveServices {
+  tokens: ParticipantTokens;
+  events: EventCommands;
+  participants: ParticipantCommands;
+  hub: LiveHub;
+}
 
 /** Everything a request handler or command may use, built once in buildApp. */
 export interface Services {
@@ -21,4 +32,5 @@ export interface Services {
   mailer: Mailer;
   storage: FileStorage;
   pubsub: PubSub;
+  live: LiveServices;
 }

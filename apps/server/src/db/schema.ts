@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -95,4 +95,79 @@ export const decks = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('decks_owner_updated_idx').on(t.ownerId, t.updatedAt), index('decks_tags_idx').using('gin', t.tags)],
+);
+
+/**
+ * A live event: a snapshot of the deck, its settings, and where it is (live/SPEC.md R1, R4).
+ * `version` increases with every change of state; writers compare and set it (R4.7).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deckId: uuid('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    slides: jsonb('slides').notNull(),
+    settings: jsonb('settings').notNull(),
+    status: text('status', { enum: ['lobby', 'live', 'ended'] }).notNull().default('lobby'),
+    slideIndex: integer('slide_index').notNull().default(-1),
+    stepIndex: integer('step_index').notNull().default(0),
+    round: integer('round').notNull().default(0),
+    stepStartedAt: bigint('step_started_at', { mode: 'number' }),
+    deadline: bigint('deadline', { mode: 'number' }),
+    pausedRemainingMs: integer('paused_remaining_ms'),
+    lobbyLocked: boolean('lobby_locked').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    recapId: uuid('recap_id'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // R2.2: a code is unique among events that are not ended.
+    uniqueIndex('events_open_code_idx').on(t.code).where(sql`status <> 'ended'`),
+    // R1.2: one event that is not ended per deck.
+    uniqueIndex('events_open_deck_idx').on(t.deckId).where(sql`status <> 'ended'`),
+    index('events_host_idx').on(t.hostId),
+  ],
+);
+
+export const participants = pgTable(
+  'participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    nickname: text('nickname').notNull(),
+    /** Lower-cased nickname: unique in the event (R3.1). */
+    nicknameKey: text('nickname_key').notNull(),
+    email: text('email'),
+    score: integer('score').notNull().default(0),
+    streak: integer('streak').notNull().default(0),
+    correctTimeMs: bigint('correct_time_ms', { mode: 'number' }).notNull().default(0),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+    joinedAt: bigint('joined_at', { mode: 'number' }).notNull(),
+    /** Open sockets of this participant, across processes ("connected" when above 0). */
+    connections: integer('connections').notNull().default(0),
+  },
+  (t) => [uniqueIndex('participants_event_nickname_idx').on(t.eventId, t.nicknameKey), index('participants_event_idx').on(t.eventId)],
+);
+
+/** One answer per participant per slide and round (R5.7), stored before it is acknowledged. */
+export const responses = pgTable(
+  'responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    slideId: text('slide_id').notNull(),
+    round: integer('round').notNull().default(0),
+    participantId: uuid('participant_id').notNull().references(() => participants.id, { onDelete: 'cascade' }),
+    answer: jsonb('answer').notNull(),
+    correct: boolean('correct').notNull(),
+    points: integer('points').notNull(),
+    answerMs: integer('answer_ms').notNull(),
+    receivedAt: bigint('received_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('responses_one_per_slide_idx').on(t.eventId, t.slideId, t.round, t.participantId), index('responses_event_slide_idx').on(t.eventId, t.slideId, t.round)],
 );

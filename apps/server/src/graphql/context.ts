@@ -1,5 +1,7 @@
+import type { WebSocket } from 'ws';
 import type { Services } from '../services';
 import { bearerToken } from '../auth/tokens';
+import type { ParticipantClaims } from '../live/tokens';
 
 /** The signed-in user as resolvers see it. */
 export interface Viewer {
@@ -11,7 +13,11 @@ export interface Viewer {
 
 export interface GraphQLContext {
   viewer: Viewer | null;
+  /** A participant's seat, from their participant token (header or connection parameters). */
+  participant: ParticipantClaims | null;
   services: Services;
+  /** The websocket, for operations that arrive over one (latency of answers). */
+  socket?: WebSocket;
 }
 
 declare module 'mercurius' {
@@ -37,4 +43,16 @@ export function authorizationFromConnectionParams(payload: unknown): unknown {
   const p = payload as Record<string, unknown>;
   const headers = p.headers && typeof p.headers === 'object' ? (p.headers as Record<string, unknown>) : {};
   return p.Authorization ?? p.authorization ?? headers.Authorization ?? headers.authorization;
+}
+
+/** A participant token from `x-participant-token` or `participantToken` in connection parameters. */
+export async function participantFrom(services: Services, token: unknown): Promise<{ participant: ParticipantClaims | null; invalid: boolean }> {
+  if (typeof token !== 'string' || token === '') return { participant: null, invalid: false };
+  const participant = await services.live.tokens.verify(token);
+  return { participant, invalid: participant === null };
+}
+
+export function participantTokenFromConnectionParams(payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object') return undefined;
+  return (payload as Record<string, unknown>).participantToken;
 }

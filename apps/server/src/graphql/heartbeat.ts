@@ -3,6 +3,13 @@ import type {} from '@fastify/websocket';
 import type { WebSocket, WebSocketServer } from 'ws';
 
 const alive = new WeakSet<WebSocket>();
+const pingSentAt = new WeakMap<WebSocket, number>();
+const roundTrip = new WeakMap<WebSocket, number>();
+
+/** The socket's last measured round trip, ms; undefined until a ping came back. */
+export function roundTripOf(socket: WebSocket): number | undefined {
+  return roundTrip.get(socket);
+}
 
 /**
  * Closes sockets whose peer has gone (a phone that lost its network never sends a close
@@ -15,7 +22,14 @@ export function startHeartbeat(app: FastifyInstance, intervalMs: number): void {
     const wss: WebSocketServer = app.websocketServer;
     wss.on('connection', (socket: WebSocket) => {
       alive.add(socket);
-      socket.on('pong', () => alive.add(socket));
+      socket.on('pong', () => {
+        alive.add(socket);
+        const sent = pingSentAt.get(socket);
+        if (sent !== undefined) roundTrip.set(socket, performance.now() - sent);
+      });
+      // A first measurement right away, so answer times can be corrected from the first question.
+      pingSentAt.set(socket, performance.now());
+      socket.ping();
     });
     timer = setInterval(() => {
       for (const socket of wss.clients) {
@@ -24,6 +38,7 @@ export function startHeartbeat(app: FastifyInstance, intervalMs: number): void {
           continue;
         }
         alive.delete(socket);
+        pingSentAt.set(socket, performance.now());
         socket.ping();
       }
     }, intervalMs);

@@ -5,7 +5,7 @@ import mercurius from 'mercurius';
 import mercuriusUpload from 'mercurius-upload';
 import { GRAPHQL_PATH, GRAPHQL_VALIDATION_FAILED, MAX_UPLOAD_BYTES } from '@mingle/shared';
 import type { Services } from '../services';
-import { authorizationFromConnectionParams, viewerFromAuthorization } from './context';
+import { authorizationFromConnectionParams, participantFrom, participantTokenFromConnectionParams, viewerFromAuthorization } from './context';
 import { errorFormatter } from './errors';
 import { startHeartbeat } from './heartbeat';
 import { buildResolvers, typeDefs } from './schema';
@@ -28,7 +28,8 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
     errorFormatter,
     context: async (request) => {
       const { viewer } = await viewerFromAuthorization(services, request.headers.authorization);
-      return { viewer, services };
+      const { participant } = await participantFrom(services, request.headers['x-participant-token']);
+      return { viewer, participant, services };
     },
     subscription: {
       emitter: services.pubsub.emitter,
@@ -36,10 +37,12 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
       keepAlive: KEEP_ALIVE_MS,
       // A bad token refuses the connection (connection_error), so the client refreshes
       // and reconnects; no token at all is a guest (participants have no account).
+      context: (socket) => ({ socket }),
       onConnect: async (message: { payload?: unknown }) => {
         const { viewer, invalid } = await viewerFromAuthorization(services, authorizationFromConnectionParams(message.payload));
-        if (invalid) return false;
-        return { viewer, services };
+        const seat = await participantFrom(services, participantTokenFromConnectionParams(message.payload));
+        if (invalid || seat.invalid) return false;
+        return { viewer, participant: seat.participant, services };
       },
     },
   });

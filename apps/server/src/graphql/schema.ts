@@ -4,6 +4,8 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { decksTypeDefs } from './decks/decks.graphql';
 import { decksResolvers } from './decks/decks.resolvers';
 import { filesTypeDefs } from './files/files.graphql';
+import { liveTypeDefs } from './live/live.graphql';
+import { liveResolvers } from './live/live.resolvers';
 import { filesResolvers } from './files/files.resolvers';
 import { userTypeDefs } from './user/user.graphql';
 import { userResolvers } from './user/user.resolvers';
@@ -55,6 +57,7 @@ const domains: { typeDefs: string; resolvers: IResolvers<unknown, MercuriusConte
   { typeDefs: userTypeDefs, resolvers: userResolvers },
   { typeDefs: filesTypeDefs, resolvers: filesResolvers },
   { typeDefs: decksTypeDefs, resolvers: decksResolvers },
+  { typeDefs: liveTypeDefs, resolvers: liveResolvers },
 ];
 
 export const typeDefs = [baseTypeDefs, ...domains.map((d) => d.typeDefs)].join('\n');

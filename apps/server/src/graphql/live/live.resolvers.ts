@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { forbidden, notFound } from '../../lib/errors';
+import { parseInput } from '../../lib/validation';
+import { latestValueIterator } from '../../live/latestIterator';
+import type { HostCommand } from '../../live/service';
+import { changeConnections, countActiveParticipants, findEvent, findOpenEventOfDeck, type EventRow } from '../../live/store';
+import { loadSnapshot } from '../../live/snapshot';
+import { eventView, hostStateFor, liveStateFor } from '../../live/views';
+import { LATENCY_CAP_MS } from '../../live/scoring';
+import { roundTripOf } from '../heartbeat';
+import { requireViewer } from '../guards';
+
+const eventIdArg = z.object({ eventId: z.string().min(1).max(64) });
+const settingsInput = z
+  .object({
+    lateJoin: z.boolean().nullish(),
+    closeWhenAllAnswered: z.boolean().nullish(),
+    askEmail: z.enum(['OFF', 'OPTIONAL', 'REQUIRED']).nullish(),
+  })
+  .nullish();
+
+async function view(ctx: MercuriusContext, row: EventRow) {
+  return eventView(row, await countActiveParticipants(ctx.services.database.db, row.id), ctx.services.config.maxParticipants);
+}
+
+/** A host command as a resolver: parse, authorise (inside the command), apply, return the event. */
+const hostCommand =
+  (toCommand: (args: Record<string, unknown>) => HostCommand) => async (_root: unknown, args: Record<string, unknown>, ctx: MercuriusContext) => {
+    const viewer = requireViewer(ctx);
+    const { eventId } = parseInput(eventIdArg, args);
+    return view(ctx, await ctx.services.live.events.command(viewer.id, eventId, toCommand(args)));
+  };
+
+/** When the answering step was first sent to each participant (R6.2), by "event:slide:round". */
+const answeringSentAt = new Map<string, Map<string, number>>();
+
+function noteAnsweringSent(key: string, participantId: string, at: number) {
+  let seen = answeringSentAt.get(key);
+  if (!seen) {
+    // Keep only recent questions: older keys can no longer take answers.
+    if (answeringSentAt.size > 1000) answeringSentAt.delete(answeringSentAt.keys().next().value!);
+    seen = new Map();
+    answeringSentAt.set(key, seen);
+  }
+  if (!seen.has(participantId)) seen.set(participantId, at);
+}
+
+export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
+  Query: {
+    async eventByCode(_root, args, ctx) {
+      const { code } = parseInput(z.object({ code: z.string().max(20) }), args);
+      const { event, refusal } = await ctx.services.live.participants.eventForCode(code);
+      const askEmail = (event.settings as { askEmail: string }).askEmail.toUpperCase();
+      return { id: event.id, code: event.code, title: event.title, status: event.status.toUpperCase(), askEmail, joinable: refusal === null, reason: refusal };
+    },
+    async event(_root, args, ctx) {
+      const viewer = requireViewer(ctx);
+      const { id } = parseInput(z.object({ id: z.string().max(64) }), args);
+      return view(ctx, await ctx.services.live.events.loadAsHost(viewer.id, id));
+    },
+    async runningEvent(_root, args, ctx) {
+      const viewer = requireViewer(ctx);
+      const { deckId } = parseInput(z.object({ deckId: z.string().max(64) }), args);
+      const row = /^[0-9a-f-]{36}$/i.test(deckId) ? await findOpenEventOfDeck(ctx.services.database.db, deckId) : undefined;
+      return row && row.hostId === viewer.id ? view(ctx, row) : null;
+    },
+    async leaderboard(_root, args, ctx) {
+      const { eventId, top } = parseInput(eventIdArg.extend({ top: z.number().int().min(1).max(100).nullish() }), args);
+      const snap = await loadSnapshot(ctx.services.database.db, eventId, ctx.services.clock.now());
+      if (!snap) throw notFound('This event does not exist');
+      return snap.ranking.slice(0, top ?? 10).map((r) => ({ rank: r.rank, participantId: r.participantId, nickname: r.nickname, score: r.score }));
+    },
+  },
+  Mutation: {
+    async startEvent(_root, args: { deckId?: unknown; settings?: unknown }, ctx) {
+      const viewer = requireViewer(ctx);
+      const { deckId } = parseInput(z.object({ deckId: z.string().max(64) }), args);
+      const s = parseInput(settingsInput, args.settings);
+      const settings = {
+        ...(s?.lateJoin != null ? { lateJoin: s.lateJoin } : {}),
+        ...(s?.closeWhenAllAnswered != null ? { closeWhenAllAnswered: s.closeWhenAllAnswered } : {}),
+        ...(s?.askEmail != null ? { askEmail: s.askEmail.toLowerCase() as 'off' | 'optional' | 'required' } : {}),
+      };
+      return view(ctx, await ctx.services.live.events.start(viewer.id, deckId, settings));
+    },
+    async joinEvent(_root, args, ctx) {
+      const { token, participant, event } = await ctx.services.live.participants.join(args);
+      return {
+        participantToken: token,
+        participant: { id: participant.id, nickname: participant.nickname },
+        event: { id: event.id, code: event.code, title: event.title, status: event.status.toUpperCase() },
+      };
+    },
+    async submitAnswer(_root, args: { answer?: unknown }, ctx) {
+      const receivedAt = ctx.services.clock.now();
+      const { eventId, slideId, round } = parseInput(eventIdArg.extend({ slideId: z.string().max(64), round: z.number().int().min(0).max(100).nullish() }), args);
+      const r = round ?? 0;
+      const rtt = ctx.socket ? roundTripOf(ctx.socket) : undefined;
+      const sentAt = ctx.participant ? answeringSentAt.get(`${eventId}:${slideId}:${r}`)?.get(ctx.participant.participantId) : undefined;
+      return ctx.services.live.participants.submitAnswer(ctx.participant, eventId, slideId, args.answer, r, {
+        receivedAt,
+        sentAt,
+        latencyMs: rtt === undefined ? 0 : Math.min(rtt / 2, LATENCY_CAP_MS),
+      });
+    },
+    advanceEvent: hostCommand(() => ({ type: 'advance' })),
+    previousStep: hostCommand(() => ({ type: 'previous' })),
+    gotoSlide: hostCommand((a) => ({ type: 'goto', index: parseInput(z.object({ index: z.number().int() }), a).index })),
+    lockAnswers: hostCommand(() => ({ type: 'lock' })),
+    addTime: hostCommand((a) => ({ type: 'addTime', seconds: parseInput(z.object({ seconds: z.number().int() }), a).seconds })),
+    pauseEvent: hostCommand(() => ({ type: 'pause' })),
+    resumeEvent: hostCommand(() => ({ type: 'resume' })),
+    endEvent: hostCommand(() => ({ type: 'end' })),
+    async lockLobby(_root, args, ctx) {
+      const viewer = requireViewer(ctx);
+      const { eventId, locked } = parseInput(eventIdArg.extend({ locked: z.boolean() }), args);
+      return view(ctx, await ctx.services.live.events.lockLobby(viewer.id, eventId, locked));
+    },
+    async removeParticipant(_root, args, ctx) {
+      const viewer = requireViewer(ctx);
+      const { eventId, participantId } = parseInput(eventIdArg.extend({ participantId: z.string().max(64) }), args);
+      return view(ctx, await ctx.services.live.events.removeParticipant(viewer.id, eventId, participantId));
+    },
+  },
+  Subscription: {
+    liveEvent: {
+      async subscribe(_root, args, ctx) {
+        const { eventId } = parseInput(eventIdArg, args);
+        const { live, database, clock } = ctx.services;
+        const seat = ctx.participant ? await live.participants.seat(ctx.participant, eventId) : null;
+        if (!seat && !(await findEvent(database.db, eventId))) throw notFound('This event does not exist');
+        const participantId = seat?.id ?? null;
+        let unsubscribe = () => {};
+        const out = latestValueIterator<{ liveEvent: ReturnType<typeof liveStateFor> }>(() => {
+          unsubscribe();
+          if (participantId) {
+            void changeConnections(database.db, participantId, -1)
+              .then(() => live.participants.activity(eventId, true))
+              .catch((err: unknown) => ctx.services.log.error({ err }, 'recording a disconnect failed'));
+          }
+        });
+        if (participantId) {
+          await changeConnections(database.db, participantId, 1);
+          await live.participants.activity(eventId, true);
+        }
+        unsubscribe = await live.hub.subscribe(eventId, (snap) => {
+          if (participantId && !snap.byId.has(participantId)) {
+            out.fail(forbidden('You were removed from this event'));
+            return;
+          }
+          const now = clock.now();
+          const state = liveStateFor(snap, participantId, now);
+          if (participantId && snap.step === 'answering' && snap.slide) noteAnsweringSent(`${eventId}:${snap.slide.id}:${snap.state.round}`, participantId, now);
+          out.push({ liveEvent: state });
+        });
+        return out.iterator;
+      },
+    },
+    hostEvent: {
+      async subscribe(_root, args, ctx) {
+        const viewer = requireViewer(ctx);
+        const { eventId } = parseInput(eventIdArg, args);
+        const { live, clock, config } = ctx.services;
+        await live.events.loadAsHost(viewer.id, eventId);
+        let unsubscribe = () => {};
+        const out = latestValueIterator<{ hostEvent: ReturnType<typeof hostStateFor> }>(() => unsubscribe());
+        unsubscribe = await live.hub.subscribe(eventId, (snap) => out.push({ hostEvent: hostStateFor(snap, clock.now(), config.maxParticipants) }));
+        return out.iterator;
+      },
+    },
+  },
+};

@@ -1,0 +1,134 @@
+import type { Message, MQEmitter } from 'mqemitter';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { Log } from '../lib/log';
+import { eventTopic, type EventCommands, type LiveMessage } from './service';
+import { loadSnapshot, type EventSnapshot } from './snapshot';
+
+type Listener = (snapshot: EventSnapshot) => void;
+
+interface Room {
+  listeners: Set<Listener>;
+  snapshot: EventSnapshot | null;
+  /** Counts or answers changed since the last load. */
+  dirty: boolean;
+  loading: Promise<void> | null;
+  reloadAgain: boolean;
+  ticker: NodeJS.Timeout;
+  onMessage: (message: Message, done: () => void) => void;
+}
+
+/** How often counts and live results are refreshed for subscribers (R7.2). */
+export const REFRESH_MS = 250;
+
+/**
+ * This process's view of the events it has subscribers for. One snapshot per event is
+ * loaded per change and shared by every subscriber; changes arrive on the event's topic,
+ * from this process or another.
+ */
+export class LiveHub {
+  private readonly rooms = new Map<string, Room>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly emitter: MQEmitter,
+    private readonly clock: Clock,
+    private readonly commands: EventCommands,
+    private readonly log: Log,
+  ) {}
+
+  /** Listens to an event; the listener gets the current snapshot at once, then every change. */
+  async subscribe(eventId: string, listener: Listener): Promise<() => void> {
+    let room = this.rooms.get(eventId);
+    if (!room) {
+      room = this.openRoom(eventId);
+      this.rooms.set(eventId, room);
+      await new Promise<void>((ok) => this.emitter.on(eventTopic(eventId), room!.onMessage, () => ok()));
+      await this.reload(eventId, room);
+    } else if (room.loading) {
+      await room.loading;
+    }
+    room.listeners.add(listener);
+    if (room.snapshot) listener(room.snapshot);
+    return () => this.unsubscribe(eventId, listener);
+  }
+
+  /** Reloads now (after this process changed something and wants subscribers to see it). */
+  async refresh(eventId: string): Promise<void> {
+    const room = this.rooms.get(eventId);
+    if (room) await this.reload(eventId, room);
+  }
+
+  current(eventId: string): EventSnapshot | null {
+    return this.rooms.get(eventId)?.snapshot ?? null;
+  }
+
+  private openRoom(eventId: string): Room {
+    const room: Room = {
+      listeners: new Set(),
+      snapshot: null,
+      dirty: false,
+      loading: null,
+      reloadAgain: false,
+      ticker: setInterval(() => {
+        if (room.dirty) void this.reload(eventId, room);
+      }, REFRESH_MS),
+      onMessage: (message, done) => {
+        const m = message.payload as LiveMessage | undefined;
+        if (m?.kind === 'state' && (!room.snapshot || m.version > room.snapshot.state.version)) void this.reload(eventId, room);
+        else room.dirty = true;
+        done();
+      },
+    };
+    room.ticker.unref();
+    return room;
+  }
+
+  private unsubscribe(eventId: string, listener: Listener): void {
+    const room = this.rooms.get(eventId);
+    if (!room) return;
+    room.listeners.delete(listener);
+    if (room.listeners.size > 0) return;
+    clearInterval(room.ticker);
+    this.emitter.removeListener(eventTopic(eventId), room.onMessage);
+    this.rooms.delete(eventId);
+  }
+
+  /** One load at a time per event; a change during a load triggers one more. */
+  private reload(eventId: string, room: Room): Promise<void> {
+    if (room.loading) {
+      room.reloadAgain = true;
+      return room.loading;
+    }
+    room.dirty = false;
+    room.loading = (async () => {
+      try {
+        const snapshot = await loadSnapshot(this.db, eventId, this.clock.now());
+        if (snapshot && (!room.snapshot || snapshot.state.version >= room.snapshot.state.version)) {
+          room.snapshot = snapshot;
+          // Every process that shows an event keeps its deadline armed (R5.2, R5.8).
+          this.commands.watchDeadline(snapshot.row);
+          for (const l of room.listeners) l(snapshot);
+        }
+      } catch (err) {
+        this.log.error({ err, eventId }, 'loading live event state failed');
+        room.dirty = true;
+      } finally {
+        room.loading = null;
+        if (room.reloadAgain) {
+          room.reloadAgain = false;
+          void this.reload(eventId, room);
+        }
+      }
+    })();
+    return room.loading;
+  }
+
+  close(): void {
+    for (const [id, room] of this.rooms) {
+      clearInterval(room.ticker);
+      this.emitter.removeListener(eventTopic(id), room.onMessage);
+    }
+    this.rooms.clear();
+  }
+}

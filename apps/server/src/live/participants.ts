@@ -1,0 +1,230 @@
+import { and, eq, like, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { slideTypeOf } from '@mingle/shared';
+import { participants, responses } from '../db/schema';
+import { badInput, forbidden, notFound } from '../lib/errors';
+import { isUniqueViolation } from '../auth/users';
+import { normaliseCode } from './codes';
+import { scoreAnswer } from './scoring';
+import { eventTopic, type EventCommands, type LiveDeps, type LiveMessage } from './service';
+import { answerRefusal, closeAnswering, isAnswering } from './state';
+import {
+  connectedWithoutAnswer,
+  countActiveParticipants,
+  findEvent,
+  findLatestEventByCode,
+  findOpenEventByCode,
+  findParticipant,
+  settingsOf,
+  slidesOf,
+  stateOf,
+  type EventRow,
+  type ParticipantRow,
+} from './store';
+import type { ParticipantClaims, ParticipantTokens } from './tokens';
+
+export const NICKNAME_MAX = 24;
+
+const joinInput = z.object({
+  code: z.string({ error: 'code is required' }).trim().min(3, { error: 'code: enter the code shown on the screen' }).max(10, { error: 'code: at most 10 characters' }),
+  nickname: z.string({ error: 'nickname is required' }).trim().min(1, { error: 'nickname: choose a nickname' }).max(NICKNAME_MAX, { error: `nickname: at most ${NICKNAME_MAX} characters` }),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ error: 'email: enter a valid email address' })).nullish().or(z.literal('').transform(() => null)),
+});
+
+export interface AnswerTimingInput {
+  receivedAt: number;
+  /** When this participant was sent the answering step, if this process knows. */
+  sentAt?: number | undefined;
+  latencyMs: number;
+}
+
+export interface AnswerReceipt {
+  accepted: true;
+  slideId: string;
+  round: number;
+}
+
+/** Canonical JSON (sorted keys): the stored answer and a resent one compare equal. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Joining and answering (SPEC R3, R5.1, R5.6, R5.7, R6). */
+export class ParticipantCommands {
+  private lastActivity = new Map<string, number>();
+  private trailing = new Set<string>();
+
+  constructor(
+    private readonly d: LiveDeps,
+    private readonly tokens: ParticipantTokens,
+    private readonly hostCommands: EventCommands,
+  ) {}
+
+  /** The event a code opens, or a clear reason it cannot be joined. */
+  async eventForCode(rawCode: string): Promise<{ event: EventRow; refusal: string | null }> {
+    const code = normaliseCode(rawCode);
+    const open = /^[A-Z0-9]{3,10}$/.test(code) ? await findOpenEventByCode(this.d.db, code) : undefined;
+    if (!open) {
+      const ended = /^[A-Z0-9]{3,10}$/.test(code) ? await findLatestEventByCode(this.d.db, code) : undefined;
+      if (ended) return { event: ended, refusal: 'This event has ended' };
+      throw notFound(`There is no event with the code ${code}. Check the code on the screen.`);
+    }
+    return { event: open, refusal: await this.joinRefusal(open) };
+  }
+
+  private async joinRefusal(event: EventRow): Promise<string | null> {
+    if (event.status === 'ended') return 'This event has ended'; // R3.6
+    if (event.lobbyLocked) return 'The host has locked this event'; // R3.5
+    if (event.status === 'live' && !settingsOf(event).lateJoin) return 'This event has already started'; // R3.4
+    if ((await countActiveParticipants(this.d.db, event.id)) >= this.d.maxParticipants) return 'This event is full'; // R3.3
+    return null;
+  }
+
+  async join(raw: unknown): Promise<{ token: string; participant: ParticipantRow; event: EventRow }> {
+    const parsed = joinInput.safeParse(raw);
+    if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'Check the form');
+    const input = parsed.data;
+    const { event, refusal } = await this.eventForCode(input.code);
+    if (refusal) throw badInput(refusal);
+    const askEmail = settingsOf(event).askEmail;
+    if (askEmail === 'required' && !input.email) throw badInput('email: this event asks for your email');
+    const email = askEmail === 'off' ? null : (input.email ?? null);
+    let row: ParticipantRow | undefined;
+    try {
+      [row] = await this.d.db
+        .insert(participants)
+        .values({ eventId: event.id, nickname: input.nickname, nicknameKey: input.nickname.toLowerCase(), email, joinedAt: this.d.clock.now() })
+        .returning();
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      throw badInput(`The nickname "${input.nickname}" is taken. Try "${await this.freeNickname(event.id, input.nickname)}".`);
+    }
+    if (!row) throw new Error('participant was not stored');
+    await this.activity(event.id, true);
+    return { token: await this.tokens.sign({ participantId: row.id, eventId: event.id }), participant: row, event };
+  }
+
+  /** R3.1: a suggestion that is free now: "Sam" → "Sam2", "Sam3", … */
+  private async freeNickname(eventId: string, nickname: string): Promise<string> {
+    const base = nickname.slice(0, NICKNAME_MAX - 3);
+    const taken = await this.d.db
+      .select({ key: participants.nicknameKey })
+      .from(participants)
+      .where(and(eq(participants.eventId, eventId), like(participants.nicknameKey, `${base.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`)));
+    const keys = new Set(taken.map((t) => t.key));
+    for (let n = 2; ; n++) if (!keys.has(`${base.toLowerCase()}${n}`)) return `${base}${n}`;
+  }
+
+  /** A seat from its token, checked against the event it is used for (R3.7, R3.8). */
+  async seat(claims: ParticipantClaims | null, eventId: string): Promise<ParticipantRow> {
+    if (!claims) throw forbidden('Join the event first');
+    if (claims.eventId !== eventId) throw forbidden('This seat belongs to another event');
+    const row = await findParticipant(this.d.db, claims.participantId);
+    if (!row || row.eventId !== eventId) throw forbidden('This seat does not exist');
+    if (row.removedAt) throw forbidden('You were removed from this event');
+    return row;
+  }
+
+  /** R5.1, R5.6, R5.7, R6: stores one answer, durably, then acknowledges it. */
+  async submitAnswer(claims: ParticipantClaims | null, eventId: string, slideId: string, rawAnswer: unknown, round: number, timing: AnswerTimingInput): Promise<AnswerReceipt> {
+    const seat = await this.seat(claims, eventId);
+    const event = await findEvent(this.d.db, eventId);
+    if (!event) throw notFound('This event does not exist');
+    const slides = slidesOf(event);
+    const slide = slides.find((s) => s.id === slideId);
+    const type = slide ? slideTypeOf(slide.type) : undefined;
+    if (!slide || !type?.answerSchema) throw badInput('This slide does not take answers');
+    const parsed = type.answerSchema.safeParse(rawAnswer);
+    if (!parsed.success) throw badInput(`answer: ${parsed.error.issues[0]?.message ?? 'not a valid answer for this slide'}`);
+    const answer = parsed.data;
+    const receipt: AnswerReceipt = { accepted: true, slideId, round };
+
+    const [existing] = await this.d.db
+      .select()
+      .from(responses)
+      .where(and(eq(responses.eventId, eventId), eq(responses.slideId, slideId), eq(responses.round, round), eq(responses.participantId, seat.id)))
+      .limit(1);
+    if (existing) return this.sameOrRefuse(existing.answer, answer, receipt);
+
+    const state = stateOf(event);
+    const refusal = answerRefusal(state, slides, slideId, round, timing.receivedAt);
+    if (refusal) throw badInput(refusal);
+    const problem = type.checkAnswer?.(slide, answer);
+    if (problem) throw badInput(`answer: ${problem}`);
+
+    const inserted = await this.d.db.transaction(async (tx) => {
+      const [p] = await tx.select().from(participants).where(eq(participants.id, seat.id)).for('update');
+      if (!p) return null;
+      const scored = scoreAnswer(slide, answer, { sentAt: timing.sentAt ?? state.stepStartedAt ?? timing.receivedAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs }, p.streak);
+      const [r] = await tx
+        .insert(responses)
+        .values({ eventId, slideId, round, participantId: seat.id, answer, correct: scored.correct, points: scored.points, answerMs: Math.round(scored.answerMs), receivedAt: timing.receivedAt })
+        .onConflictDoNothing()
+        .returning({ id: responses.id });
+      if (!r) return null;
+      await tx
+        .update(participants)
+        .set({
+          score: sql`${participants.score} + ${scored.points}`,
+          streak: scored.streak,
+          correctTimeMs: scored.correct ? sql`${participants.correctTimeMs} + ${Math.round(scored.answerMs)}` : participants.correctTimeMs,
+        })
+        .where(eq(participants.id, seat.id));
+      return r;
+    });
+    if (!inserted) {
+      // The same seat answered at the same moment on another connection.
+      const [now] = await this.d.db
+        .select()
+        .from(responses)
+        .where(and(eq(responses.eventId, eventId), eq(responses.slideId, slideId), eq(responses.round, round), eq(responses.participantId, seat.id)))
+        .limit(1);
+      return this.sameOrRefuse(now?.answer, answer, receipt);
+    }
+    await this.activity(eventId);
+    if (settingsOf(event).closeWhenAllAnswered) await this.closeWhenAllAnswered(event, slideId, round);
+    return receipt;
+  }
+
+  private sameOrRefuse(stored: unknown, answer: unknown, receipt: AnswerReceipt): AnswerReceipt {
+    if (canonical(stored) === canonical(answer)) return receipt;
+    throw badInput('You already answered this question');
+  }
+
+  /** R5.3: close as soon as every connected participant has answered. */
+  private async closeWhenAllAnswered(event: EventRow, slideId: string, round: number): Promise<void> {
+    if ((await connectedWithoutAnswer(this.d.db, event.id, slideId, round)) > 0) return;
+    const fresh = await findEvent(this.d.db, event.id);
+    if (!fresh) return;
+    const slides = slidesOf(fresh);
+    const s = stateOf(fresh);
+    if (!isAnswering(s, slides) || slides[s.slideIndex]?.id !== slideId || s.round !== round) return;
+    await this.hostCommands.apply(fresh, (st, sl, now) => (isAnswering(st, sl) && sl[st.slideIndex]?.id === slideId ? closeAnswering(st, sl, now) : st));
+  }
+
+  /**
+   * Tells other processes that counts or answers changed, at most ten times a second per
+   * event from this process (R7.2): subscribers refresh on their own ticker anyway.
+   */
+  async activity(eventId: string, force = false): Promise<void> {
+    const now = this.d.clock.now();
+    const wait = 100 - (now - (this.lastActivity.get(eventId) ?? 0));
+    if (!force && wait > 0) {
+      // Throttled: make sure the last change in the window is still announced.
+      if (!this.trailing.has(eventId)) {
+        this.trailing.add(eventId);
+        setTimeout(() => {
+          this.trailing.delete(eventId);
+          void this.activity(eventId, true).catch((err: unknown) => this.d.log.error({ err, eventId }, 'announcing activity failed'));
+        }, wait).unref();
+      }
+      return;
+    }
+    this.lastActivity.set(eventId, now);
+    await this.d.pubsub.publish(eventTopic(eventId), { kind: 'activity' } satisfies LiveMessage);
+  }
+}

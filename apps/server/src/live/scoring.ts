@@ -1,0 +1,64 @@
+import { slideTypeOf, type Slide } from '@mingle/shared';
+import { timeLimitMs } from './steps';
+
+/** R6.2: one-way latency counts for at most this much. */
+export const LATENCY_CAP_MS = 500;
+/** R6.3 */
+export const STREAK_STEP = 100;
+export const STREAK_MAX_BONUS = 500;
+
+export interface AnswerTiming {
+  /** When the server sent the answering step to this participant. */
+  sentAt: number;
+  /** When the answer arrived. */
+  receivedAt: number;
+  /** This participant's measured one-way latency. */
+  latencyMs: number;
+}
+
+/** R6.2: server-measured answer time, corrected for latency (capped), within [0, T]. */
+export function answerTimeMs(timing: AnswerTiming, limitMs: number): number {
+  const latency = Math.min(Math.max(timing.latencyMs, 0), LATENCY_CAP_MS);
+  const t = timing.receivedAt - timing.sentAt - latency;
+  return Math.min(Math.max(t, 0), limitMs);
+}
+
+export interface ScoredAnswer {
+  correct: boolean;
+  points: number;
+  answerMs: number;
+  /** The participant's streak after this answer. */
+  streak: number;
+}
+
+/**
+ * Scores one answer (R6.1–R6.3). `streakBefore` is the participant's run of correct answers
+ * on earlier scored slides. Unscored slides leave the streak as it is.
+ */
+export function scoreAnswer(slide: Slide, answer: unknown, timing: AnswerTiming, streakBefore: number): ScoredAnswer {
+  const type = slideTypeOf(slide.type);
+  const limit = timeLimitMs(slide) ?? 0;
+  const answerMs = answerTimeMs(timing, limit);
+  if (!type?.scored || !type.score) return { correct: false, points: 0, answerMs, streak: streakBefore };
+  const { correct, points } = type.score(slide, answer, { answerMs, limitMs: limit });
+  if (!correct) return { correct: false, points: 0, answerMs, streak: 0 };
+  const streak = streakBefore + 1;
+  const bonus = points > 0 ? Math.min(STREAK_STEP * (streak - 1), STREAK_MAX_BONUS) : 0;
+  return { correct: true, points: points + bonus, answerMs, streak };
+}
+
+export interface Standing {
+  participantId: string;
+  nickname: string;
+  score: number;
+  /** Sum of answer times of correct answers, ms (R6.4 tie-break). */
+  correctTimeMs: number;
+  joinedAt: number;
+}
+
+/** R6.4: ranks with ties broken by total correct answer time, then by joining order. */
+export function rank<T extends Standing>(standings: readonly T[]): (T & { rank: number })[] {
+  return [...standings]
+    .sort((a, b) => b.score - a.score || a.correctTimeMs - b.correctTimeMs || a.joinedAt - b.joinedAt || a.participantId.localeCompare(b.participantId))
+    .map((s, i) => ({ ...s, rank: i + 1 }));
+}

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { deckProblems, type Slide } from '@mingle/shared';
+import type { Db } from '../db/client';
+import { decks, events, participants } from '../db/schema';
+import { badInput, conflict, notFound } from '../lib/errors';
+import type { Clock } from '../lib/clock';
+import type { Log } from '../lib/log';
+import { isUniqueViolation } from '../auth/users';
+import { newJoinCode } from './codes';
+import type { Scheduler } from './scheduler';
+import * as S from './state';
+import { stepsOf, isPlayable } from './steps';
+import {
+  compareAndSetState,
+  endStreaksOfNonAnswerers,
+  eventsWithDeadlines,
+  findEvent,
+  findOpenEventOfDeck,
+  slidesOf,
+  stateOf,
+  type EventRow,
+  type EventSettings,
+} from './store';
+
+export interface LivePublisher {
+  publish(topic: string, payload: unknown): Promise<void>;
+}
+
+export interface LiveDeps {
+  db: Db;
+  clock: Clock;
+  scheduler: Scheduler;
+  pubsub: LivePublisher;
+  log: Log;
+  maxParticipants: number;
+}
+
+export const eventTopic = (eventId: string) => `live.${eventId}`;
+
+/** What travels on an event's topic: a new state, or "counts and answers changed". */
+export type LiveMessage = { kind: 'state'; version: number } | { kind: 'activity' };
+
+export type HostCommand =
+  | { type: 'advance' }
+  | { type: 'previous' }
+  | { type: 'goto'; index: number }
+  | { type: 'lock' }
+  | { type: 'addTime'; seconds: number }
+  | { type: 'pause' }
+  | { type: 'resume' }
+  | { type: 'end' };
+
+export const DEFAULT_SETTINGS: EventSettings = { lateJoin: true, closeWhenAllAnswered: true, askEmail: 'off' };
+
+/**
+ * Starts events and applies the host's commands (SPEC R1, R4, R5). State lives in the
+ * database; each change is written compare-and-set on the version and announced on the
+ * event's topic, so any process can serve any participant.
+ */
+export class EventCommands {
+  private readonly deadlines = new Map<string, { version: number; cancel: () => void }>();
+
+  constructor(private readonly d: LiveDeps) {}
+
+  /** R1.1–R1.3 */
+  async start(hostId: string, deckId: string, settings: Partial<EventSettings>): Promise<EventRow> {
+    const [deck] = /^[0-9a-f-]{36}$/i.test(deckId) ? await this.d.db.select().from(decks).where(eq(decks.id, deckId)).limit(1) : [];
+    if (!deck || deck.deletedAt || deck.ownerId !== hostId) throw notFound('This deck does not exist, or it is not yours');
+    const open = await findOpenEventOfDeck(this.d.db, deckId);
+    if (open) return open;
+    const slides = deck.slides as Slide[];
+    const problems = deckProblems({ slides });
+    if (problems[0]) {
+      const p = problems[0];
+      const where = p.slideIndex >= 0 ? `Slide ${p.slideIndex + 1}: ${p.path} ${p.message}` : `The deck needs slides: ${p.message}`;
+      throw badInput(`This deck is not ready to host. ${where}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}.`);
+    }
+    const unplayable = slides.findIndex((s) => !isPlayable(s));
+    if (unplayable >= 0) throw badInput(`Slide ${unplayable + 1} is a ${slides[unplayable]!.type} slide, which cannot be played live in this version. Remove it to host this deck.`);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      try {
+        const [row] = await this.d.db
+          .insert(events)
+          .values({ deckId, hostId, code: newJoinCode(), title: deck.title, slides, settings: { ...DEFAULT_SETTINGS, ...settings } })
+          .returning();
+        if (row) return row;
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // Either the code was taken (try another) or the deck got an event meanwhile.
+        const raced = await findOpenEventOfDeck(this.d.db, deckId);
+        if (raced) return raced;
+      }
+    }
+    throw new Error('could not find a free join code');
+  }
+
+  async loadAsHost(hostId: string, eventId: string): Promise<EventRow> {
+    const row = await findEvent(this.d.db, eventId);
+    if (!row || row.hostId !== hostId) throw notFound('This event does not exist, or you are not its host');
+    return row;
+  }
+
+  /** Applies a host command to the current state (R4, R5.3–R5.5). */
+  async command(hostId: string, eventId: string, cmd: HostCommand): Promise<EventRow> {
+    const row = await this.loadAsHost(hostId, eventId);
+    return this.apply(row, (state, slides, now) => {
+      switch (cmd.type) {
+        case 'advance':
+          return S.advance(state, slides, now);
+        case 'previous':
+          return S.previous(state, slides, now);
+        case 'goto':
+          return S.goto(state, slides, cmd.index, now);
+        case 'lock':
+          return S.closeAnswering(state, slides, now);
+        case 'addTime':
+          return S.addTime(state, cmd.seconds);
+        case 'pause':
+          return S.pause(state, slides, now);
+        case 'resume':
+          return S.resume(state, now);
+        case 'end':
+          return S.end(state, now);
+      }
+    });
+  }
+
+  async lockLobby(hostId: string, eventId: string, locked: boolean): Promise<EventRow> {
+    const row = await this.loadAsHost(hostId, eventId);
+    const [updated] = await this.d.db.update(events).set({ lobbyLocked: locked, version: row.version + 1 }).where(eq(events.id, eventId)).returning();
+    await this.announce(updated!);
+    return updated!;
+  }
+
+  /** R3.8 */
+  async removeParticipant(hostId: string, eventId: string, participantId: string): Promise<EventRow> {
+    const row = await this.loadAsHost(hostId, eventId);
+    const removed = /^[0-9a-f-]{36}$/i.test(participantId)
+      ? await this.d.db
+          .update(participants)
+          .set({ removedAt: new Date(this.d.clock.now()) })
+          .where(and(eq(participants.id, participantId), eq(participants.eventId, eventId), isNull(participants.removedAt)))
+          .returning({ id: participants.id })
+      : [];
+    if (removed.length === 0) throw notFound('This participant is not in the event');
+    await this.d.pubsub.publish(eventTopic(eventId), { kind: 'activity' } satisfies LiveMessage);
+    return row;
+  }
+
+  /**
+   * Computes and writes the next state. Retries on a lost compare-and-set (another process
+   * or a timer moved first), recomputing from the fresh state, so a command is applied to
+   * what the host now sees rather than failing.
+   */
+  async apply(row: EventRow, next: (state: S.EventState, slides: Slide[], now: number) => S.EventState): Promise<EventRow> {
+    let current = row;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const before = stateOf(current);
+      let after: S.EventState;
+      try {
+        after = next(before, slidesOf(current), this.d.clock.now());
+      } catch (err) {
+        if (err instanceof S.TransitionError) throw badInput(err.message);
+        throw err;
+      }
+      if (after === before) return current;
+      const extra: Partial<EventRow> = {};
+      if (before.status === 'lobby' && after.status === 'live') extra.startedAt = new Date(this.d.clock.now());
+      if (after.status === 'ended') Object.assign(extra, { endedAt: new Date(this.d.clock.now()), recapId: randomUUID() });
+      await this.leaveStep(current, before, after);
+      const written = await compareAndSetState(this.d.db, current.id, before.version, after, extra);
+      if (written) {
+        await this.announce(written);
+        return written;
+      }
+      const fresh = await findEvent(this.d.db, current.id);
+      if (!fresh) throw notFound('This event no longer exists');
+      current = fresh;
+    }
+    throw conflict('The event is changing too fast; try again');
+  }
+
+  /** R6.3: leaving the answering step of a scored slide ends the streaks of those who did not answer. */
+  private async leaveStep(row: EventRow, before: S.EventState, after: S.EventState): Promise<void> {
+    const slides = slidesOf(row);
+    if (!S.isAnswering(before, slides) || (after.slideIndex === before.slideIndex && after.stepIndex === before.stepIndex)) return;
+    const slide = slides[before.slideIndex]!;
+    if (stepsOf(slide).includes('reveal')) await endStreaksOfNonAnswerers(this.d.db, row.id, slide.id, before.round);
+  }
+
+  /** Tells every process about the new state, and keeps this process's deadline timer right. */
+  async announce(row: EventRow): Promise<void> {
+    this.watchDeadline(row);
+    await this.d.pubsub.publish(eventTopic(row.id), { kind: 'state', version: row.version } satisfies LiveMessage);
+  }
+
+  /**
+   * Arms a timer that closes answering at the deadline (R5.2). Every process that knows
+   * the event may arm one; the compare-and-set lets exactly one of them close it.
+   */
+  watchDeadline(row: EventRow): void {
+    const known = this.deadlines.get(row.id);
+    if (known && known.version >= row.version) return;
+    known?.cancel();
+    this.deadlines.delete(row.id);
+    if (row.status !== 'live' || row.deadline === null) return;
+    const version = row.version;
+    const cancel = this.d.scheduler.at(row.deadline, () => {
+      this.deadlines.delete(row.id);
+      void this.closeIfDue(row.id, version).catch((err: unknown) => this.d.log.error({ err, eventId: row.id }, 'closing answering at the deadline failed'));
+    });
+    this.deadlines.set(row.id, { version, cancel });
+  }
+
+  /** Closes answering if the event is still where the timer left it and time is up. */
+  async closeIfDue(eventId: string, version?: number): Promise<void> {
+    const row = await findEvent(this.d.db, eventId);
+    if (!row || (version !== undefined && row.version !== version)) return;
+    const state = stateOf(row);
+    if (!S.isAnswering(state, slidesOf(row)) || state.deadline === null || state.deadline > this.d.clock.now()) return;
+    await this.apply(row, (s, slides, now) => (S.isAnswering(s, slides) && s.deadline !== null && s.deadline <= now ? S.closeAnswering(s, slides, now) : s));
+  }
+
+  /** R5.8: after a start, pick up every running countdown (closing those already past). */
+  async resumeDeadlines(): Promise<void> {
+    for (const row of await eventsWithDeadlines(this.d.db)) {
+      if (row.deadline !== null && row.deadline <= this.d.clock.now()) await this.closeIfDue(row.id);
+      else this.watchDeadline(row);
+    }
+  }
+
+  stop(): void {
+    for (const { cancel } of this.deadlines.values()) cancel();
+    this.deadlines.clear();
+  }
+}

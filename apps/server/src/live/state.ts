@@ -1,0 +1,141 @@
+import type { Slide, StepName } from '@mingle/shared';
+import { stepsOf, timeLimitMs } from './steps';
+
+export type EventStatus = 'lobby' | 'live' | 'ended';
+
+/** Where an event is. Stored in the events row; every change bumps `version` (R4.7). */
+export interface EventState {
+  status: EventStatus;
+  /** -1 in the lobby. */
+  slideIndex: number;
+  stepIndex: number;
+  round: number;
+  stepStartedAt: number | null;
+  /** Epoch ms when answering closes; null when not answering, untimed, or paused. */
+  deadline: number | null;
+  /** Time left when paused, ms; null when not paused. */
+  pausedRemainingMs: number | null;
+  version: number;
+}
+
+export const initialState = (): EventState => ({
+  status: 'lobby',
+  slideIndex: -1,
+  stepIndex: 0,
+  round: 0,
+  stepStartedAt: null,
+  deadline: null,
+  pausedRemainingMs: null,
+  version: 1,
+});
+
+export class TransitionError extends Error {
+  override name = 'TransitionError';
+}
+
+export function currentStep(state: EventState, slides: readonly Slide[]): StepName | null {
+  const slide = slides[state.slideIndex];
+  if (state.status !== 'live' || !slide) return null;
+  return stepsOf(slide)[state.stepIndex] ?? null;
+}
+
+export function isAnswering(state: EventState, slides: readonly Slide[]): boolean {
+  return currentStep(state, slides) === 'answering';
+}
+
+/** Moves to a step, starting its timer when it is a timed answering step (R5.2). */
+function enter(state: EventState, slides: readonly Slide[], slideIndex: number, stepIndex: number, now: number): EventState {
+  const slide = slides[slideIndex];
+  if (!slide) throw new TransitionError(`There is no slide ${slideIndex + 1}`);
+  const step = stepsOf(slide)[stepIndex];
+  const limit = step === 'answering' ? timeLimitMs(slide) : null;
+  return {
+    ...state,
+    status: 'live',
+    slideIndex,
+    stepIndex,
+    round: 0,
+    stepStartedAt: now,
+    deadline: limit === null ? null : now + limit,
+    pausedRemainingMs: null,
+    version: state.version + 1,
+  };
+}
+
+function assertNotEnded(state: EventState) {
+  if (state.status === 'ended') throw new TransitionError('This event has ended');
+}
+
+/** R4.3: next step, next slide, or the end after the last step of the last slide. */
+export function advance(state: EventState, slides: readonly Slide[], now: number): EventState {
+  assertNotEnded(state);
+  if (state.status === 'lobby') {
+    if (slides.length === 0) throw new TransitionError('This deck has no slides');
+    return enter(state, slides, 0, 0, now);
+  }
+  const slide = slides[state.slideIndex]!;
+  if (state.stepIndex + 1 < stepsOf(slide).length) return enter(state, slides, state.slideIndex, state.stepIndex + 1, now);
+  if (state.slideIndex + 1 < slides.length) return enter(state, slides, state.slideIndex + 1, 0, now);
+  return end(state, now);
+}
+
+/** R4.4: one step back, never to the lobby. */
+export function previous(state: EventState, slides: readonly Slide[], now: number): EventState {
+  assertNotEnded(state);
+  if (state.status === 'lobby') throw new TransitionError('The event has not started');
+  if (state.stepIndex > 0) return enter(state, slides, state.slideIndex, state.stepIndex - 1, now);
+  if (state.slideIndex > 0) {
+    const before = slides[state.slideIndex - 1]!;
+    return enter(state, slides, state.slideIndex - 1, stepsOf(before).length - 1, now);
+  }
+  throw new TransitionError('This is the first step');
+}
+
+/** R4.5 */
+export function goto(state: EventState, slides: readonly Slide[], index: number, now: number): EventState {
+  assertNotEnded(state);
+  if (!Number.isInteger(index) || index < 0 || index >= slides.length) throw new TransitionError(`Slide ${index + 1} does not exist`);
+  return enter(state, slides, index, 0, now);
+}
+
+/** R5.3: closing answering moves on to the next step. */
+export function closeAnswering(state: EventState, slides: readonly Slide[], now: number): EventState {
+  if (!isAnswering(state, slides)) throw new TransitionError('Answering is not open');
+  return advance(state, slides, now);
+}
+
+/** R5.4 */
+export function pause(state: EventState, slides: readonly Slide[], now: number): EventState {
+  if (!isAnswering(state, slides) || state.deadline === null) throw new TransitionError('Only a running countdown can be paused');
+  return { ...state, pausedRemainingMs: Math.max(0, state.deadline - now), deadline: null, version: state.version + 1 };
+}
+
+export function resume(state: EventState, now: number): EventState {
+  if (state.pausedRemainingMs === null) throw new TransitionError('The countdown is not paused');
+  return { ...state, deadline: now + state.pausedRemainingMs, pausedRemainingMs: null, version: state.version + 1 };
+}
+
+/** R5.5 */
+export function addTime(state: EventState, seconds: number): EventState {
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 300) throw new TransitionError('Add between 1 and 300 seconds');
+  if (state.pausedRemainingMs !== null) return { ...state, pausedRemainingMs: state.pausedRemainingMs + seconds * 1000, version: state.version + 1 };
+  if (state.deadline === null) throw new TransitionError('There is no countdown running');
+  return { ...state, deadline: state.deadline + seconds * 1000, version: state.version + 1 };
+}
+
+/** R4.6 */
+export function end(state: EventState, now: number): EventState {
+  assertNotEnded(state);
+  return { ...state, status: 'ended', deadline: null, pausedRemainingMs: null, stepStartedAt: now, version: state.version + 1 };
+}
+
+/** R5.1, R5.4, R5.6: may an answer for this slide and round be taken now? null when yes. */
+export function answerRefusal(state: EventState, slides: readonly Slide[], slideId: string, round: number, now: number): string | null {
+  if (state.status !== 'live') return state.status === 'ended' ? 'This event has ended' : 'The event has not started';
+  const slide = slides[state.slideIndex];
+  if (!slide || slide.id !== slideId || round !== state.round) return 'This question is no longer open';
+  if (!isAnswering(state, slides)) return 'Answering is closed for this question';
+  if (state.pausedRemainingMs !== null) return 'The host paused the game; try again in a moment';
+  if (state.deadline !== null && now > state.deadline) return 'Time is up';
+  return null;
+}

@@ -1,0 +1,139 @@
+import { and, asc, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Slide } from '@mingle/shared';
+import type { Db } from '../db/client';
+import { events, participants, responses } from '../db/schema';
+import type { EventState } from './state';
+
+export type EventRow = typeof events.$inferSelect;
+export type ParticipantRow = typeof participants.$inferSelect;
+export type ResponseRow = typeof responses.$inferSelect;
+
+export interface EventSettings {
+  lateJoin: boolean;
+  closeWhenAllAnswered: boolean;
+  askEmail: 'off' | 'optional' | 'required';
+}
+
+export const stateOf = (row: EventRow): EventState => ({
+  status: row.status,
+  slideIndex: row.slideIndex,
+  stepIndex: row.stepIndex,
+  round: row.round,
+  stepStartedAt: row.stepStartedAt,
+  deadline: row.deadline,
+  pausedRemainingMs: row.pausedRemainingMs,
+  version: row.version,
+});
+
+export const slidesOf = (row: EventRow) => row.slides as Slide[];
+export const settingsOf = (row: EventRow) => row.settings as EventSettings;
+
+export async function findEvent(db: Db, id: string): Promise<EventRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  return row;
+}
+
+export async function findOpenEventByCode(db: Db, code: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(and(eq(events.code, code), ne(events.status, 'ended'))).limit(1);
+  return row;
+}
+
+/** The most recent event with this code, ended or not (to say "this event has ended"). */
+export async function findLatestEventByCode(db: Db, code: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.code, code)).orderBy(sql`${events.createdAt} DESC`).limit(1);
+  return row;
+}
+
+export async function findOpenEventOfDeck(db: Db, deckId: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(and(eq(events.deckId, deckId), ne(events.status, 'ended'))).limit(1);
+  return row;
+}
+
+/**
+ * Writes a new state only if the stored version is the one it was computed from (R4.7).
+ * Returns the updated row, or undefined when someone else changed the event first.
+ */
+export async function compareAndSetState(db: Db, id: string, from: number, next: EventState, extra: Partial<EventRow> = {}): Promise<EventRow | undefined> {
+  const [row] = await db
+    .update(events)
+    .set({
+      status: next.status,
+      slideIndex: next.slideIndex,
+      stepIndex: next.stepIndex,
+      round: next.round,
+      stepStartedAt: next.stepStartedAt,
+      deadline: next.deadline,
+      pausedRemainingMs: next.pausedRemainingMs,
+      version: next.version,
+      ...extra,
+    })
+    .where(and(eq(events.id, id), eq(events.version, from)))
+    .returning();
+  return row;
+}
+
+/** Events that are live with a countdown running, for timers after a restart (R5.8). */
+export async function eventsWithDeadlines(db: Db): Promise<EventRow[]> {
+  return db.select().from(events).where(and(eq(events.status, 'live'), isNotNull(events.deadline)));
+}
+
+export async function activeParticipants(db: Db, eventId: string): Promise<ParticipantRow[]> {
+  return db.select().from(participants).where(and(eq(participants.eventId, eventId), isNull(participants.removedAt))).orderBy(asc(participants.joinedAt));
+}
+
+export async function countActiveParticipants(db: Db, eventId: string): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(participants).where(and(eq(participants.eventId, eventId), isNull(participants.removedAt)));
+  return r?.n ?? 0;
+}
+
+export async function findParticipant(db: Db, id: string): Promise<ParticipantRow | undefined> {
+  const [row] = await db.select().from(participants).where(eq(participants.id, id)).limit(1);
+  return row;
+}
+
+export async function responsesFor(db: Db, eventId: string, slideId: string, round: number): Promise<ResponseRow[]> {
+  return db.select().from(responses).where(and(eq(responses.eventId, eventId), eq(responses.slideId, slideId), eq(responses.round, round)));
+}
+
+/** Connected participants who have not answered this slide and round (R5.3). */
+export async function connectedWithoutAnswer(db: Db, eventId: string, slideId: string, round: number): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(participants)
+    .where(
+      and(
+        eq(participants.eventId, eventId),
+        isNull(participants.removedAt),
+        gt(participants.connections, 0),
+        sql`NOT EXISTS (SELECT 1 FROM ${responses} r WHERE r.event_id = ${eventId} AND r.slide_id = ${slideId} AND r.round = ${round} AND r.participant_id = ${participants.id})`,
+      ),
+    );
+  return r?.n ?? 0;
+}
+
+/** R6.3: when a scored slide closes, those who did not answer it lose their streak. */
+export async function endStreaksOfNonAnswerers(db: Db, eventId: string, slideId: string, round: number): Promise<void> {
+  await db
+    .update(participants)
+    .set({ streak: 0 })
+    .where(
+      and(
+        eq(participants.eventId, eventId),
+        gt(participants.streak, 0),
+        sql`NOT EXISTS (SELECT 1 FROM ${responses} r WHERE r.event_id = ${eventId} AND r.slide_id = ${slideId} AND r.round = ${round} AND r.participant_id = ${participants.id})`,
+      ),
+    );
+}
+
+export async function changeConnections(db: Db, participantId: string, delta: 1 | -1): Promise<void> {
+  await db
+    .update(participants)
+    .set({ connections: sql`GREATEST(${participants.connections} + ${delta}, 0)` })
+    .where(eq(participants.id, participantId));
+}
+
+/** A single process owns every socket: connection counts left by a crash are stale. */
+export async function resetConnections(db: Db): Promise<void> {
+  await db.update(participants).set({ connections: 0 }).where(gt(participants.connections, 0));
+}

@@ -1,0 +1,128 @@
+import type { Slide, StepName } from '@mingle/shared';
+import type { EventSnapshot } from './snapshot';
+import { solutionsVisible, stepsOf } from './steps';
+import { settingsOf, type EventRow } from './store';
+
+/** Fields that give an answer away (R6.5). */
+const SOLUTION_KEYS = new Set(['answer', 'accepted', 'lieIndex', 'explanation', 'correct']);
+
+/**
+ * The slide as participants and big screens may see it: never host notes, and no solution
+ * before the reveal step. Options keep their order (indices are how answers name them).
+ */
+export function publicSlideContent(slide: Slide, step: StepName | null): Record<string, unknown> {
+  const reveal = step !== null && solutionsVisible(slide, step);
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .filter(([k]) => k !== 'notes' && (reveal || !SOLUTION_KEYS.has(k)))
+          .map(([k, v]) => [k, strip(v)]),
+      );
+    }
+    return value;
+  };
+  return strip(slide) as Record<string, unknown>;
+}
+
+
+const STEPS_WITH_RESULTS = new Set<StepName>(['results', 'reveal', 'leaderboard']);
+const LOBBY_NAMES = 100;
+
+/** Results are shown live for unscored slides, and for scored ones only from the reveal (R6.5). */
+function resultsVisible(snap: EventSnapshot): boolean {
+  if (!snap.slide || !snap.step) return false;
+  if (STEPS_WITH_RESULTS.has(snap.step)) return true;
+  return snap.step === 'answering' && !solutionsVisibleEver(snap.slide);
+}
+
+function solutionsVisibleEver(slide: Slide): boolean {
+  return solutionsVisible(slide, 'reveal');
+}
+
+function leaderboardSize(snap: EventSnapshot): number {
+  if (snap.state.status === 'ended') return 10;
+  if (snap.slide?.type === 'leaderboard') return snap.slide.top;
+  if (snap.step === 'leaderboard') return 5;
+  return 0;
+}
+
+/** R7.1: what a phone (participantId given) or a big screen (null) is sent. */
+export function liveStateFor(snap: EventSnapshot, participantId: string | null, now: number) {
+  const { row, state, slide, step } = snap;
+  const top = leaderboardSize(snap);
+  const me = participantId ? snap.byId.get(participantId) : undefined;
+  const mine = participantId ? snap.answers.get(participantId) : undefined;
+  return {
+    eventId: row.id,
+    status: state.status.toUpperCase(),
+    title: row.title,
+    code: row.code,
+    slideIndex: state.slideIndex,
+    slideCount: snap.slides.length,
+    step,
+    round: state.round,
+    slide: slide && state.status === 'live' ? { id: slide.id, type: slide.type, content: publicSlideContent(slide, step) } : null,
+    deadline: state.deadline,
+    serverTime: now,
+    paused: state.pausedRemainingMs !== null,
+    remainingMs: state.pausedRemainingMs,
+    answeredCount: snap.answers.size,
+    participantCount: snap.ranking.length,
+    results: resultsVisible(snap) ? snap.results : null,
+    leaderboard: top > 0 ? snap.ranking.slice(0, top).map((r) => ({ rank: r.rank, participantId: r.participantId, nickname: r.nickname, score: r.score })) : null,
+    lobbyNames: state.status === 'lobby' ? [...snap.ranking].sort((a, b) => b.joinedAt - a.joinedAt).slice(0, LOBBY_NAMES).map((r) => r.nickname) : null,
+    me: me
+      ? {
+          participantId: me.participantId,
+          nickname: me.nickname,
+          score: me.score,
+          rank: me.rank,
+          streak: me.streak,
+          answered: !!mine,
+          answer: mine?.answer ?? null,
+          lastAnswer: mine && slide && step && solutionsVisible(slide, step) ? { correct: mine.correct, points: mine.points } : null,
+        }
+      : null,
+  };
+}
+
+export function eventView(row: EventRow, participantCount: number, maxParticipants: number) {
+  const settings = settingsOf(row);
+  const slides = row.slides as Slide[];
+  const slide = slides[row.slideIndex];
+  return {
+    id: row.id,
+    code: row.code,
+    status: row.status.toUpperCase(),
+    title: row.title,
+    deckId: row.deckId,
+    settings: { ...settings, askEmail: settings.askEmail.toUpperCase(), lobbyLocked: row.lobbyLocked, maxParticipants },
+    slideIndex: row.slideIndex,
+    slideCount: slides.length,
+    step: row.status === 'live' && slide ? (stepsOf(slide)[row.stepIndex] ?? null) : null,
+    participantCount,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    endedAt: row.endedAt?.toISOString() ?? null,
+  };
+}
+
+/** R7.3: the host console's view. */
+export function hostStateFor(snap: EventSnapshot, now: number, maxParticipants: number) {
+  const live = liveStateFor(snap, null, now);
+  return {
+    live: { ...live, results: snap.results },
+    event: eventView(snap.row, snap.ranking.length, maxParticipants),
+    slide: snap.state.status === 'live' ? snap.slide : null,
+    participants: snap.ranking.map((r) => ({
+      id: r.participantId,
+      nickname: r.nickname,
+      email: r.email,
+      connected: r.connected,
+      score: r.score,
+      answered: snap.answers.has(r.participantId),
+    })),
+  };
+}
