@@ -2,7 +2,7 @@ import { slideTypeOf, type Slide, type SlideResults, type StepName } from '@ming
 import type { Db } from '../db/client';
 import { rank } from './scoring';
 import { currentStep, type EventState } from './state';
-import { activeParticipants, findEvent, responsesFor, slidesOf, stateOf, type EventRow, type ResponseRow } from './store';
+import { activeParticipants, findEvent, removedParticipantIds, responsesFor, slidesOf, stateOf, type EventRow, type ResponseRow } from './store';
 
 export interface RankedParticipant {
   participantId: string;
@@ -26,6 +26,8 @@ export interface EventSnapshot {
   /** In rank order (R6.4). */
   ranking: RankedParticipant[];
   byId: Map<string, RankedParticipant>;
+  /** Participants the host removed (R3.8). */
+  removed: Set<string>;
   /** Answers to the current slide and round, by participant. */
   answers: Map<string, ResponseRow>;
   results: SlideResults | null;
@@ -40,8 +42,9 @@ export async function loadSnapshot(db: Db, eventId: string, now: number): Promis
   const slides = slidesOf(row);
   const slide = slides[state.slideIndex] ?? null;
   const step = currentStep(state, slides);
-  const [people, answerRows] = await Promise.all([
+  const [people, removedRows, answerRows] = await Promise.all([
     activeParticipants(db, eventId),
+    removedParticipantIds(db, eventId),
     slide ? responsesFor(db, eventId, slide.id, state.round) : Promise.resolve([] as ResponseRow[]),
   ]);
   const ranking = rank(
@@ -61,5 +64,5 @@ export async function loadSnapshot(db: Db, eventId: string, now: number): Promis
   const answers = new Map(answerRows.filter((a) => byId.has(a.participantId)).map((a) => [a.participantId, a]));
   const type = slide ? slideTypeOf(slide.type) : undefined;
   const results = slide && type?.aggregate ? type.aggregate(slide, [...answers.values()].map((a) => a.answer)) : null;
-  return { row, state, slides, slide, step, ranking, byId, answers, results, loadedAt: now };
+  return { row, state, slides, slide, step, ranking, byId, removed: new Set(removedRows), answers, results, loadedAt: now };
 }

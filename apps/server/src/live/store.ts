@@ -82,6 +82,11 @@ export async function activeParticipants(db: Db, eventId: string): Promise<Parti
   return db.select().from(participants).where(and(eq(participants.eventId, eventId), isNull(participants.removedAt))).orderBy(asc(participants.joinedAt));
 }
 
+export async function removedParticipantIds(db: Db, eventId: string): Promise<string[]> {
+  const rows = await db.select({ id: participants.id }).from(participants).where(and(eq(participants.eventId, eventId), isNotNull(participants.removedAt)));
+  return rows.map((r) => r.id);
+}
+
 export async function countActiveParticipants(db: Db, eventId: string): Promise<number> {
   const [r] = await db.select({ n: count() }).from(participants).where(and(eq(participants.eventId, eventId), isNull(participants.removedAt)));
   return r?.n ?? 0;

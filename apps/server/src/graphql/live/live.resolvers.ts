@@ -144,10 +144,16 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
           await changeConnections(database.db, participantId, 1);
           await live.participants.activity(eventId, true);
         }
+        let refreshed = false;
         unsubscribe = await live.hub.subscribe(eventId, (snap) => {
-          if (participantId && !snap.byId.has(participantId)) {
+          if (participantId && snap.removed.has(participantId)) {
             out.fail(forbidden('You were removed from this event'));
             return;
+          }
+          // A seat newer than this process's snapshot: show the state now, and reload once.
+          if (participantId && !snap.byId.has(participantId) && !refreshed) {
+            refreshed = true;
+            void live.hub.refresh(eventId);
           }
           const now = clock.now();
           const state = liveStateFor(snap, participantId, now);

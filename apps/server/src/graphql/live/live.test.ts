@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../testing/db';
+import { buildTestApp, type TestApp } from '../../testing/app';
+import { gqlAs, signUpUser, type TestUser } from '../../testing/gql';
+import { TestWsClient, type Protocol, type WsMessage } from '../../testing/wsClient';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let t: TestApp;
+let wsUrl: string;
+let host: TestUser;
+
+const SECRET_NOTE = 'HOST-ONLY-NOTE-7731';
+const EXPLANATION = 'Jupiter is the biggest planet';
+
+/** One slide of each playable type; the quiz's solution and notes must stay hidden until reveal. */
+const deckDocument = {
+  version: 1,
+  title: 'Live test deck',
+  slides: [
+    { type: 'content', id: 'intro', title: 'Welcome', body: 'Get ready', notes: SECRET_NOTE },
+    {
+      type: 'quiz',
+      id: 'quiz1',
+      question: 'Largest planet?',
+      options: [{ text: 'Mars' }, { text: 'Jupiter', correct: true }, { text: 'Venus' }],
+      timeLimit: 30,
+      explanation: EXPLANATION,
+      notes: SECRET_NOTE,
+    },
+    { type: 'truefalse', id: 'tf1', question: 'Water boils at 100 °C at sea level', answer: true, timeLimit: 30 },
+    { type: 'poll', id: 'poll1', question: 'Tea or coffee?', options: [{ text: 'Tea' }, { text: 'Coffee' }] },
+    { type: 'wordcloud', id: 'wc1', question: 'One word', maxWords: 2 },
+    { type: 'opentext', id: 'ot1', question: 'Say something' },
+    { type: 'leaderboard', id: 'lb1', top: 5 },
+  ],
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  t = await buildTestApp(db);
+  wsUrl = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/v1/graphql`;
+  host = await signUpUser(t.app, 'Host');
+});
+afterAll(async () => {
+  await t.close();
+  await db.drop();
+});
+
+async function createDeck(owner: TestUser, document: unknown = deckDocument): Promise<string> {
+  const created = await owner.gql<{ createDeck: { id: string } }>('mutation { createDeck { id } }');
+  const id = created.data!.createDeck.id;
+  const saved = await owner.gql('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', { id, doc: document });
+  expect(saved.errors).toBeUndefined();
+  return id;
+}
+
+async function startEvent(owner: TestUser, deckId: string): Promise<{ id: string; code: string }> {
+  const r = await owner.gql<{ startEvent: { id: string; code: string; status: string } }>('mutation ($d: ID!) { startEvent(deckId: $d) { id code status } }', { d: deckId });
+  expect(r.errors).toBeUndefined();
+  expect(r.data!.startEvent.status).toBe('LOBBY');
+  return r.data!.startEvent;
+}
+
+async function join(code: string, nickname: string) {
+  const r = await gqlAs<{ joinEvent: { participantToken: string; participant: { id: string; nickname: string } } }>(
+    t.app,
+    null,
+    'mutation ($c: String!, $n: String!) { joinEvent(code: $c, nickname: $n) { participantToken participant { id nickname } event { id } } }',
+    { c: code, n: nickname },
+  );
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return r.data!.joinEvent;
+}
+
+const LIVE_QUERY = `subscription ($e: ID!) { liveEvent(eventId: $e) {
+  status slideIndex step round deadline serverTime answeredCount participantCount results leaderboard { rank nickname score }
+  slide { id type content } me { participantId nickname score rank answered answer lastAnswer { correct points } } } }`;
+
+interface Phone {
+  client: TestWsClient;
+  token: string;
+  id: string;
+  nickname: string;
+}
+
+async function connectPhone(eventId: string, token: string, protocol: Protocol): Promise<TestWsClient> {
+  const client = await TestWsClient.open(wsUrl, protocol);
+  expect((await client.init({ participantToken: token })).type).toBe('connection_ack');
+  client.start('live', LIVE_QUERY, { e: eventId });
+  return client;
+}
+
+type LiveState = Record<string, unknown> & { step: string | null; slide: { id: string; content: Record<string, unknown> } | null; me: Record<string, unknown> | null };
+
+function states(client: TestWsClient): LiveState[] {
+  return client.messages
+    .filter((m: WsMessage) => m.id === 'live' && m.type === client.dataType)
+    .map((m) => (m.payload as { data: { liveEvent: LiveState } }).data.liveEvent);
+}
+
+async function waitForState(client: TestWsClient, match: (s: LiveState) => boolean, timeoutMs = 10_000): Promise<LiveState> {
+  await client.waitFor((m) => m.id === 'live' && m.type === client.dataType && match((m.payload as { data: { liveEvent: LiveState } }).data.liveEvent), timeoutMs);
+  return states(client).filter(match).at(-1)!;
+}
+
+let opCounter = 0;
+async function socketMutation<T>(client: TestWsClient, query: string, variables: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string; extensions?: { code: string } }[] }> {
+  const id = `op${++opCounter}`;
+  client.start(id, query, variables);
+  const m = await client.waitFor((x) => x.id === id && (x.type === client.dataType || x.type === 'error'));
+  return m.type === 'error' ? { errors: m.payload as { message: string }[] } : (m.payload as { data?: T });
+}
+
+const SUBMIT = 'mutation ($e: ID!, $s: ID!, $a: JSON!, $r: Int) { submitAnswer(eventId: $e, slideId: $s, answer: $a, round: $r) { accepted slideId round } }';
+
+async function hostDo(eventId: string, mutation: string, extra = '') {
+  const r = await host.gql<Record<string, { step: string | null; status: string }>>(`mutation ($e: ID!) { ${mutation}(eventId: $e${extra}) { status step slideIndex } }`, { e: eventId });
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return Object.values(r.data!)[0]!;
+}
+
+describe('a whole event with 50 participants, half on each sub-protocol', () => {
+  it('plays every slide type to the end; solutions never reach phones before the reveal', async () => {
+    const deckId = await createDeck(host);
+    const event = await startEvent(host, deckId);
+    const phones: Phone[] = [];
+    for (let i = 0; i < 50; i++) {
+      const joined = await join(event.code.toLowerCase(), `Player ${i}`);
+      const client = await connectPhone(event.id, joined.participantToken, i % 2 === 0 ? 'graphql-ws' : 'graphql-transport-ws');
+      phones.push({ client, token: joined.participantToken, id: joined.participant.id, nickname: joined.participant.nickname });
+    }
+    await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.status === 'LOBBY' && s.participantCount === 50)));
+
+    // Content slide, then the quiz question and answering steps.
+    await hostDo(event.id, 'advanceEvent');
+    await hostDo(event.id, 'advanceEvent');
+    expect((await hostDo(event.id, 'advanceEvent')).step).toBe('answering');
+    const answering = await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'answering' && s.slide?.id === 'quiz1')));
+    expect(answering[0]!.deadline).toBeGreaterThan(answering[0]!.serverTime as number);
+    expect(answering[0]!.slide!.content).not.toHaveProperty('explanation');
+
+    // 30 answer right (Jupiter = 1), 20 wrong; every answer acknowledged.
+    const receipts = await Promise.all(
+      phones.map((p, i) => socketMutation<{ submitAnswer: { accepted: boolean } }>(p.client, SUBMIT, { e: event.id, s: 'quiz1', a: { choices: [i < 30 ? 1 : 0] }, r: 0 })),
+    );
+    for (const r of receipts) expect(r.data?.submitAnswer.accepted, JSON.stringify(r)).toBe(true);
+    // Everyone connected has answered: answering closes on its own (R5.3).
+    const revealed = await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'reveal' && s.slide?.id === 'quiz1')));
+    revealed.forEach((s, i) => {
+      const me = s.me as { lastAnswer: { correct: boolean; points: number }; score: number };
+      expect(me.lastAnswer.correct).toBe(i < 30);
+      expect(me.lastAnswer.points > 0).toBe(i < 30);
+      expect(me.score).toBe(me.lastAnswer.points);
+    });
+    expect(JSON.stringify(revealed[0]!.slide!.content)).toContain(EXPLANATION);
+    expect((revealed[0]!.results as { counts: number[] }).counts).toEqual([20, 30, 0]);
+
+    // The bytes each phone received before the reveal hold no solution and never a host note.
+    for (const p of phones) {
+      const raw = p.client.messages.map((m) => JSON.stringify(m));
+      const firstReveal = raw.findIndex((r) => r.includes('"step":"reveal"'));
+      const before = raw.slice(0, firstReveal).join('\n');
+      expect(before).not.toContain('"correct"');
+      expect(before).not.toContain(EXPLANATION);
+      expect(raw.join('\n')).not.toContain(SECRET_NOTE);
+    }
+
+    // Leaderboard step, then the rest of the deck.
+    expect((await hostDo(event.id, 'advanceEvent')).step).toBe('leaderboard');
+    const board = await waitForState(phones[0]!.client, (s) => s.step === 'leaderboard');
+    expect((board.leaderboard as unknown[]).length).toBe(5);
+    for (const step of ['question', 'answering']) expect((await hostDo(event.id, 'advanceEvent')).step).toBe(step);
+    await Promise.all(phones.slice(0, 10).map((p) => socketMutation(p.client, SUBMIT, { e: event.id, s: 'tf1', a: { value: true }, r: 0 })));
+    expect((await hostDo(event.id, 'lockAnswers')).step).toBe('reveal');
+    await hostDo(event.id, 'advanceEvent'); // leaderboard
+    expect((await hostDo(event.id, 'advanceEvent')).step).toBe('answering'); // poll
+    await socketMutation(phones[0]!.client, SUBMIT, { e: event.id, s: 'poll1', a: { choices: [1] }, r: 0 });
+    const pollLive = await waitForState(phones[1]!.client, (s) => s.slide?.id === 'poll1' && (s.results as { total?: number } | null)?.total === 1);
+    expect((pollLive.results as { counts: number[] }).counts).toEqual([0, 1]);
+    await hostDo(event.id, 'advanceEvent'); // results
+    await hostDo(event.id, 'advanceEvent'); // wordcloud answering
+    await socketMutation(phones[0]!.client, SUBMIT, { e: event.id, s: 'wc1', a: { words: ['Happy', 'sunny'] }, r: 0 });
+    await hostDo(event.id, 'advanceEvent');
+    await hostDo(event.id, 'advanceEvent'); // opentext answering
+    await socketMutation(phones[0]!.client, SUBMIT, { e: event.id, s: 'ot1', a: { text: 'Great game' }, r: 0 });
+    await hostDo(event.id, 'advanceEvent');
+    expect((await hostDo(event.id, 'advanceEvent')).step).toBe('show'); // leaderboard slide
+    expect((await hostDo(event.id, 'advanceEvent')).status).toBe('ENDED');
+    const final = await waitForState(phones[0]!.client, (s) => s.status === 'ENDED');
+    expect((final.leaderboard as { rank: number }[])[0]!.rank).toBe(1);
+    for (const p of phones) p.client.close();
+  });
+});
+
+describe('who may do what', () => {
+  it('a participant cannot call host operations, and another user cannot control the event', async () => {
+    const deckId = await createDeck(host);
+    const event = await startEvent(host, deckId);
+    const joined = await join(event.code, 'Mallory');
+    const phone = await connectPhone(event.id, joined.participantToken, 'graphql-transport-ws');
+    const asParticipant = await socketMutation(phone, 'mutation ($e: ID!) { advanceEvent(eventId: $e) { status } }', { e: event.id });
+    expect(JSON.stringify(asParticipant.errors)).toContain('UNAUTHENTICATED');
+    const other = await signUpUser(t.app, 'Eve');
+    for (const op of ['advanceEvent', 'endEvent', 'lockAnswers', 'pauseEvent']) {
+      const r = await other.gql(`mutation ($e: ID!) { ${op}(eventId: $e) { status } }`, { e: event.id });
+      expect(r.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    }
+    const sub = await TestWsClient.open(wsUrl, 'graphql-transport-ws');
+    await sub.init({ Authorization: `Bearer ${other.token}` });
+    sub.start('h', 'subscription ($e: ID!) { hostEvent(eventId: $e) { live { status } } }', { e: event.id });
+    const err = await sub.waitFor((m) => m.id === 'h' && m.type === 'error');
+    expect(JSON.stringify(err.payload)).toContain('NOT_FOUND');
+    const still = await host.gql<{ event: { status: string } }>('query ($e: ID!) { event(id: $e) { status } }', { e: event.id });
+    expect(still.data!.event.status).toBe('LOBBY');
+    phone.close();
+    sub.close();
+  });
+
+  it('a participant token for one event is refused on another', async () => {
+    const a = await startEvent(host, await createDeck(host));
+    const b = await startEvent(host, await createDeck(host));
+    const seatA = await join(a.code, 'Traveller');
+    const phone = await connectPhone(b.id, seatA.participantToken, 'graphql-ws');
+    const err = await phone.waitFor((m) => m.id === 'live' && m.type === 'error');
+    expect(JSON.stringify(err.payload)).toContain('This seat belongs to another event');
+    const answer = await gqlAs(t.app, null, SUBMIT, { e: b.id, s: 'quiz1', a: { choices: [1] }, r: 0 });
+    expect(answer.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    phone.close();
+  });
+});
