@@ -101,7 +101,7 @@ export interface DeckDocument {
   title: string;
   description: string;
   tags: string[];
-  slides: Slide[];
+  slides: readonly Slide[];
 }
 
 export const SAVE_DECK: TypedDocumentNode<{ saveDeck: DeckDetail }, { id: string; baseRevision: number; document: DeckDocument }> = gql`

@@ -29,7 +29,7 @@ function Actions({ deck }: { deck: DeckDetail }) {
   const actions = useDeckActions();
   const navigate = useNavigate();
   return (
-    <Stack gap="sm" align="stretch" miw={{ sm: 240 }}>
+    <Stack gap="sm" align="stretch" w={{ base: '100%', sm: 300 }}>
       <Button component={Link} to={`/host/${deck.id}`} size="lg" leftSection={<Icon path={mdiPresentationPlay} size={22} />}>
         Host live
       </Button>

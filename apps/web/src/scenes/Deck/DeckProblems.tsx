@@ -10,6 +10,17 @@ export function problemsTitle(count: number): string {
   return count === 1 ? '1 thing to finish before hosting' : `${count} things to finish before hosting`;
 }
 
+/** One line per slide, in deck order, so a slide with four empty options is one link, not four. */
+export function groupBySlide(problems: readonly DeckProblem[]): { slideId: string; slideIndex: number; messages: string[] }[] {
+  const groups = new Map<string, { slideId: string; slideIndex: number; messages: string[] }>();
+  for (const p of problems) {
+    const key = `${p.slideId}:${p.slideIndex}`;
+    const group = groups.get(key) ?? groups.set(key, { slideId: p.slideId, slideIndex: p.slideIndex, messages: [] }).get(key)!;
+    group.messages.push(describeProblem(p));
+  }
+  return [...groups.values()];
+}
+
 /** What is left before the deck can be hosted, each linking to its slide in the editor. */
 export function DeckProblems({ deckId, problems, slides }: { deckId: string; problems: readonly DeckProblem[]; slides: readonly Slide[] }) {
   if (problems.length === 0) {
@@ -32,18 +43,18 @@ export function DeckProblems({ deckId, problems, slides }: { deckId: string; pro
         </Text>
       </Group>
       <List spacing={6} size="sm" listStyleType="none" pl={0}>
-        {problems.map((p) => {
-          const slide = slides[p.slideIndex];
-          const where = p.slideIndex >= 0 ? `Slide ${p.slideIndex + 1}${slide ? ` · ${slideLabel(slide.type)}` : ''}` : 'Deck';
-          const to = p.slideId ? `/edit/${deckId}?slide=${encodeURIComponent(p.slideId)}` : `/edit/${deckId}`;
+        {groupBySlide(problems).map(({ slideId, slideIndex, messages }) => {
+          const slide = slides[slideIndex];
+          const where = slideIndex >= 0 ? `Slide ${slideIndex + 1}${slide ? ` · ${slideLabel(slide.type)}` : ''}` : 'Deck';
+          const to = slideId ? `/edit/${deckId}?slide=${encodeURIComponent(slideId)}` : `/edit/${deckId}`;
           return (
-            <List.Item key={`${p.slideId}:${p.path}:${p.message}`}>
+            <List.Item key={`${slideId}:${slideIndex}`}>
               <Anchor component={Link} to={to} fw={600} size="sm">
                 {where}
               </Anchor>
               <Text span size="sm">
                 {' — '}
-                {describeProblem(p)}
+                {messages.join(' · ')}
               </Text>
             </List.Item>
           );

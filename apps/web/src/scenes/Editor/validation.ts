@@ -38,7 +38,7 @@ export function validateDocument(doc: DeckDocument): DocumentValidation {
       }
     }
   }
-  return { deck, slides, count, problems: deckProblems(doc as { slides: Slide[] }) };
+  return { deck, slides, count, problems: deckProblems({ slides: doc.slides as Slide[] }) };
 }
 
 export function errorsOf(validation: DocumentValidation, slideId: string): SlideErrors {

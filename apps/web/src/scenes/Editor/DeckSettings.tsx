@@ -1,0 +1,72 @@
+import { Drawer, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { DECK_LIMITS } from '@mingle/shared';
+import { DECK_TAGS, type DeckDocument } from '../../graphql/decks';
+import type { Edit } from './useDeckEditor';
+
+interface DeckSettingsProps {
+  opened: boolean;
+  onClose(): void;
+  doc: DeckDocument;
+  errors: Readonly<Record<string, string>>;
+  edit: Edit;
+}
+
+function tagError(errors: Readonly<Record<string, string>>): string | undefined {
+  const entry = Object.entries(errors).find(([path]) => path.startsWith('tags'));
+  return entry ? `${entry[0].replace(/^tags\[(\d+)\]$/, (_, i: string) => `Tag ${Number(i) + 1}`)}: ${entry[1]}` : undefined;
+}
+
+/** Title, description and tags: part of the document, so they autosave and undo like slides. */
+export function DeckSettings({ opened, onClose, doc, errors, edit }: DeckSettingsProps) {
+  const known = useQuery(DECK_TAGS, { skip: !opened, fetchPolicy: 'cache-first' });
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" title="Deck settings" size="md" padding="lg">
+      <Stack gap="lg">
+        <TextInput
+          label="Title"
+          required
+          data-autofocus
+          value={doc.title}
+          maxLength={DECK_LIMITS.title}
+          error={errors.title}
+          description={`${doc.title.length}/${DECK_LIMITS.title}`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          onChange={(e) => {
+            const title = e.currentTarget.value;
+            edit((d) => ({ ...d, title }), 'deck:title');
+          }}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          maxRows={10}
+          value={doc.description}
+          maxLength={DECK_LIMITS.description}
+          error={errors.description}
+          description={`What the deck is for, for you and your team · ${doc.description.length}/${DECK_LIMITS.description}`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          onChange={(e) => {
+            const description = e.currentTarget.value;
+            edit((d) => ({ ...d, description }), 'deck:description');
+          }}
+        />
+        <TagsInput
+          label="Tags"
+          description={`Up to ${DECK_LIMITS.tags}, to find decks later · press Enter after each`}
+          placeholder={doc.tags.length ? '' : 'icebreaker, onboarding…'}
+          value={doc.tags}
+          data={known.data?.deckTags ?? []}
+          maxTags={DECK_LIMITS.tags}
+          error={tagError(errors)}
+          splitChars={[',']}
+          onChange={(values) => {
+            const tags = [...new Set(values.map((t) => t.trim().toLowerCase().slice(0, DECK_LIMITS.tag)).filter(Boolean))];
+            edit((d) => ({ ...d, tags }));
+          }}
+        />
+      </Stack>
+    </Drawer>
+  );
+}

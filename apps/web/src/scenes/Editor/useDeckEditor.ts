@@ -1,0 +1,126 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { DeckDetail, DeckDocument } from '../../graphql/decks';
+import { Autosave, type SaveStatus } from './autosave';
+import { canRedo, canUndo, createHistory, pushHistory, redo, resetHistory, undo, type History } from './history';
+import { createDeckSaver, documentOf, SaveFailure } from './saveDeck';
+import { validateDocument } from './validation';
+
+export type Edit = (change: (doc: DeckDocument) => DeckDocument, group?: string) => void;
+
+export interface DeckEditor {
+  doc: DeckDocument;
+  /** The newest document, also between renders (for handlers that read before they edit). */
+  getDoc(): DeckDocument;
+  edit: Edit;
+  undo(): void;
+  redo(): void;
+  canUndo: boolean;
+  canRedo: boolean;
+  status: SaveStatus;
+  retry(): void;
+  /** The server's deck when a conflict is waiting for a choice. */
+  conflict: DeckDetail | null;
+  keepMine(): void;
+  loadLatest(): void;
+  validation: ReturnType<typeof validateDocument>;
+  /** Latest problems and revision as the server reported them after the last save. */
+  saved: DeckDetail;
+}
+
+/**
+ * The editor's document: an undo history whose present is autosaved. Every change goes
+ * through `edit` (or undo/redo), which records it and hands it to autosave in one place.
+ */
+export function useDeckEditor(deck: DeckDetail): DeckEditor {
+  const client = useApolloClient();
+  const [history, setHistory] = useState<History<DeckDocument>>(() => createHistory(documentOf(deck)));
+  const historyRef = useRef(history);
+  const [saved, setSaved] = useState(deck);
+  const [conflict, setConflict] = useState<DeckDetail | null>(null);
+
+  const [autosave] = useState(() => {
+    const save = createDeckSaver(client, deck.id);
+    return new Autosave<DeckDocument, DeckDetail>({
+      revision: deck.revision,
+      save: (doc, base) =>
+        save(doc, base).catch((error: unknown) => {
+          if (error instanceof SaveFailure && error.latest) setConflict(error.latest);
+          throw error;
+        }),
+      classify: (error) => (error instanceof SaveFailure ? { kind: error.kind, message: error.message } : { kind: 'retry', message: error instanceof Error ? error.message : 'The save failed.' }),
+      onSaved: setSaved,
+    });
+  });
+  const status = useSyncExternalStore(autosave.subscribe, autosave.getStatus);
+
+  const commit = useCallback(
+    (next: History<DeckDocument>) => {
+      if (next === historyRef.current) return;
+      const changed = next.present !== historyRef.current.present;
+      historyRef.current = next;
+      setHistory(next);
+      if (changed) autosave.change(next.present);
+    },
+    [autosave],
+  );
+
+  const edit = useCallback<Edit>((change, group) => commit(pushHistory(historyRef.current, change(historyRef.current.present), { group })), [commit]);
+
+  // Leaving the editor sends what is pending at once. The instance is not disposed: a save
+  // that fails keeps retrying in the background until it lands, so nothing is lost.
+  useEffect(() => () => void autosave.flush(), [autosave]);
+
+  // Back online: retry now rather than at the end of the back-off.
+  useEffect(() => {
+    const online = () => {
+      if (autosave.getStatus().kind === 'retrying') void autosave.flush();
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [autosave]);
+
+  // Closing or reloading the tab with unsaved edits: the browser asks first.
+  useEffect(() => {
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!autosave.hasUnsaved()) return;
+      void autosave.flush();
+      event.preventDefault();
+      // Older browsers need returnValue set to show the prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, [autosave]);
+
+  const validation = useMemo(() => validateDocument(history.present), [history.present]);
+
+  return {
+    doc: history.present,
+    getDoc: useCallback(() => historyRef.current.present, []),
+    edit,
+    undo: useCallback(() => commit(undo(historyRef.current)), [commit]),
+    redo: useCallback(() => commit(redo(historyRef.current)), [commit]),
+    canUndo: canUndo(history),
+    canRedo: canRedo(history),
+    status,
+    retry: useCallback(() => void autosave.flush(), [autosave]),
+    conflict,
+    keepMine: useCallback(() => {
+      if (!conflict) return;
+      setConflict(null);
+      void autosave.overwrite(conflict.revision);
+    }, [autosave, conflict]),
+    loadLatest: useCallback(() => {
+      if (!conflict) return;
+      const doc = documentOf(conflict);
+      historyRef.current = resetHistory(doc);
+      setHistory(historyRef.current);
+      autosave.replace(doc, conflict.revision);
+      setSaved(conflict);
+      setConflict(null);
+    }, [autosave, conflict]),
+    validation,
+    saved,
+  };
+}

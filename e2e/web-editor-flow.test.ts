@@ -1,0 +1,164 @@
+// Browser test of the deck editor (decks issue): a deck made from /decks, one slide of each
+// built type, reordered by dragging and from the keyboard, an uploaded image, autosave, and
+// everything still there after a reload. Screenshots of the editor at desktop and phone widths.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
+import { createAccount, gql, PHONE, sampleDeck, importDeckViaApi, shot, signedInPage } from './web-decks-helpers';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  mkdirSync(screenshotDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// A 2×2 red PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+
+const TYPES = [
+  { button: /^Content/, label: 'Content' },
+  { button: /^Quiz/, label: 'Quiz' },
+  { button: /^True or false/, label: 'True or false' },
+  { button: /^Poll/, label: 'Poll' },
+  { button: /^Word cloud/, label: 'Word cloud' },
+  { button: /^Open text/, label: 'Open text' },
+  { button: /^Leaderboard/, label: 'Leaderboard' },
+];
+
+async function slideLabels(page: Page): Promise<string[]> {
+  return page.locator('ol[aria-label="Slides"] > li').evaluateAll((items) => items.map((li) => li.querySelector('span[class*="typeLabel"]')?.textContent?.trim() ?? ''));
+}
+
+async function waitSaved(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId('save-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('saved');
+}
+
+/** Drags the grip of slide `from` (1-based) onto slide `to` with real pointer moves. */
+async function dragSlide(page: Page, from: number, to: number): Promise<void> {
+  const grip = page.getByRole('button', { name: new RegExp(`^Move slide ${from} `) });
+  const target = page.locator('ol[aria-label="Slides"] > li').nth(to - 1);
+  const a = await grip.boundingBox();
+  const b = await target.boundingBox();
+  if (!a || !b) throw new Error('no boxes');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 + (to > from ? 20 : -20), { steps: 12 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+describe('deck editor', () => {
+  it('creates a deck, adds every type, reorders, uploads an image, and keeps it all after a reload', async () => {
+    const { email } = await createAccount(server, 'editor');
+    const { context, page } = await signedInPage(browser, server, email);
+    await page.goto(`${server.url}/decks`);
+    await expect.poll(() => page.getByText('Make your first deck').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'New deck' }).click();
+    await page.waitForURL(/\/edit\/[^/?]+/);
+    const deckId = new URL(page.url()).pathname.split('/')[2]!;
+    await expect.poll(() => page.getByText('Add your first slide').isVisible()).toBe(true);
+
+    // The empty editor offers the types inline; later ones come from "Add slide".
+    await page.getByRole('button', { name: TYPES[0]!.button }).click();
+    for (const type of TYPES.slice(1)) {
+      await page.getByRole('button', { name: 'Add slide' }).click();
+      await page.getByRole('dialog', { name: 'Add a slide' }).getByRole('button', { name: type.button }).click();
+    }
+    expect(await slideLabels(page)).toEqual(TYPES.map((t) => t.label));
+
+    // Fill the quiz: select it, type, and the big-screen preview follows.
+    await page.getByRole('button', { name: /^Slide 2, Quiz/ }).click();
+    await page.getByRole('textbox', { name: 'Question' }).fill('Which planet is closest to the sun?');
+    await page.getByLabel('Option 1', { exact: true }).fill('Mercury');
+    await expect.poll(() => page.getByRole('region', { name: 'Big screen preview' }).getByText('Which planet is closest to the sun?').count()).toBeGreaterThan(0);
+
+    // Upload an image onto the content slide.
+    await page.getByRole('button', { name: /^Slide 1, Content/ }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Welcome, team');
+    const dir = mkdtempSync(join(tmpdir(), 'mingle-png-'));
+    writeFileSync(join(dir, 'red.png'), PNG);
+    await page.locator('input[type="file"]').first().setInputFiles(join(dir, 'red.png'));
+    await expect.poll(() => page.getByRole('button', { name: 'Remove image' }).isVisible(), { timeout: 15_000 }).toBe(true);
+
+    // Drag the quiz (2) above the content slide (1), then move it back down with its menu.
+    await page.locator('ol[aria-label="Slides"] > li').first().scrollIntoViewIfNeeded();
+    await dragSlide(page, 2, 1);
+    await expect.poll(() => slideLabels(page)).toEqual(['Quiz', 'Content', 'True or false', 'Poll', 'Word cloud', 'Open text', 'Leaderboard']);
+    await page.getByRole('button', { name: 'Actions for slide 1' }).click();
+    await page.getByRole('menuitem', { name: 'Move down' }).click();
+    await expect.poll(() => slideLabels(page)).toEqual(TYPES.map((t) => t.label));
+
+    // Keyboard drag: focus the quiz's grip, Space, ArrowDown, Space.
+    await page.getByRole('button', { name: /^Move slide 2 / }).focus();
+    // Pauses as a person makes them: dnd-kit measures the list after the pick-up.
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    const reordered = ['Content', 'True or false', 'Quiz', 'Poll', 'Word cloud', 'Open text', 'Leaderboard'];
+    await expect.poll(() => slideLabels(page)).toEqual(reordered);
+
+    // Undo the keyboard move with Ctrl+Z, redo with Ctrl+Shift+Z.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => slideLabels(page)).toEqual(TYPES.map((t) => t.label));
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => slideLabels(page)).toEqual(reordered);
+
+    await page.getByRole('button', { name: /^Slide 1, Content/ }).click();
+    await waitSaved(page);
+    await shot(page, 'editor-desktop', false);
+
+    await page.reload();
+    await expect.poll(() => slideLabels(page), { timeout: 15_000 }).toEqual(reordered);
+    expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Welcome, team');
+    await page.getByRole('button', { name: /^Slide 3, Quiz/ }).click();
+    expect(await page.getByRole('textbox', { name: 'Question' }).inputValue()).toBe('Which planet is closest to the sun?');
+
+    // And the server holds the same, image included.
+    const saved = await page.evaluate(async (id) => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('apollo-token='))?.split('=')[1] ?? '');
+      const res = await fetch('/v1/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: 'query ($id: ID!) { deck(id: $id) { slides } }', variables: { id } }) });
+      return ((await res.json()) as { data: { deck: { slides: { type: string; image?: string }[] } } }).data.deck.slides;
+    }, deckId);
+    expect(saved.map((s) => s.type)).toEqual(['content', 'truefalse', 'quiz', 'poll', 'wordcloud', 'opentext', 'leaderboard']);
+    expect(saved[0]!.image).toMatch(/^\/v1\/functions\/files\//);
+
+    await page.goto(`${server.url}/deck/${deckId}`);
+    await expect.poll(() => page.getByRole('link', { name: 'Host live' }).isVisible()).toBe(true);
+    await shot(page, 'deck-desktop');
+    await context.close();
+  });
+
+  it('lays out the editor for a phone, and shows a conflict when another tab saved first', async () => {
+    const { email, token } = await createAccount(server, 'editor-phone');
+    const id = await importDeckViaApi(server, token, sampleDeck('Friday quiz', ['fun']));
+    const { context, page } = await signedInPage(browser, server, email, PHONE);
+    await page.goto(`${server.url}/edit/${id}`);
+    await expect.poll(() => slideLabels(page)).toEqual(['Content', 'Quiz', 'Poll']);
+    await shot(page, 'editor-phone');
+
+    // Another device saves first (revision moves on); this tab's next save conflicts.
+    const { deck } = await gql<{ deck: { revision: number } }>(server, token, 'query ($id: ID!) { deck(id: $id) { revision } }', { id });
+    await gql(server, token, 'mutation ($id: ID!, $r: Int!, $d: JSON!) { saveDeck(id: $id, baseRevision: $r, document: $d) { revision } }', { id, r: deck.revision, d: sampleDeck('Friday quiz (theirs)') });
+    await page.getByRole('textbox', { name: 'Title' }).fill('Mine now');
+    const dialog = page.getByRole('dialog', { name: 'This deck was changed in another tab or device' });
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+    await dialog.getByRole('button', { name: 'Keep mine' }).click();
+    await waitSaved(page);
+    const after = await gql<{ deck: { slides: { title?: string }[] } }>(server, token, 'query ($id: ID!) { deck(id: $id) { slides } }', { id });
+    expect(after.deck.slides[0]!.title).toBe('Mine now');
+    await context.close();
+  });
+});
