@@ -52,7 +52,6 @@ const Join = () => import('./scenes/Join/Join');
  * - /account/billing, /account/refer, /account/team (account children)
  * - /analytics, /analytics/participants, /analytics/participants/:email, /analytics/:uuid
  * - /templates, /templates/:tag · /decks/team
- * - /host/:id?, /event, /event/:id, /spectate/:id
  * - /recap, /recap/:uuid · /screencap/:uuid/:slide/:step
  * - /community-list, /contact-sales, /landing, /report, /test
  * - /admin/stats, /admin/users · /embed/auth-state, /embed/decks, /embed/pricing, /embed/sales-form
@@ -72,9 +71,14 @@ export const pages: readonly PageRoute[] = [
   { name: 'edit', path: '/edit/:id?', scene: () => import('./scenes/Editor/Editor'), title: 'Editor' },
   { name: 'preview', path: '/preview/:id?', scene: () => import('./scenes/Preview/Preview'), title: 'Preview' },
   { name: 'print', path: '/print/:id?', scene: () => import('./scenes/Print/Print'), title: 'Print' },
-  { name: 'go', path: '/go', auth: false, scene: Join, title: 'Join an event' },
+  { name: 'host', path: '/host/:id?', scene: () => import('./scenes/Host/Host'), title: 'Host' },
+  // Live screens draw over the whole window; the blank layout keeps them free of navigation.
+  { name: 'event-none', path: '/event', layout: 'blank', auth: false, scene: Join, title: 'Join an event' },
+  { name: 'event', path: '/event/:id', layout: 'blank', auth: false, scene: () => import('./scenes/Play/Event'), title: 'Live event' },
+  { name: 'spectate', path: '/spectate/:id', layout: 'blank', auth: false, scene: () => import('./scenes/BigScreen/BigScreen'), title: 'Big screen' },
+  { name: 'go', path: '/go', layout: 'blank', auth: false, scene: Join, title: 'Join an event' },
   // After every named route: React Router ranks static segments above this parameter.
-  { name: 'code', path: '/:code', auth: false, validate: isJoinCodeSegment, scene: Join, title: 'Join an event' },
+  { name: 'code', path: '/:code', layout: 'blank', auth: false, validate: isJoinCodeSegment, scene: Join, title: 'Join an event' },
 ];
 
 /** Redirects of the seed; the query string and hash travel along. */

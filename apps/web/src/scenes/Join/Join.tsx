@@ -1,79 +1,102 @@
-import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { mdiInformationOutline } from '@mdi/js';
-import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { JOIN_CODE_ROUTE_PATTERN } from '@mingle/shared';
-import { Icon } from '../../components/Icon';
+import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { codeError, lobbyProblem, normalizeCode, unknownCodeMessage } from '../../live/join';
+import { participantStore, type StoredParticipant } from '../../live/participantStore';
+import { CodeForm } from './CodeForm';
+import { JoinForm } from './JoinForm';
+import { EVENT_BY_CODE } from './joinOperations';
+import { CodeBadge, ContinueCard, ProblemCard } from './JoinParts';
 
 /**
- * `/go` and `/{code}`: the join screen. It takes and shows the code; joining itself comes
- * with live events, and until the server runs them the screen says so plainly.
+ * `/go`, `/go?code=` and `/{code}`: the join screen. A phone, one thumb, a code read off a
+ * projector: the code is prefilled from the link, and a browser that already joined this
+ * event is offered its seat back in one tap.
  */
 export default function Join() {
   const { code: pathCode } = useParams();
   const [params] = useSearchParams();
-  const code = (pathCode ?? params.get('code') ?? '').toUpperCase();
+  const raw = pathCode ?? params.get('code') ?? '';
+  const code = normalizeCode(raw);
   const navigate = useNavigate();
-  const [entered, setEntered] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = entered.replace(/\s+/g, '');
-    if (!JOIN_CODE_ROUTE_PATTERN.test(value)) {
-      setError('A code has 3 to 10 letters or digits');
-      return;
-    }
-    void navigate(`/go?code=${encodeURIComponent(value.toUpperCase())}`);
-  };
+  const valid = !!code && !codeError(code);
 
   return (
-    <Stack align="center" py={{ base: 'md', sm: 48 }}>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} w="100%" maw={480}>
-        <Stack gap="lg" align="stretch">
-          <Title order={1} fz={{ base: 24, sm: 28 }} ta="center">
-            Join an event
-          </Title>
-          {code ? (
-            <Stack gap={4} align="center">
-              <Text size="sm" c="dimmed">
-                Event code
-              </Text>
-              <Text ff="monospace" fw={800} fz={{ base: 34, sm: 42 }} style={{ letterSpacing: '0.18em' }} aria-label={`Event code ${code.split('').join(' ')}`}>
-                {code}
-              </Text>
-            </Stack>
-          ) : (
-            <form onSubmit={submit} noValidate>
-              <Stack gap="sm">
-                <TextInput
-                  label="Event code"
-                  description="The code shown on the host’s screen"
-                  size="lg"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  maxLength={10}
-                  value={entered}
-                  error={error}
-                  onChange={(e) => {
-                    setEntered(e.currentTarget.value);
-                    setError(null);
-                  }}
-                  styles={{ input: { fontFamily: 'monospace', letterSpacing: '0.12em', textTransform: 'uppercase' } }}
-                />
-                <Button type="submit" size="md">
-                  Continue
-                </Button>
-              </Stack>
-            </form>
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} shadow="sm">
+      <Stack gap="lg">
+        <Title order={1} fz={28} ta="center">
+          Join a game
+        </Title>
+        {valid ? (
+          <JoinCode key={code} code={code} onOtherCode={() => void navigate('/go')} />
+        ) : (
+          <CodeForm initial={raw} onCode={(next) => void navigate(`/go?code=${encodeURIComponent(next)}`)} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function JoinCode({ code, onOtherCode }: { code: string; onOtherCode(): void }) {
+  const navigate = useNavigate();
+  const store = useMemo(() => participantStore(), []);
+  const { data, error, loading, refetch } = useQuery(EVENT_BY_CODE, { variables: { code }, fetchPolicy: 'network-only' });
+  const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
+  const lobby = data?.eventByCode;
+  const seat = lobby ? store.load(lobby.id) : store.findByCode(code);
+
+  const enter = (joined: StoredParticipant) => {
+    store.save(joined);
+    void navigate(`/event/${joined.eventId}`);
+  };
+
+  if (loading && !lobby) {
+    return (
+      <Stack align="center" gap="sm" py="lg" role="status">
+        <CodeBadge code={code} />
+        <Loader aria-label="Looking up the event" />
+      </Stack>
+    );
+  }
+
+  const notFound = CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'NOT_FOUND';
+  if (error || !lobby) {
+    return (
+      <ProblemCard
+        title={notFound ? 'Event not found' : 'Could not reach Mingle'}
+        message={notFound ? unknownCodeMessage(code) : 'Check your connection, then try again.'}
+        action={notFound ? <Button size="lg" onClick={onOtherCode}>Enter another code</Button> : <Button size="lg" onClick={() => void refetch()}>Try again</Button>}
+      />
+    );
+  }
+
+  const blocked = problem ?? lobbyProblem(lobby);
+  return (
+    <Stack gap="lg">
+      <Stack gap={4} align="center">
+        <CodeBadge code={lobby.code} />
+        <Text size="lg" fw={600} ta="center">
+          {lobby.title}
+        </Text>
+      </Stack>
+      {seat && <ContinueCard nickname={seat.nickname} onContinue={() => void navigate(`/event/${seat.eventId}`)} />}
+      {blocked ? (
+        <ProblemCard title={blocked.title} message={blocked.message} action={<Button size="lg" variant="default" onClick={onOtherCode}>Enter another code</Button>} />
+      ) : (
+        <>
+          {seat && (
+            <Text size="sm" c="dimmed" ta="center">
+              Or join as someone new:
+            </Text>
           )}
-          {code && (
-            <Alert variant="light" color="mingle" icon={<Icon path={mdiInformationOutline} />} title="Joining is not available yet">
-              This server does not run live events yet, so the code cannot be joined right now.
-            </Alert>
-          )}
-        </Stack>
-      </Paper>
+          <JoinForm lobby={lobby} onJoined={enter} onEventProblem={setProblem} />
+          <Anchor component={Link} to="/go" ta="center" size="sm">
+            Not your event? Enter another code
+          </Anchor>
+        </>
+      )}
     </Stack>
   );
 }

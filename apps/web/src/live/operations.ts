@@ -1,0 +1,20 @@
+/**
+ * The live-event documents. Plain strings: the participant socket (live/socket.ts) sends them
+ * as they are; the host console wraps them with gql for Apollo (scenes/Host/hostOperations.ts).
+ */
+export const LIVE_STATE_FIELDS = `
+  eventId status title code slideIndex slideCount step round
+  slide { id type content }
+  deadline serverTime paused remainingMs answeredCount participantCount results
+  leaderboard { rank participantId nickname score }
+  lobbyNames
+  me { participantId nickname score rank streak answered answer lastAnswer { correct points } }
+`;
+
+export const LIVE_EVENT_SUBSCRIPTION = `subscription LiveEvent($eventId: ID!) {
+  liveEvent(eventId: $eventId) { ${LIVE_STATE_FIELDS} }
+}`;
+
+export const SUBMIT_ANSWER_MUTATION = `mutation SubmitAnswer($eventId: ID!, $slideId: ID!, $answer: JSON!, $round: Int) {
+  submitAnswer(eventId: $eventId, slideId: $slideId, answer: $answer, round: $round) { accepted slideId round }
+}`;

@@ -1,0 +1,93 @@
+/**
+ * The seat of a phone in an event: the participant token the server gave at joining, kept
+ * in localStorage so a reload, a sleeping phone or a closed tab comes back as the same
+ * person with the same score (PRODUCT.md, "nobody loses their seat"). One key per event.
+ */
+export const PARTICIPANT_PREFIX = 'mingle.participant.';
+
+/** An answer sent but not yet acknowledged; resent on reconnect (the server takes it once). */
+export interface PendingAnswer {
+  slideId: string;
+  round: number;
+  answer: unknown;
+}
+
+export interface StoredParticipant {
+  eventId: string;
+  participantToken: string;
+  nickname: string;
+  /** The join code, so the join screen can offer "Continue as …" before asking the server. */
+  code?: string;
+  pending?: PendingAnswer;
+}
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+const keyOf = (eventId: string) => PARTICIPANT_PREFIX + eventId;
+
+function parse(raw: string | null): StoredParticipant | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredParticipant> | null;
+    if (!value || typeof value.eventId !== 'string' || typeof value.participantToken !== 'string' || typeof value.nickname !== 'string') return null;
+    if (!value.eventId || !value.participantToken) return null;
+    return value as StoredParticipant;
+  } catch {
+    return null;
+  }
+}
+
+export class ParticipantStore {
+  constructor(private readonly storage: KeyValueStore) {}
+
+  load(eventId: string): StoredParticipant | null {
+    try {
+      return parse(this.storage.getItem(keyOf(eventId)));
+    } catch {
+      // Storage can throw (private mode, blocked cookies): then this browser has no seat.
+      return null;
+    }
+  }
+
+  save(participant: StoredParticipant): void {
+    try {
+      this.storage.setItem(keyOf(participant.eventId), JSON.stringify(participant));
+    } catch {
+      /* a full or blocked storage only loses the seat on reload; the game goes on */
+    }
+  }
+
+  update(eventId: string, patch: Partial<Omit<StoredParticipant, 'eventId'>>): void {
+    const current = this.load(eventId);
+    if (current) this.save({ ...current, ...patch });
+  }
+
+  forget(eventId: string): void {
+    try {
+      this.storage.removeItem(keyOf(eventId));
+    } catch {
+      /* nothing to do */
+    }
+  }
+
+  /** The seat this browser holds for an event with this code, if any (codes are case-insensitive). */
+  findByCode(code: string): StoredParticipant | null {
+    const wanted = code.toUpperCase();
+    try {
+      for (let i = 0; i < this.storage.length; i++) {
+        const key = this.storage.key(i);
+        if (!key?.startsWith(PARTICIPANT_PREFIX)) continue;
+        const found = parse(this.storage.getItem(key));
+        if (found?.code?.toUpperCase() === wanted) return found;
+      }
+    } catch {
+      /* as in load */
+    }
+    return null;
+  }
+}
+
+/** The browser's store; made on demand so importing this module in tests touches nothing. */
+export function participantStore(): ParticipantStore {
+  return new ParticipantStore(window.localStorage);
+}

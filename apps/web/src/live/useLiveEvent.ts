@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { GRAPHQL_PATH } from '@mingle/shared';
+import { ClockOffset } from './clock';
+import { LIVE_EVENT_SUBSCRIPTION, SUBMIT_ANSWER_MUTATION } from './operations';
+import { AnswerOutbox, type OutboxState } from './outbox';
+import { participantStore, type StoredParticipant } from './participantStore';
+import { LiveSocket, type ConnectionStatus, type GraphQLErrorLike } from './socket';
+import type { AnswerReceipt, LiveState } from './types';
+
+/** Why the screen cannot follow the event any more. */
+export type LiveProblem = { kind: 'removed' | 'seatLost' | 'notFound'; message: string };
+
+export interface LiveEvent {
+  state: LiveState | null;
+  status: ConnectionStatus;
+  /** Server clock minus this device's clock, ms. */
+  offset: number;
+  problem: LiveProblem | null;
+  outbox: OutboxState;
+  submit(answer: unknown): void;
+}
+
+const EMPTY_OUTBOX: OutboxState = { pending: null, confirmed: null, refused: null };
+
+export function liveSocketUrl(origin = window.location.origin): string {
+  return origin.replace(/^http/, 'ws') + GRAPHQL_PATH;
+}
+
+/** Sorts a subscription's errors into a problem to show, or null for one worth retrying. */
+export function classifyErrors(errors: readonly GraphQLErrorLike[], asParticipant: boolean): LiveProblem | null {
+  const first = errors[0];
+  const code = first?.extensions?.code;
+  const message = first?.message ?? '';
+  if (/removed/i.test(message)) return { kind: 'removed', message };
+  if (code === 'NOT_FOUND') return { kind: 'notFound', message: 'This event does not exist.' };
+  if (asParticipant && (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED')) return { kind: 'seatLost', message };
+  return null;
+}
+
+/**
+ * Follows one live event over a dedicated socket: the phone of a participant (with its
+ * token, so the server sends `me` and takes answers) or a big screen (without one).
+ */
+export function useLiveEvent(eventId: string, participant: StoredParticipant | null): LiveEvent {
+  const [state, setState] = useState<LiveState | null>(null);
+  const [status, setStatus] = useState<ConnectionStatus>('connecting');
+  const [offset, setOffset] = useState(0);
+  const [problem, setProblem] = useState<LiveProblem | null>(null);
+  const [outboxState, setOutboxState] = useState<OutboxState>(() => ({ ...EMPTY_OUTBOX, pending: participant?.pending ?? null }));
+  const [attempt, setAttempt] = useState(0);
+  const outboxRef = useRef<AnswerOutbox | null>(null);
+  const stateRef = useRef<LiveState | null>(null);
+  const token = participant?.participantToken ?? null;
+  const initialPending = participant?.pending ?? null;
+
+  useEffect(() => {
+    const store = participantStore();
+    const clock = new ClockOffset();
+    const socket = new LiveSocket({ url: liveSocketUrl(), connectionParams: () => (token ? { participantToken: token } : {}) });
+    const outbox = token
+      ? new AnswerOutbox(
+          (a) => socket.request<{ submitAnswer: AnswerReceipt }>(SUBMIT_ANSWER_MUTATION, { eventId, slideId: a.slideId, answer: a.answer, round: a.round }),
+          (pending) => store.update(eventId, { pending }),
+          setOutboxState,
+          initialPending,
+        )
+      : null;
+    outboxRef.current = outbox;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+
+    const fail = (errors: readonly GraphQLErrorLike[]) => {
+      const found = classifyErrors(errors, !!token);
+      if (found) {
+        // A seat that no longer works is forgotten: this browser is a guest again.
+        if (token && found.kind !== 'notFound') store.forget(eventId);
+        setProblem(found);
+        socket.close();
+      } else {
+        // Anything else (a server hiccup) gets a fresh socket and subscription shortly.
+        retry = setTimeout(() => setAttempt((n) => n + 1), 3_000);
+      }
+    };
+
+    socket.onStatus((next) => {
+      setStatus(next);
+      if (next === 'online') void outbox?.flush();
+    });
+    socket.subscribe<{ liveEvent: LiveState }>(LIVE_EVENT_SUBSCRIPTION, { eventId }, {
+      next(result) {
+        const live = result.data?.liveEvent;
+        if (live) {
+          setOffset(clock.add(live.serverTime, Date.now()));
+          stateRef.current = live;
+          setState(live);
+          outbox?.moveTo(live.slide?.id ?? null, live.round);
+        } else if (result.errors?.length) fail(result.errors);
+      },
+      error: fail,
+    });
+
+    const onOnline = () => socket.wake();
+    const onOffline = () => socket.wentOffline();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') socket.wake();
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('pageshow', onOnline);
+    socket.start();
+    return () => {
+      clearTimeout(retry);
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('pageshow', onOnline);
+      socket.close();
+      outboxRef.current = null;
+    };
+    // initialPending is read once per socket on purpose: later changes come from the outbox itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [eventId, token, attempt]);
+
+  const submit = useCallback((answer: unknown) => {
+    const live = stateRef.current;
+    if (!live?.slide || live.step !== 'answering') return;
+    outboxRef.current?.submit({ slideId: live.slide.id, round: live.round, answer });
+  }, []);
+
+  return { state, status, offset, problem, outbox: outboxState, submit };
+}

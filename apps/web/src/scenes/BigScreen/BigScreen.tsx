@@ -1,0 +1,103 @@
+import type { Slide, SlideResults } from '@mingle/shared';
+import { useParams } from 'react-router';
+import { ConnectionPill } from '../../live/ConnectionPill';
+import type { LiveState } from '../../live/types';
+import { useCountdown } from '../../live/useCountdown';
+import { useLiveEvent } from '../../live/useLiveEvent';
+import { LeaderboardScreen } from '../../slides/common/LeaderboardScreen';
+import { ScreenCanvas } from '../../slides/common/ScreenCanvas';
+import { webSlideTypeOf } from '../../slides/registry';
+import { BigLobby } from './BigLobby';
+import { BigMessage } from './BigMessage';
+import classes from './BigScreen.module.css';
+
+/** `/spectate/{id}`: always the big screen. */
+export default function Spectate() {
+  const { id = '' } = useParams();
+  return <BigScreen key={id} eventId={id} />;
+}
+
+/**
+ * The room's screen: lobby with the code, each slide's big-screen view from the registry,
+ * the podium at the end. It joins as a guest: the server sends no solutions before the
+ * reveal, so nothing here can leak one.
+ */
+export function BigScreen({ eventId }: { eventId: string }) {
+  const live = useLiveEvent(eventId, null);
+  const { state, status } = live;
+  const msLeft = useCountdown(state, live.offset);
+  const origin = window.location.origin;
+  const host = origin.replace(/^https?:\/\//, '');
+  return (
+    <div className={classes.root}>
+      <div className={classes.stageWrap}>
+        <div className={classes.stage}>
+          <ScreenCanvas label={state ? `${state.title}: big screen` : 'Big screen'}>
+            {live.problem ? (
+              <BigMessage title="This event does not exist" text="Check the link, or start the event again from the host console." />
+            ) : !state ? (
+              <BigMessage title="Connecting…" text="The screen follows the host as soon as it is connected." />
+            ) : (
+              <Stage state={state} origin={origin} secondsLeft={msLeft == null ? undefined : msLeft / 1000} />
+            )}
+          </ScreenCanvas>
+        </div>
+      </div>
+      <footer className={classes.strip}>
+        {state && state.status !== 'ENDED' && (
+          <span>
+            Join at {host}/go · code <strong>{state.code}</strong>
+          </span>
+        )}
+        {state?.status === 'LIVE' && state.step === 'answering' && (
+          <span aria-live="polite">
+            {state.answeredCount} of {state.participantCount} answered{state.paused ? ' · Paused' : ''}
+          </span>
+        )}
+        <span className={classes.spacer} />
+        {status !== 'online' && <ConnectionPill status={status} />}
+        <FullscreenButton />
+      </footer>
+    </div>
+  );
+}
+
+export function Stage({ state, origin, secondsLeft }: { state: LiveState; origin: string; secondsLeft?: number }) {
+  if (state.status === 'LOBBY') return <BigLobby state={state} origin={origin} />;
+  const standings = (state.leaderboard ?? []).map((e) => ({ nickname: e.nickname, score: e.score }));
+  if (state.status === 'ENDED') return <LeaderboardScreen title="Final results" top={10} podium standings={standings} />;
+  const slide = state.slide;
+  const web = slide ? webSlideTypeOf(slide.type) : undefined;
+  if (!slide || !web || !state.step) return <BigMessage title={state.title} text="Look here: the next slide is coming up." />;
+  const content = { ...slide.content, id: slide.id, type: slide.type } as unknown as Slide;
+  return (
+    <web.ScreenView
+      slide={content}
+      step={state.step}
+      results={resultsFor(state)}
+      secondsLeft={state.step === 'answering' ? secondsLeft : undefined}
+      // Never undefined: without standings the views show sample players, labelled simulated.
+      standings={standings}
+    />
+  );
+}
+
+/** While answering, the server may send only the count: the views still want a total. */
+function resultsFor(state: LiveState): SlideResults | undefined {
+  if (state.results) return state.results;
+  if (state.step === 'answering') return { kind: 'choices', total: state.answeredCount, counts: [] };
+  return undefined;
+}
+
+function FullscreenButton() {
+  if (typeof document === 'undefined' || !document.fullscreenEnabled) return null;
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void document.documentElement.requestFullscreen().catch(() => undefined);
+  };
+  return (
+    <button type="button" className={classes.fullscreen} onClick={toggle}>
+      Full screen
+    </button>
+  );
+}

@@ -1,0 +1,123 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { Alert, Badge, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { mdiOpenInNew, mdiStop } from '@mdi/js';
+import { useRef, useState } from 'react';
+import { Icon } from '../../components/Icon';
+import { DECK } from '../../graphql/decks';
+import { describeDataError } from '../../graphql/errors';
+import { ClockOffset } from '../../live/clock';
+import type { HostState } from '../../live/types';
+import { ConsoleStage } from './ConsoleStage';
+import { HOST_EVENT } from './hostOperations';
+import { useHostKeys } from './hostKeys';
+import { NotesPanel } from './NotesPanel';
+import { ParticipantsPanel } from './ParticipantsPanel';
+import { SlideList } from './SlideList';
+import { useHostCommands } from './useHostCommands';
+
+const STATUS_LABEL = { LOBBY: 'Lobby', LIVE: 'Live', ENDED: 'Ended' } as const;
+
+/** The host console: the room's screen in small, the controls, the people, the notes. */
+export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; deckId: string; onEnded(): void }) {
+  const clock = useRef(new ClockOffset());
+  const [offset, setOffset] = useState(0);
+  const { data, error } = useSubscription(HOST_EVENT, {
+    variables: { eventId },
+    onData: ({ data: next }) => {
+      const serverTime = next.data?.hostEvent.live.serverTime;
+      if (serverTime) setOffset(clock.current.add(serverTime, Date.now()));
+    },
+  });
+  const deck = useQuery(DECK, { variables: { id: deckId } });
+  const host = data?.hostEvent;
+  const commands = useHostCommands(eventId);
+  const ended = host?.live.status === 'ENDED';
+  useHostKeys((action) => void (action === 'next' ? commands.next() : commands.previous()), !!host && !ended);
+
+  if (error && !host) {
+    return (
+      <Alert color="red" title="The console lost the event" role="alert">
+        {describeDataError(error).message}
+      </Alert>
+    );
+  }
+  if (!host) {
+    return (
+      <Stack align="center" py="xl" role="status">
+        <Loader aria-hidden="true" />
+        <Text>Connecting to the event…</Text>
+      </Stack>
+    );
+  }
+
+  const confirmEnd = () =>
+    modals.openConfirmModal({
+      title: 'End the event?',
+      size: 'sm',
+      children: <Text>Scores become final and players see their last rank. This cannot be undone.</Text>,
+      labels: { confirm: 'End event', cancel: 'Keep playing' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void commands.end(),
+    });
+
+  return (
+    <Stack gap="md">
+      <ConsoleHeader host={host} onEnd={confirmEnd} />
+      {ended ? (
+        <Alert color="mingle" title="This event has ended" variant="light">
+          <Group gap="sm">
+            <Text>The final podium is on the big screen.</Text>
+            <Button variant="default" onClick={onEnded}>
+              Host this deck again
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <ConsoleStage host={host} offset={offset} commands={commands} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <ParticipantsPanel host={host} commands={commands} />
+            {host.live.status === 'LIVE' && <NotesPanel host={host} />}
+            {host.live.status !== 'ENDED' && <SlideList slides={deck.data?.deck.slides ?? []} count={host.live.slideCount} current={host.live.status === 'LIVE' ? host.live.slideIndex : -1} onGoto={(i) => void commands.gotoSlide(i)} disabled={commands.busy} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function ConsoleHeader({ host, onEnd }: { host: HostState; onEnd(): void }) {
+  const { live } = host;
+  const openBigScreen = () => window.open(`/spectate/${live.eventId}`, `mingle-screen-${live.eventId}`, 'popup,width=1280,height=760');
+  return (
+    <Group justify="space-between" align="flex-end" gap="md">
+      <div style={{ minWidth: 0 }}>
+        <Group gap="xs">
+          <Badge size="lg" color={live.status === 'LIVE' ? 'green' : live.status === 'ENDED' ? 'gray' : 'mingle'} variant="filled">
+            {STATUS_LABEL[live.status]}
+          </Badge>
+          <Text ff="ui-monospace, Menlo, Consolas, monospace" fw={800} fz={22} style={{ letterSpacing: '0.14em' }} aria-label={`Join code ${live.code.split('').join(' ')}`}>
+            {live.code}
+          </Text>
+        </Group>
+        <Title order={1} fz={{ base: 24, sm: 30 }} lineClamp={1}>
+          {live.title}
+        </Title>
+      </div>
+      <Group gap="sm">
+        <Button variant="light" leftSection={<Icon path={mdiOpenInNew} size={18} />} onClick={openBigScreen}>
+          Open big screen
+        </Button>
+        {live.status !== 'ENDED' && (
+          <Button color="red" variant="outline" leftSection={<Icon path={mdiStop} size={18} />} onClick={onEnd}>
+            End event
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

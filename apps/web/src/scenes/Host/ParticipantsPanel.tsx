@@ -1,0 +1,80 @@
+import { ActionIcon, Badge, Group, Paper, ScrollArea, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { mdiAccountRemoveOutline } from '@mdi/js';
+import { Icon } from '../../components/Icon';
+import type { HostParticipant, HostState } from '../../live/types';
+import type { HostCommands } from './useHostCommands';
+
+/** Who is here and who is connected; removing someone asks first. */
+export function ParticipantsPanel({ host, commands }: { host: HostState; commands: HostCommands }) {
+  const people = [...host.participants].sort((a, b) => Number(b.connected) - Number(a.connected) || b.score - a.score || a.nickname.localeCompare(b.nickname));
+  const connected = people.filter((p) => p.connected).length;
+  const live = host.live.status === 'LIVE';
+  const answering = live && host.live.step === 'answering';
+  const confirmRemove = (p: HostParticipant) =>
+    modals.openConfirmModal({
+      title: `Remove ${p.nickname}?`,
+      size: 'sm',
+      children: <Text>Their phone shows that they were removed, and they leave the leaderboard.</Text>,
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void commands.remove(p.id),
+    });
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            Players
+          </Title>
+          <Text size="sm" c="dimmed">
+            {connected} of {people.length} connected
+          </Text>
+        </Group>
+        {host.live.status !== 'ENDED' && (
+          <Switch
+            label="Lock the lobby"
+            description="Nobody new can join"
+            checked={host.event.settings.lobbyLocked}
+            disabled={commands.busy}
+            onChange={(e) => void commands.lockLobby(e.currentTarget.checked)}
+          />
+        )}
+        {people.length === 0 ? (
+          <Text c="dimmed">Nobody has joined yet. Show the code on the big screen.</Text>
+        ) : (
+          <ScrollArea.Autosize mah={320} type="auto">
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Players">
+              {people.map((p) => (
+                <li key={p.id}>
+                  <Group gap="xs" wrap="nowrap" py={4}>
+                    <span
+                      aria-hidden="true"
+                      style={{ width: 10, height: 10, borderRadius: 5, flex: 'none', background: p.connected ? '#2b8a3e' : '#adb5bd' }}
+                    />
+                    <Text fw={600} style={{ flex: 1, minWidth: 0 }} truncate>
+                      {p.nickname}
+                      <VisuallyHidden>{p.connected ? ', connected' : ', not connected'}</VisuallyHidden>
+                    </Text>
+                    {answering && p.answered && (
+                      <Badge size="sm" color="green" variant="light">
+                        answered
+                      </Badge>
+                    )}
+                    {live && <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>{p.score.toLocaleString('en-US')}</Text>}
+                    {host.live.status !== 'ENDED' && (
+                      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${p.nickname}`} onClick={() => confirmRemove(p)}>
+                        <Icon path={mdiAccountRemoveOutline} size={18} />
+                      </ActionIcon>
+                    )}
+                  </Group>
+                </li>
+              ))}
+            </ul>
+          </ScrollArea.Autosize>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Paper, ScrollArea, Stack, Title } from '@mantine/core';
+import type { Slide } from '@mingle/shared';
+import { slideSummary, slideTypeLabel } from '../../slides/registry';
+
+/** Jump to any slide: for a skipped question or a re-run. Labels come from the deck. */
+export function SlideList({ slides, count, current, onGoto, disabled }: { slides: readonly Slide[]; count: number; current: number; onGoto(index: number): void; disabled: boolean }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <Title order={2} fz="lg">
+          Slides
+        </Title>
+        <ScrollArea.Autosize mah={280} type="auto">
+          <Stack gap={4} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Go to a slide">
+            {Array.from({ length: count }, (_, i) => {
+              const slide = slides[i];
+              const label = slide ? `${slideTypeLabel(slide.type)}: ${slideSummary(slide)}` : `Slide ${i + 1}`;
+              return (
+                <li key={i}>
+                  <Button
+                    variant={i === current ? 'filled' : 'subtle'}
+                    color={i === current ? 'mingle' : 'gray'}
+                    fullWidth
+                    justify="flex-start"
+                    disabled={disabled}
+                    aria-current={i === current ? 'step' : undefined}
+                    onClick={() => onGoto(i)}
+                    styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+                  >
+                    {i + 1}. {label}
+                  </Button>
+                </li>
+              );
+            })}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Stack>
+    </Paper>
+  );
+}

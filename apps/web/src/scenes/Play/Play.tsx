@@ -1,0 +1,78 @@
+import type { Slide } from '@mingle/shared';
+import { useCountdown } from '../../live/useCountdown';
+import { useLiveEvent, type LiveEvent } from '../../live/useLiveEvent';
+import type { StoredParticipant } from '../../live/participantStore';
+import { webSlideTypeOf } from '../../slides/registry';
+import classes from './Play.module.css';
+import { PlayHeader, PlayTimer } from './PlayHeader';
+import { Connecting, Final, InLobby, NotFound, Removed, SeatLost, Sending, Waiting } from './PlayStates';
+import { phoneSlideView } from './playView';
+
+/** `/event/{id}` on a phone that joined: the participant's whole game. */
+export function Play({ seat }: { seat: StoredParticipant }) {
+  const live = useLiveEvent(seat.eventId, seat);
+  const { state, status } = live;
+  const nickname = state?.me?.nickname ?? seat.nickname;
+  const showHeader = !live.problem;
+  return (
+    <div className={classes.root}>
+      {showHeader && <PlayHeader nickname={nickname} score={state?.me?.score ?? null} status={status} />}
+      <PlayBody live={live} seat={seat} />
+    </div>
+  );
+}
+
+function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) {
+  const { state, problem, status } = live;
+  const msLeft = useCountdown(state, live.offset);
+  const code = state?.code ?? seat.code;
+  if (problem?.kind === 'removed') return <Removed code={code} />;
+  if (problem?.kind === 'seatLost') return <SeatLost code={code} message={problem.message} />;
+  if (problem?.kind === 'notFound') return <NotFound />;
+  if (!state) return <Connecting />;
+  if (state.status === 'ENDED') {
+    return <Final rank={state.me?.rank ?? null} score={state.me?.score ?? 0} count={state.participantCount} podium={state.leaderboard ?? []} />;
+  }
+  if (state.status === 'LOBBY') return <InLobby nickname={state.me?.nickname ?? seat.nickname} title={state.title} />;
+  const slide = state.slide;
+  const web = slide ? webSlideTypeOf(slide.type) : undefined;
+  if (!slide || !web || !state.step) return <Waiting />;
+
+  const view = phoneSlideView(state, live.outbox, msLeft);
+  const content = { ...slide.content, id: slide.id, type: slide.type } as unknown as Slide;
+  const limitSeconds = typeof slide.content.timeLimit === 'number' ? slide.content.timeLimit : null;
+  const online = status === 'online';
+  return (
+    <div className={classes.body}>
+      {state.step === 'answering' && msLeft != null && <PlayTimer msLeft={msLeft} limitMs={limitSeconds ? limitSeconds * 1000 : null} paused={state.paused} />}
+      {!online && state.step === 'answering' && !view.sending && (
+        <p className={classes.notice} role="status">
+          Reconnecting… Answers go out as soon as you are back.
+        </p>
+      )}
+      {view.refusedMessage && (
+        <p className={`${classes.notice} ${classes.noticeBad}`} role="alert">
+          Your answer did not count: {view.refusedMessage}
+        </p>
+      )}
+      {state.paused && state.step === 'answering' && (
+        <p className={classes.notice} role="status">
+          The host paused the game.
+        </p>
+      )}
+      {view.sending ? (
+        <Sending online={online} />
+      ) : (
+        <web.PhoneView
+          // A fresh view per slide and round: typed words never leak into the next question.
+          key={`${slide.id}:${state.round}`}
+          slide={content}
+          step={state.step}
+          answer={view.answer}
+          onAnswer={view.canAnswer ? live.submit : undefined}
+          personalResult={view.personalResult}
+        />
+      )}
+    </div>
+  );
+}
