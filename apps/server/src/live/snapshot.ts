@@ -1,6 +1,7 @@
 import { slideTypeOf, type Slide, type SlideResults, type StepName } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { rank } from './scoring';
+import { solutionsVisible } from './steps';
 import { currentStep, type EventState } from './state';
 import { activeParticipants, findEvent, removedParticipantIds, responsesFor, slidesOf, stateOf, type EventRow, type ResponseRow } from './store';
 
@@ -47,14 +48,17 @@ export async function loadSnapshot(db: Db, eventId: string, now: number): Promis
     removedParticipantIds(db, eventId),
     slide ? responsesFor(db, eventId, slide.id, state.round) : Promise.resolve([] as ResponseRow[]),
   ]);
+  // Points of answers to a question not yet revealed are held back: a score that jumps
+  // right after answering would tell the phone it was right (R6.5).
+  const hidden = slide && step && !solutionsVisible(slide, step) ? new Map(answerRows.map((a) => [a.participantId, a])) : new Map<string, ResponseRow>();
   const ranking = rank(
     people.map((p) => ({
       participantId: p.id,
       nickname: p.nickname,
       email: p.email,
-      score: p.score,
-      streak: p.streak,
-      correctTimeMs: p.correctTimeMs,
+      score: p.score - (hidden.get(p.id)?.points ?? 0),
+      streak: hidden.get(p.id)?.correct ? p.streak - 1 : p.streak,
+      correctTimeMs: p.correctTimeMs - (hidden.get(p.id)?.correct ? hidden.get(p.id)!.answerMs : 0),
       joinedAt: p.joinedAt,
       connected: p.connections > 0,
     })),
