@@ -16,6 +16,7 @@ import { openDatabase, pgliteDirFor, type Database } from './db/client';
 import { registerGraphQL } from './graphql/plugin';
 import { registerFileRoutes } from './http/files';
 import { registerHealthRoutes } from './http/health';
+import { registerMetricsRoute } from './http/metrics';
 import { loggerOptions } from './http/logging';
 import { registerSpa } from './http/spa';
 import { systemClock, type Clock } from './lib/clock';
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, auth, tokens);
   registerFileRoutes(app, storage);
+  registerMetricsRoute(app, config.metricsToken);
   await registerGraphQL(app, services, opts.heartbeatMs);
   await registerSpa(app, config.webDist);
   return { app, services };

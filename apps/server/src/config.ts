@@ -38,6 +38,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   MAX_PARTICIPANTS: intFrom('MAX_PARTICIPANTS', 1, 1_000_000).default(20_000),
+  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +62,8 @@ export interface Config {
   trustProxy: boolean;
   /** Most participants one event takes (plans will set this per host later). */
   maxParticipants: number;
+  /** Enables GET /v1/functions/metrics for requests bearing it. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY === 'true',
     maxParticipants: e.MAX_PARTICIPANTS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

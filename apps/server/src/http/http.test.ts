@@ -101,3 +101,15 @@ describe('readiness without a database', () => {
     await app.close();
   });
 });
+
+describe('metrics', () => {
+  it('is absent without METRICS_TOKEN, and served only to a request bearing it', async () => {
+    expect((await t.app.inject({ url: '/v1/functions/metrics' })).statusCode).toBe(404);
+    const withToken = await buildTestApp(db, { METRICS_TOKEN: 'bench-token-0123456789' });
+    expect((await withToken.app.inject({ url: '/v1/functions/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(404);
+    const ok = await withToken.app.inject({ url: '/v1/functions/metrics', headers: { authorization: 'Bearer bench-token-0123456789' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ pid: process.pid, rss: expect.any(Number), heapUsed: expect.any(Number), cpuUserUs: expect.any(Number) });
+    await withToken.close();
+  });
+});

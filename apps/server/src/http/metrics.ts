@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { FUNCTIONS_PATH } from '@mingle/shared';
+
+/**
+ * Process figures for the benchmark and for operators: memory, CPU time and open sockets.
+ * Only served when METRICS_TOKEN is set, and only to a request carrying it.
+ */
+export function registerMetricsRoute(app: FastifyInstance, token: string | undefined): void {
+  if (!token) return;
+  const expected = Buffer.from(`Bearer ${token}`);
+  app.get(`${FUNCTIONS_PATH}/metrics`, async (req, reply) => {
+    const given = Buffer.from(String(req.headers.authorization ?? ''));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.status(404).send({ error: 'not-found', message: 'Nothing here' });
+    const mem = process.memoryUsage();
+    const cpu = process.cpuUsage();
+    return {
+      pid: process.pid,
+      rss: mem.rss,
+      heapUsed: mem.heapUsed,
+      heapTotal: mem.heapTotal,
+      external: mem.external,
+      arrayBuffers: mem.arrayBuffers,
+      cpuUserUs: cpu.user,
+      cpuSystemUs: cpu.system,
+      websockets: app.websocketServer?.clients.size ?? 0,
+    };
+  });
+}
