@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { deckProblems, type Slide } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { decks, events, participants } from '../db/schema';
@@ -128,7 +128,8 @@ export class EventCommands {
 
   async lockLobby(hostId: string, eventId: string, locked: boolean): Promise<EventRow> {
     const row = await this.loadAsHost(hostId, eventId);
-    const [updated] = await this.d.db.update(events).set({ lobbyLocked: locked, version: row.version + 1 }).where(eq(events.id, eventId)).returning();
+    // Bump the stored version, not the one read above: a change written in between keeps its own (R4.7).
+    const [updated] = await this.d.db.update(events).set({ lobbyLocked: locked, version: sql`${events.version} + 1` }).where(eq(events.id, row.id)).returning();
     await this.announce(updated!);
     return updated!;
   }

@@ -1,0 +1,703 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentSlideSchema, pollSlideSchema, quizSlideSchema, typeAnswerSlideSchema, type Slide } from '@mingle/shared';
+import type { Db } from '../db/client';
+import { decks, events, responses, users } from '../db/schema';
+import { ManualClock } from '../lib/clock';
+import type { Log } from '../lib/log';
+import { createTestDatabase } from '../testing/db';
+import { ParticipantCommands, type AnswerTimingInput } from './participants';
+import { ManualScheduler } from './scheduler';
+import { EventCommands, type LiveMessage } from './service';
+import { loadSnapshot } from './snapshot';
+import { currentStep } from './state';
+import { changeConnections, compareAndSetState, findEvent, findParticipant, slidesOf, stateOf, type EventRow, type EventSettings } from './store';
+import { ParticipantTokens, type ParticipantClaims } from './tokens';
+
+let tdb: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Db;
+const worlds: World[] = [];
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  db = tdb.db;
+});
+afterAll(async () => {
+  for (const w of worlds) w.commands.stop();
+  await tdb?.drop();
+});
+
+const silent: Log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
+
+const quizSlide = (id: string, over: Record<string, unknown> = {}) =>
+  quizSlideSchema.parse({ type: 'quiz', id, question: `Question ${id}`, options: [{ text: 'right', correct: true }, { text: 'wrong' }], timeLimit: 20, ...over }) as Slide;
+const pollSlide = (id: string) => pollSlideSchema.parse({ type: 'poll', id, question: 'Tea or coffee?', options: [{ text: 'Tea' }, { text: 'Coffee' }] }) as Slide;
+const contentSlide = (id: string) => contentSlideSchema.parse({ type: 'content', id, title: 'Welcome' }) as Slide;
+
+const RIGHT = { choices: [0] };
+const WRONG = { choices: [1] };
+
+async function newHost(): Promise<string> {
+  const [u] = await db
+    .insert(users)
+    .values({ email: `${randomUUID()}@example.com`, passwordHash: 'not-a-hash', displayName: 'Host', referralCode: randomBytes(6).toString('base64url') })
+    .returning({ id: users.id });
+  return u!.id;
+}
+
+async function newDeck(ownerId: string, slides: Slide[]): Promise<string> {
+  const [d] = await db.insert(decks).values({ ownerId, title: 'Quiz night', slides }).returning({ id: decks.id });
+  return d!.id;
+}
+
+interface World {
+  clock: ManualClock;
+  scheduler: ManualScheduler;
+  commands: EventCommands;
+  people: ParticipantCommands;
+  tokens: ParticipantTokens;
+  published: LiveMessage[];
+  hostId: string;
+  deckId: string;
+  event: EventRow;
+  /** Applies a host command. */
+  host(cmd: Parameters<EventCommands['command']>[2]): Promise<EventRow>;
+  /** Joins and returns the seat's claims (from its token) and participant id. */
+  join(nickname: string): Promise<{ claims: ParticipantClaims; id: string; token: string }>;
+  /** Joins and opens one socket, so the participant counts as connected (R5.3). */
+  joinConnected(nickname: string): Promise<{ claims: ParticipantClaims; id: string; token: string }>;
+  answer(who: { claims: ParticipantClaims }, slideId: string, answer: unknown, timing?: Partial<AnswerTimingInput>): ReturnType<ParticipantCommands['submitAnswer']>;
+  /** Where the event is now: "slideId:step", or its status. */
+  where(): Promise<string>;
+  fresh(): Promise<EventRow>;
+}
+
+async function world(slides: Slide[], settings: Partial<EventSettings> = {}, maxParticipants = 3): Promise<World> {
+  const clock = new ManualClock();
+  const scheduler = new ManualScheduler(clock);
+  const published: LiveMessage[] = [];
+  const deps = {
+    db,
+    clock,
+    scheduler,
+    pubsub: {
+      publish: async (_topic: string, payload: unknown) => {
+        published.push(payload as LiveMessage);
+      },
+    },
+    log: silent,
+    maxParticipants,
+  };
+  const commands = new EventCommands(deps);
+  const tokens = new ParticipantTokens('x'.repeat(40), clock);
+  const people = new ParticipantCommands(deps, tokens, commands);
+  const hostId = await newHost();
+  const deckId = await newDeck(hostId, slides);
+  const event = await commands.start(hostId, deckId, settings);
+  const fresh = async () => (await findEvent(db, event.id))!;
+  const join = async (nickname: string) => {
+    const { token, participant } = await people.join({ code: event.code, nickname });
+    return { claims: (await tokens.verify(token))!, id: participant.id, token };
+  };
+  const w: World = {
+    clock,
+    scheduler,
+    commands,
+    people,
+    tokens,
+    published,
+    hostId,
+    deckId,
+    event,
+    host: (cmd) => commands.command(hostId, event.id, cmd),
+    join,
+    async joinConnected(nickname) {
+      const seat = await join(nickname);
+      await changeConnections(db, seat.id, 1);
+      return seat;
+    },
+    answer: (who, slideId, answer, timing = {}) => people.submitAnswer(who.claims, event.id, slideId, answer, 0, { receivedAt: clock.now(), latencyMs: 0, ...timing }),
+    async where() {
+      const row = await fresh();
+      return row.status === 'live' ? `${slidesOf(row)[row.slideIndex]!.id}:${currentStep(stateOf(row), slidesOf(row))}` : row.status;
+    },
+    fresh,
+  };
+  worlds.push(w);
+  return w;
+}
+
+/** Advances until the event is at "slideId:step". */
+async function advanceTo(w: World, target: string) {
+  for (let i = 0; i < 20 && (await w.where()) !== target; i++) await w.host({ type: 'advance' });
+  expect(await w.where()).toBe(target);
+}
+
+async function responseCount(eventId: string, participantId?: string) {
+  const [r] = await db
+    .select({ n: count() })
+    .from(responses)
+    .where(participantId ? and(eq(responses.eventId, eventId), eq(responses.participantId, participantId)) : eq(responses.eventId, eventId));
+  return r!.n;
+}
+
+describe('starting (R1)', () => {
+  it('R1.4 an event starts in the lobby with no slide shown and a 6-character code', async () => {
+    const w = await world([quizSlide('q1')]);
+    expect(w.event).toMatchObject({ status: 'lobby', slideIndex: -1, version: 1, lobbyLocked: false });
+    expect(w.event.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
+    expect(w.event.settings).toEqual({ lateJoin: true, closeWhenAllAnswered: true, askEmail: 'off' });
+  });
+
+  it('R1.2 starting again returns the same event, in whatever state it is', async () => {
+    const w = await world([quizSlide('q1')]);
+    await w.host({ type: 'advance' });
+    const again = await w.commands.start(w.hostId, w.deckId, { lateJoin: false });
+    expect(again.id).toBe(w.event.id);
+    expect(again.status).toBe('live');
+  });
+
+  it('R1.2 R2.3 after the end, starting again makes a new event', async () => {
+    const w = await world([quizSlide('q1')]);
+    await w.host({ type: 'end' });
+    const next = await w.commands.start(w.hostId, w.deckId, {});
+    expect(next.id).not.toBe(w.event.id);
+    expect(next.status).toBe('lobby');
+  });
+
+  it('R1.1 the deck is copied: editing it later does not change the running event', async () => {
+    const w = await world([quizSlide('q1')]);
+    await db.update(decks).set({ slides: [contentSlide('other')] }).where(eq(decks.id, w.deckId));
+    expect(slidesOf(await w.fresh()).map((s) => s.id)).toEqual(['q1']);
+  });
+
+  it('R1.3 a deck with problems cannot start; the error names the slide and why', async () => {
+    const hostId = await newHost();
+    const w = await world([contentSlide('c')]);
+    const noCorrect = await newDeck(hostId, [contentSlide('c'), quizSlide('q', { options: [{ text: 'a' }, { text: 'b' }] })]);
+    await expect(w.commands.start(hostId, noCorrect, {})).rejects.toThrow(/Slide 2: options mark at least one option correct/);
+    const emptyQuestion = await newDeck(hostId, [quizSlide('q', { question: '' })]);
+    await expect(w.commands.start(hostId, emptyQuestion, {})).rejects.toThrow(/Slide 1: question is required/);
+    const empty = await newDeck(hostId, []);
+    await expect(w.commands.start(hostId, empty, {})).rejects.toThrow(/add at least one slide/);
+    // Nothing was started for them.
+    const started = await db.select({ id: events.id }).from(events).where(eq(events.hostId, hostId));
+    expect(started).toEqual([]);
+  });
+
+  it('R1.3 a slide type that cannot be played yet stops the start, naming the slide', async () => {
+    const hostId = await newHost();
+    const w = await world([contentSlide('c')]);
+    const later = typeAnswerSlideSchema.parse({ type: 'typeanswer', id: 'ta', question: 'Capital of France?', accepted: ['Paris'] }) as Slide;
+    const deckId = await newDeck(hostId, [contentSlide('c'), later]);
+    await expect(w.commands.start(hostId, deckId, {})).rejects.toThrow(/Slide 2 is a typeanswer slide, which cannot be played live/);
+  });
+
+  it('R1.1 only the deck’s owner can start it', async () => {
+    const w = await world([contentSlide('c')]);
+    const stranger = await newHost();
+    await expect(w.commands.start(stranger, w.deckId, {})).rejects.toThrow(/not yours/);
+  });
+});
+
+describe('joining (R3)', () => {
+  it('R3.1 a taken nickname (ignoring case) is refused with a free suggestion', async () => {
+    const w = await world([quizSlide('q1')]);
+    await w.join('Sam');
+    await expect(w.join('Sam')).rejects.toThrow('The nickname "Sam" is taken. Try "Sam2".');
+    await expect(w.join('SAM')).rejects.toThrow(/is taken/);
+    await w.join('Sam2');
+    await expect(w.join('Sam')).rejects.toThrow('Try "Sam3"');
+  });
+
+  it('R3.1 a nickname is 1–24 characters after trimming', async () => {
+    const w = await world([quizSlide('q1')]);
+    await expect(w.join('   ')).rejects.toThrow(/choose a nickname/);
+    await expect(w.join('x'.repeat(25))).rejects.toThrow(/at most 24 characters/);
+    const { id } = await w.join(`  ${'y'.repeat(24)}  `);
+    expect((await findParticipant(db, id))!.nickname).toBe('y'.repeat(24));
+  });
+
+  it('R3.3 past the maximum of participants joining fails: "This event is full"', async () => {
+    const w = await world([quizSlide('q1')], {}, 3);
+    await w.join('a');
+    await w.join('b');
+    const c = await w.join('c');
+    await expect(w.join('d')).rejects.toThrow('This event is full');
+    // A removed participant frees their place.
+    await w.commands.removeParticipant(w.hostId, w.event.id, c.id);
+    await expect(w.join('d')).resolves.toBeTruthy();
+  });
+
+  it('R3.4 late join is allowed by default', async () => {
+    const w = await world([quizSlide('q1')]);
+    await w.host({ type: 'advance' });
+    await expect(w.join('late')).resolves.toBeTruthy();
+  });
+
+  it('R3.4 with lateJoin off, joining after the lobby fails', async () => {
+    const w = await world([quizSlide('q1')], { lateJoin: false });
+    await w.join('early');
+    await w.host({ type: 'advance' });
+    await expect(w.join('late')).rejects.toThrow('This event has already started');
+  });
+
+  it('R3.5 a locked lobby refuses joining; unlocking opens it again', async () => {
+    const w = await world([quizSlide('q1')]);
+    await w.commands.lockLobby(w.hostId, w.event.id, true);
+    await expect(w.join('sam')).rejects.toThrow('The host has locked this event');
+    await w.commands.lockLobby(w.hostId, w.event.id, false);
+    await expect(w.join('sam')).resolves.toBeTruthy();
+  });
+
+  it('R3.6 nobody joins an ended event', async () => {
+    const w = await world([quizSlide('q1')]);
+    await w.host({ type: 'end' });
+    await expect(w.join('sam')).rejects.toThrow('This event has ended');
+  });
+
+  it('R2.2 the code is case-insensitive', async () => {
+    const w = await world([quizSlide('q1')]);
+    const { participant } = await w.people.join({ code: ` ${w.event.code.toLowerCase()} `, nickname: 'lower' });
+    expect(participant.eventId).toBe(w.event.id);
+  });
+
+  it('R3.7 the token restores the seat in its own event and is refused on another', async () => {
+    const a = await world([quizSlide('q1')]);
+    const b = await world([quizSlide('q1')]);
+    const seat = await a.join('sam');
+    expect(seat.claims).toEqual({ participantId: seat.id, eventId: a.event.id });
+    expect((await a.people.seat(seat.claims, a.event.id)).nickname).toBe('sam');
+    await expect(a.people.seat(seat.claims, b.event.id)).rejects.toThrow('This seat belongs to another event');
+    // Even with the claims rewritten for the other event, the seat is not there.
+    await expect(a.people.seat({ participantId: seat.id, eventId: b.event.id }, b.event.id)).rejects.toThrow('This seat does not exist');
+    await expect(a.people.seat(null, a.event.id)).rejects.toThrow('Join the event first');
+    // A token signed with another secret is no token at all.
+    expect(await new ParticipantTokens('y'.repeat(40), a.clock).verify(seat.token)).toBeNull();
+  });
+
+  it('R3.7 a seat of one event cannot answer in another', async () => {
+    const a = await world([quizSlide('q1')]);
+    const b = await world([quizSlide('q1')]);
+    const seat = await a.join('sam');
+    await advanceTo(b, 'q1:answering');
+    await expect(b.answer(seat, 'q1', RIGHT)).rejects.toThrow('This seat belongs to another event');
+    expect(await responseCount(b.event.id)).toBe(0);
+  });
+
+  it('R3.8 a removed participant’s token stops working and their answers no longer count', async () => {
+    const w = await world([quizSlide('q1')]);
+    const sam = await w.joinConnected('sam');
+    const kim = await w.joinConnected('kim');
+    const lee = await w.joinConnected('lee');
+    await advanceTo(w, 'q1:answering');
+    await w.answer(sam, 'q1', RIGHT);
+    await w.answer(kim, 'q1', WRONG);
+    await w.commands.removeParticipant(w.hostId, w.event.id, sam.id);
+
+    await expect(w.people.seat(sam.claims, w.event.id)).rejects.toThrow('You were removed from this event');
+    await expect(w.answer(sam, 'q1', RIGHT)).rejects.toThrow('You were removed from this event');
+    await expect(w.commands.removeParticipant(w.hostId, w.event.id, sam.id)).rejects.toThrow('This participant is not in the event');
+
+    const snap = (await loadSnapshot(db, w.event.id, w.clock.now()))!;
+    expect(snap.ranking.map((r) => r.nickname).sort()).toEqual(['kim', 'lee']);
+    expect([...snap.answers.keys()]).toEqual([kim.id]);
+    expect(snap.results).toMatchObject({ kind: 'choices', total: 1, counts: [0, 1] });
+    // The phone is told (an activity message on the event's topic).
+    expect(w.published.at(-1)).toEqual({ kind: 'activity' });
+    // With sam gone, lee's answer is the last one the early close waits for.
+    await w.answer(lee, 'q1', RIGHT);
+    expect(await w.where()).toBe('q1:reveal');
+  });
+
+  it('R3.8 only the host removes, and only participants of that event', async () => {
+    const w = await world([quizSlide('q1')]);
+    const other = await world([quizSlide('q1')]);
+    const sam = await w.join('sam');
+    const stranger = await newHost();
+    await expect(w.commands.removeParticipant(stranger, w.event.id, sam.id)).rejects.toThrow(/not its host/);
+    await expect(other.commands.removeParticipant(other.hostId, other.event.id, sam.id)).rejects.toThrow('This participant is not in the event');
+    await expect(w.people.seat(sam.claims, w.event.id)).resolves.toBeTruthy();
+  });
+});
+
+describe('deadlines on the fake clock (R5.2, R5.8)', () => {
+  it('R5.2 R5.8 at the deadline the scheduler closes answering and the event moves to reveal', async () => {
+    const w = await world([quizSlide('q1', { timeLimit: 20 })]);
+    await w.joinConnected('sam');
+    await advanceTo(w, 'q1:answering');
+    const row = await w.fresh();
+    expect(row.deadline).toBe(w.clock.now() + 20_000);
+
+    w.clock.advance(20_000 - 1);
+    expect(w.scheduler.runDue()).toBe(0);
+    expect(await w.where()).toBe('q1:answering');
+
+    w.clock.advance(2);
+    expect(w.scheduler.runDue()).toBe(1);
+    await vi.waitFor(async () => expect(await w.where()).toBe('q1:reveal'));
+    expect((await w.fresh()).version).toBe(row.version + 1);
+  });
+
+  it('R5.4 a paused countdown does not close; after resume it closes at the time left', async () => {
+    const w = await world([quizSlide('q1', { timeLimit: 20 })]);
+    await w.joinConnected('sam');
+    await advanceTo(w, 'q1:answering');
+    w.clock.advance(5000);
+    await w.host({ type: 'pause' });
+    w.clock.advance(60_000);
+    w.scheduler.runDue();
+    expect(await w.where()).toBe('q1:answering');
+    await expect(w.answer((await w.join('kim')), 'q1', RIGHT)).rejects.toThrow('The host paused the game');
+
+    await w.host({ type: 'resume' });
+    expect((await w.fresh()).deadline).toBe(w.clock.now() + 15_000);
+    w.clock.advance(15_001);
+    expect(w.scheduler.runDue()).toBe(1);
+    await vi.waitFor(async () => expect(await w.where()).toBe('q1:reveal'));
+  });
+
+  it('R5.5 addTime moves the deadline: the old one no longer closes answering', async () => {
+    const w = await world([quizSlide('q1', { timeLimit: 20 })]);
+    await w.joinConnected('sam');
+    await advanceTo(w, 'q1:answering');
+    const first = (await w.fresh()).deadline!;
+    await w.host({ type: 'addTime', seconds: 30 });
+    expect((await w.fresh()).deadline).toBe(first + 30_000);
+    w.clock.advance(20_001);
+    w.scheduler.runDue();
+    expect(await w.where()).toBe('q1:answering');
+    w.clock.advance(30_000);
+    expect(w.scheduler.runDue()).toBe(1);
+    await vi.waitFor(async () => expect(await w.where()).toBe('q1:reveal'));
+  });
+
+  it('R5.8 a process that starts closes events whose deadline passed and arms the others', async () => {
+    const past = await world([quizSlide('q1', { timeLimit: 20 })]);
+    const future = await world([quizSlide('q1', { timeLimit: 20 })]);
+    await past.joinConnected('sam');
+    await future.joinConnected('sam');
+    await advanceTo(past, 'q1:answering');
+    await advanceTo(future, 'q1:answering');
+    past.commands.stop();
+    future.commands.stop();
+    // Another process, started later: one deadline has passed, the other not yet.
+    const clock = new ManualClock(past.clock.now() + 25_000);
+    // The other event's countdown has 35 s left at the restart.
+    await db.update(events).set({ deadline: clock.now() + 35_000 }).where(eq(events.id, future.event.id));
+    const scheduler = new ManualScheduler(clock);
+    const restarted = new EventCommands({ db, clock, scheduler, pubsub: { publish: async () => {} }, log: silent, maxParticipants: 3 });
+    try {
+      await restarted.resumeDeadlines();
+      expect(await past.where()).toBe('q1:reveal');
+      expect(await future.where()).toBe('q1:answering');
+      clock.advance(35_001);
+      expect(scheduler.runDue()).toBe(1);
+      await vi.waitFor(async () => expect(await future.where()).toBe('q1:reveal'));
+    } finally {
+      restarted.stop();
+    }
+  });
+
+  it('R5.6 an answer after the deadline is refused "Time is up", before the step moved on', async () => {
+    const w = await world([quizSlide('q1', { timeLimit: 20 })]);
+    const sam = await w.joinConnected('sam');
+    await advanceTo(w, 'q1:answering');
+    w.clock.advance(20_001);
+    await expect(w.answer(sam, 'q1', RIGHT)).rejects.toThrow('Time is up');
+    expect(await w.where()).toBe('q1:answering');
+    expect(await responseCount(w.event.id)).toBe(0);
+  });
+
+  it('R5.1 answers are refused outside the answering step and for another slide', async () => {
+    const w = await world([quizSlide('q1'), quizSlide('q2')]);
+    const sam = await w.joinConnected('sam');
+    await expect(w.answer(sam, 'q1', RIGHT)).rejects.toThrow('The event has not started');
+    await advanceTo(w, 'q1:question');
+    await expect(w.answer(sam, 'q1', RIGHT)).rejects.toThrow('Answering is closed for this question');
+    await w.host({ type: 'advance' });
+    await expect(w.answer(sam, 'q2', RIGHT)).rejects.toThrow('This question is no longer open');
+    await expect(w.answer(sam, 'nope', RIGHT)).rejects.toThrow('This slide does not take answers');
+    await expect(w.answer(sam, 'q1', { choices: [7] })).rejects.toThrow(/answer: choices/);
+    expect(await responseCount(w.event.id)).toBe(0);
+  });
+});
+
+describe('early close (R5.3)', () => {
+  it('R5.3 answering closes as soon as every connected participant answered', async () => {
+    const w = await world([quizSlide('q1')]);
+    const sam = await w.joinConnected('sam');
+    const kim = await w.joinConnected('kim');
+    await w.join('offline'); // not connected: not waited for
+    await advanceTo(w, 'q1:answering');
+    await w.answer(sam, 'q1', RIGHT);
+    expect(await w.where()).toBe('q1:answering');
+    await w.answer(kim, 'q1', WRONG);
+    expect(await w.where()).toBe('q1:reveal');
+  });
+
+  it('R5.3 answering stays open while one connected participant has not answered', async () => {
+    const w = await world([pollSlide('p1')]);
+    const sam = await w.joinConnected('sam');
+    const kim = await w.joinConnected('kim');
+    await w.joinConnected('lee');
+    await advanceTo(w, 'p1:answering');
+    await w.answer(sam, 'p1', { choices: [0] });
+    await w.answer(kim, 'p1', { choices: [1] });
+    expect(await w.where()).toBe('p1:answering');
+  });
+
+  it('R5.3 a participant who disconnected is no longer waited for', async () => {
+    const w = await world([quizSlide('q1')]);
+    const sam = await w.joinConnected('sam');
+    const kim = await w.joinConnected('kim');
+    await advanceTo(w, 'q1:answering');
+    await changeConnections(db, kim.id, -1);
+    await w.answer(sam, 'q1', RIGHT);
+    expect(await w.where()).toBe('q1:reveal');
+  });
+
+  it('R5.3 with closeWhenAllAnswered off, answering stays open until the host locks it', async () => {
+    const w = await world([quizSlide('q1')], { closeWhenAllAnswered: false });
+    const sam = await w.joinConnected('sam');
+    await advanceTo(w, 'q1:answering');
+    await w.answer(sam, 'q1', RIGHT);
+    expect(await w.where()).toBe('q1:answering');
+    await w.host({ type: 'lock' });
+    expect(await w.where()).toBe('q1:reveal');
+  });
+});
+
+describe('answers (R5.7, R6)', () => {
+  it('R5.7 the same answer twice returns the same receipt and stores one row', async () => {
+    const w = await world([quizSlide('q1')]);
+    const sam = await w.joinConnected('sam');
+    await w.joinConnected('kim');
+    await advanceTo(w, 'q1:answering');
+    const first = await w.answer(sam, 'q1', RIGHT);
+    const again = await w.answer(sam, 'q1', { choices: [0] });
+    expect(again).toEqual(first);
+    expect(first).toEqual({ accepted: true, slideId: 'q1', round: 0 });
+    expect(await responseCount(w.event.id, sam.id)).toBe(1);
+    // Scored once, not twice.
+    expect((await findParticipant(db, sam.id))!.score).toBe(1000);
+  });
+
+  it('R5.7 a different second answer is refused', async () => {
+    const w = await world([quizSlide('q1')]);
+    const sam = await w.joinConnected('sam');
+    await w.joinConnected('kim');
+    await advanceTo(w, 'q1:answering');
+    await w.answer(sam, 'q1', WRONG);
+    await expect(w.answer(sam, 'q1', RIGHT)).rejects.toThrow('You already answered this question');
+    const [row] = await db.select().from(responses).where(eq(responses.participantId, sam.id));
+    expect(row!.answer).toEqual(WRONG);
+  });
+
+  it('R5.7 the answer is stored before it is acknowledged', async () => {
+    const w = await world([quizSlide('q1')]);
+    const sam = await w.joinConnected('sam');
+    await w.joinConnected('kim');
+    await advanceTo(w, 'q1:answering');
+    await w.answer(sam, 'q1', RIGHT);
+    const rows = await db.select().from(responses).where(eq(responses.participantId, sam.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ eventId: w.event.id, slideId: 'q1', round: 0, answer: RIGHT, correct: true, points: 1000 });
+  });
+
+  it('R5.7 resending the same answer after the deadline still returns its receipt', async () => {
+    const w = await world([quizSlide('q1')]);
+    const sam = await w.joinConnected('sam');
+    await w.joinConnected('kim');
+    await advanceTo(w, 'q1:answering');
+    const receipt = await w.answer(sam, 'q1', RIGHT);
+    w.clock.advance(25_000);
+    await expect(w.answer(sam, 'q1', RIGHT)).resolves.toEqual(receipt);
+  });
+
+  it('R5.7 two simultaneous different answers of one seat: one is stored, the other refused', async () => {
+    const w = await world([quizSlide('q1')]);
+    const sam = await w.joinConnected('sam');
+    await w.joinConnected('kim');
+    await advanceTo(w, 'q1:answering');
+    const results = await Promise.allSettled([w.answer(sam, 'q1', RIGHT), w.answer(sam, 'q1', WRONG)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: expect.objectContaining({ message: 'You already answered this question' }) });
+    expect(await responseCount(w.event.id, sam.id)).toBe(1);
+  });
+
+  it('R6.1 R6.2 the server times the answer from the step start: 10 s into 20 s scores 750', async () => {
+    const w = await world([quizSlide('q1')]);
+    const sam = await w.joinConnected('sam');
+    const kim = await w.joinConnected('kim');
+    await advanceTo(w, 'q1:answering');
+    w.clock.advance(10_000);
+    await w.answer(sam, 'q1', RIGHT);
+    w.clock.advance(1000);
+    await w.answer(kim, 'q1', RIGHT, { latencyMs: 900 }); // 11 s − 500 ms capped latency
+    expect((await findParticipant(db, sam.id))!).toMatchObject({ score: 750, correctTimeMs: 10_000, streak: 1 });
+    expect((await findParticipant(db, kim.id))!).toMatchObject({ score: Math.round(1000 * (1 - 10_500 / 40_000)), correctTimeMs: 10_500 });
+  });
+
+  it('R6.3 streaks: consecutive correct answers earn +100; a participant who does not answer a scored slide loses theirs when it closes', async () => {
+    const w = await world([quizSlide('q1'), pollSlide('p1'), quizSlide('q2'), quizSlide('q3')]);
+    const sam = await w.joinConnected('sam');
+    const kim = await w.joinConnected('kim');
+    await advanceTo(w, 'q1:answering');
+    await w.answer(sam, 'q1', RIGHT);
+    await w.answer(kim, 'q1', RIGHT);
+    expect(await w.where()).toBe('q1:reveal');
+    // A poll in between, answered by nobody: unscored, streaks stay.
+    await advanceTo(w, 'p1:answering');
+    await w.host({ type: 'lock' });
+    expect((await findParticipant(db, kim.id))!.streak).toBe(1);
+
+    await advanceTo(w, 'q2:answering');
+    await w.answer(sam, 'q2', RIGHT);
+    expect((await findParticipant(db, kim.id))!.streak).toBe(1); // still open: not lost yet
+    w.clock.advance(20_001);
+    w.scheduler.runDue();
+    await vi.waitFor(async () => expect(await w.where()).toBe('q2:reveal'));
+    expect((await findParticipant(db, sam.id))!).toMatchObject({ streak: 2, score: 1000 + 1100 });
+    expect((await findParticipant(db, kim.id))!).toMatchObject({ streak: 0, score: 1000 });
+
+    // kim's next correct answer starts again without bonus; sam's wrong one ends his streak.
+    await advanceTo(w, 'q3:answering');
+    await w.answer(kim, 'q3', RIGHT);
+    await w.answer(sam, 'q3', WRONG);
+    expect((await findParticipant(db, kim.id))!).toMatchObject({ streak: 1, score: 2000 });
+    expect((await findParticipant(db, sam.id))!).toMatchObject({ streak: 0, score: 2100 });
+  });
+
+  it('R6.4 the ranking breaks equal scores by correct answer time, then join order', async () => {
+    const w = await world([quizSlide('q1')]);
+    const first = await w.joinConnected('first');
+    w.clock.advance(1);
+    const second = await w.joinConnected('second');
+    w.clock.advance(1);
+    await w.joinConnected('none');
+    await advanceTo(w, 'q1:answering');
+    // Both answer at the same server time: same score, same time; join order decides.
+    await w.answer(second, 'q1', RIGHT);
+    await w.answer(first, 'q1', RIGHT);
+    await w.host({ type: 'lock' });
+    const snap = (await loadSnapshot(db, w.event.id, w.clock.now()))!;
+    expect(snap.step).toBe('reveal');
+    expect(snap.ranking.map((r) => r.score)).toEqual([1000, 1000, 0]);
+    expect(snap.ranking.map((r) => [r.nickname, r.rank])).toEqual([
+      ['first', 1],
+      ['second', 2],
+      ['none', 3],
+    ]);
+  });
+});
+
+describe('standings before the reveal (R6.5)', () => {
+  it('R6.5 R6.4 a faster correct answer ranks first once revealed, ahead of an earlier joiner', async () => {
+    const w = await world([quizSlide('q1')]);
+    const early = await w.joinConnected('early');
+    w.clock.advance(1);
+    const fast = await w.joinConnected('fast');
+    await advanceTo(w, 'q1:answering');
+    await w.answer(fast, 'q1', RIGHT);
+    await w.answer(early, 'q1', RIGHT, { receivedAt: w.clock.now() + 1 });
+    const snap = (await loadSnapshot(db, w.event.id, w.clock.now()))!;
+    expect(snap.step).toBe('reveal');
+    // Both round to 1000 points; 0 ms against 1 ms of correct answer time decides.
+    expect(snap.ranking.map((r) => [r.nickname, r.score, r.rank])).toEqual([
+      ['fast', 1000, 1],
+      ['early', 1000, 2],
+    ]);
+  });
+
+  it('R6.5 points of the open question are held back from the standings until its reveal', async () => {
+    const w = await world([quizSlide('q1')]);
+    const sam = await w.joinConnected('sam');
+    await w.joinConnected('kim');
+    await advanceTo(w, 'q1:answering');
+    await w.answer(sam, 'q1', RIGHT);
+    expect((await findParticipant(db, sam.id))!.score).toBe(1000); // stored at once (R5.7)…
+    const answering = (await loadSnapshot(db, w.event.id, w.clock.now()))!;
+    expect(answering.byId.get(sam.id)).toMatchObject({ score: 0, correctTimeMs: 0 }); // …shown only from the reveal
+    await w.host({ type: 'lock' });
+    const reveal = (await loadSnapshot(db, w.event.id, w.clock.now()))!;
+    expect(reveal.byId.get(sam.id)).toMatchObject({ score: 1000, streak: 1, rank: 1 });
+  });
+});
+
+describe('compare-and-set (R4.7)', () => {
+  it('R4.7 two concurrent advances move the event exactly two steps', async () => {
+    const w = await world([quizSlide('q1'), quizSlide('q2')]);
+    const [a, b] = await Promise.all([w.host({ type: 'advance' }), w.host({ type: 'advance' })]);
+    expect(new Set([a.version, b.version])).toEqual(new Set([2, 3]));
+    const row = await w.fresh();
+    expect(row.version).toBe(3);
+    expect(await w.where()).toBe('q1:answering');
+  });
+
+  it('R4.7 a change based on an old version is not written', async () => {
+    const w = await world([quizSlide('q1')]);
+    const stale = stateOf(w.event);
+    await w.host({ type: 'advance' });
+    const written = await compareAndSetState(db, w.event.id, stale.version, { ...stale, status: 'ended', version: stale.version + 1 });
+    expect(written).toBeUndefined();
+    expect(await w.where()).toBe('q1:question');
+  });
+
+  it('R4.7 every host command bumps the version by one and is announced with it', async () => {
+    const w = await world([quizSlide('q1'), contentSlide('c1')]);
+    let version = w.event.version;
+    for (const cmd of [
+      { type: 'advance' },
+      { type: 'advance' },
+      { type: 'pause' },
+      { type: 'addTime', seconds: 10 },
+      { type: 'resume' },
+      { type: 'lock' },
+      { type: 'previous' },
+      { type: 'goto', index: 1 },
+      { type: 'end' },
+    ] as const) {
+      const row = await w.host(cmd);
+      expect(row.version, cmd.type).toBe(version + 1);
+      expect(w.published.at(-1)).toEqual({ kind: 'state', version: row.version });
+      version = row.version;
+    }
+  });
+
+  it('R4.7 locking the lobby bumps the version of the current state, also when another change raced it', async () => {
+    const w = await world([quizSlide('q1')]);
+    await Promise.all([w.host({ type: 'advance' }), w.commands.lockLobby(w.hostId, w.event.id, true)]);
+    const row = await w.fresh();
+    expect(row.lobbyLocked).toBe(true);
+    expect(row.version).toBe(3);
+    expect(await w.where()).toBe('q1:question');
+  });
+
+  it('R4.6 end makes the results final with a recap id; commands after it are refused', async () => {
+    const w = await world([quizSlide('q1')]);
+    await w.host({ type: 'advance' });
+    w.clock.advance(1234);
+    const ended = await w.host({ type: 'end' });
+    expect(ended).toMatchObject({ status: 'ended', deadline: null });
+    expect(ended.recapId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ended.endedAt?.getTime()).toBe(w.clock.now());
+    await expect(w.host({ type: 'advance' })).rejects.toThrow('This event has ended');
+  });
+
+  it('R4.3 advancing after the last step of the last slide ends the event', async () => {
+    const w = await world([contentSlide('c1')]);
+    await w.host({ type: 'advance' });
+    const ended = await w.host({ type: 'advance' });
+    expect(ended.status).toBe('ended');
+    expect(ended.recapId).not.toBeNull();
+  });
+
+  it('R4.4 previous from the first step is refused and the event stays where it is', async () => {
+    const w = await world([contentSlide('c1')]);
+    await w.host({ type: 'advance' });
+    await expect(w.host({ type: 'previous' })).rejects.toThrow('This is the first step');
+    expect(await w.where()).toBe('c1:show');
+  });
+});
