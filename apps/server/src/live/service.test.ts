@@ -11,7 +11,7 @@ import { ParticipantCommands, type AnswerTimingInput } from './participants';
 import { ManualScheduler } from './scheduler';
 import { EventCommands, type LiveMessage } from './service';
 import { loadSnapshot } from './snapshot';
-import { currentStep } from './state';
+import { closeAnswering, currentStep, isAnswering } from './state';
 import { changeConnections, compareAndSetState, findEvent, findParticipant, slidesOf, stateOf, type EventRow, type EventSettings } from './store';
 import { ParticipantTokens, type ParticipantClaims } from './tokens';
 
@@ -568,6 +568,27 @@ describe('answers (R5.7, R6)', () => {
     await w.answer(sam, 'q3', WRONG);
     expect((await findParticipant(db, kim.id))!).toMatchObject({ streak: 1, score: 2000 });
     expect((await findParticipant(db, sam.id))!).toMatchObject({ streak: 0, score: 2100 });
+  });
+
+  it('R6.3 R4.7 a close that loses its compare-and-set (the host added time first) ends nobody’s streak', async () => {
+    const w = await world([quizSlide('q1'), quizSlide('q2')]);
+    const sam = await w.joinConnected('sam');
+    const kim = await w.joinConnected('kim');
+    await advanceTo(w, 'q1:answering');
+    await w.answer(sam, 'q1', RIGHT);
+    await w.answer(kim, 'q1', RIGHT);
+    await advanceTo(w, 'q2:answering');
+    await w.answer(sam, 'q2', RIGHT);
+    // The deadline timer read the event, then the host added time before the timer wrote.
+    const seenByTimer = await w.fresh();
+    await w.host({ type: 'addTime', seconds: 30 });
+    w.clock.advance(20_001);
+    await w.commands.apply(seenByTimer, (s, slides, now) => (isAnswering(s, slides) && s.deadline !== null && s.deadline <= now ? closeAnswering(s, slides, now) : s));
+    expect(await w.where()).toBe('q2:answering');
+    expect((await findParticipant(db, kim.id))!.streak).toBe(1);
+    // kim still answers in the added time and keeps the streak going.
+    await w.answer(kim, 'q2', RIGHT);
+    expect((await findParticipant(db, kim.id))!.streak).toBe(2);
   });
 
   it('R6.4 the ranking breaks equal scores by correct answer time, then join order', async () => {

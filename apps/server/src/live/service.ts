@@ -169,9 +169,10 @@ export class EventCommands {
       const extra: Partial<EventRow> = {};
       if (before.status === 'lobby' && after.status === 'live') extra.startedAt = new Date(this.d.clock.now());
       if (after.status === 'ended') Object.assign(extra, { endedAt: new Date(this.d.clock.now()), recapId: randomUUID() });
-      await this.leaveStep(current, before, after);
       const written = await compareAndSetState(this.d.db, current.id, before.version, after, extra);
       if (written) {
+        // Only once the step was really left: a lost compare-and-set may leave it open (R6.3).
+        await this.leaveStep(current, before, after);
         await this.announce(written);
         return written;
       }
