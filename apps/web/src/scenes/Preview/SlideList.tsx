@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Slide } from '@mingle/shared';
 import { slideSummary, slideTypeLabel } from '../../slides/registry';
 import { SlideThumbnail } from '../../slides/SlideThumbnail';
@@ -11,9 +12,21 @@ interface SlideListProps {
 
 /** Every slide as a small picture; choosing one jumps to its first step. */
 export function SlideList({ slides, current, onJump }: SlideListProps) {
+  const strip = useRef<HTMLOListElement>(null);
+  // Keep the current slide in sight as the keyboard moves through a long deck. Only the strip
+  // scrolls: scrollIntoView would also scroll the page away from the stage.
+  useEffect(() => {
+    const el = strip.current;
+    const item = el?.children[current];
+    if (!el || !(item instanceof HTMLElement)) return;
+    const start = item.offsetLeft;
+    const end = start + item.offsetWidth;
+    if (start < el.scrollLeft) el.scrollLeft = start - 8;
+    else if (end > el.scrollLeft + el.clientWidth) el.scrollLeft = end - el.clientWidth + 8;
+  }, [current]);
   return (
     <nav aria-label="Slides">
-      <ol className={classes.strip}>
+      <ol ref={strip} className={classes.strip}>
         {slides.map((slide, i) => (
           <li key={slide.id}>
             <button

@@ -20,6 +20,7 @@ interface TextFieldProps {
 /** A text field that shows how much room is left, since every field of the format is bounded. */
 export function BoundedText({ label, value, onChange, error, placeholder, max, multiline, description, required }: TextFieldProps) {
   const common = {
+    size: 'md' as const,
     label,
     value,
     error,
@@ -52,6 +53,7 @@ export function TimingFields({ timeLimit, points, onChange, errors }: TimingProp
   return (
     <Group grow align="flex-start" gap="md">
       <NumberInput
+        size="md"
         label="Time limit"
         description={`${TIME_LIMIT.min} to ${TIME_LIMIT.max} seconds`}
         suffix=" s"
@@ -66,16 +68,17 @@ export function TimingFields({ timeLimit, points, onChange, errors }: TimingProp
           if (typeof v === 'number' && Number.isFinite(v)) onChange({ timeLimit: v });
         }}
       />
-      <Input.Wrapper label="Points" description="Correct answers score more for being quick" error={errors.points}>
+      <Input.Wrapper size="md" label="Points" description={`${POINTS.standard} or ${POINTS.double}; quick answers score more`} error={errors.points}>
         <SegmentedControl
           mt={4}
+          size="md"
           fullWidth
           value={points}
           onChange={(v) => onChange({ points: v as PointsSetting })}
           data={[
-            { value: 'standard', label: `Standard · ${POINTS.standard}` },
-            { value: 'double', label: `Double · ${POINTS.double}` },
-            { value: 'none', label: 'No points' },
+            { value: 'standard', label: 'Standard' },
+            { value: 'double', label: 'Double' },
+            { value: 'none', label: 'None' },
           ]}
         />
       </Input.Wrapper>

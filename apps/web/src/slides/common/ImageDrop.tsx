@@ -96,7 +96,7 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, compact 
   }
 
   return (
-    <Input.Wrapper label={label} error={shown}>
+    <Input.Wrapper size="md" label={label} error={shown}>
       <Stack gap="xs" mt={4}>
         {dropzone}
         {value && (

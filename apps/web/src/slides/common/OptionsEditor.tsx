@@ -33,19 +33,20 @@ export function OptionsEditor<O extends EditableOption>({ options, min, max, onC
   const remove = (i: number) => onChange(options.filter((_, j) => j !== i));
 
   return (
-    <Input.Wrapper label="Answer options" description={`${min} to ${max} options${correct ? '; tick the correct one' + (correct.exclusive ? '' : 's') : ''}`} error={errors.options}>
+    <Input.Wrapper size="md" label="Answer options" description={`${min} to ${max} options${correct ? '; tick the correct one' + (correct.exclusive ? '' : 's') : ''}`} error={errors.options}>
       <Stack gap="sm" mt="xs">
         {options.map((o, i) => {
           const style = answerStyle(i);
           const n = i + 1;
           return (
             <Group key={i} align="flex-start" gap="sm" wrap="nowrap">
-              <ThemeIcon size={36} radius="md" mt={26} style={{ background: style.bg, color: style.ink }} aria-hidden="true">
-                <Icon path={style.shape} size={20} />
+              <ThemeIcon size={42} radius="md" style={{ background: style.bg, color: style.ink }} aria-hidden="true">
+                <Icon path={style.shape} size={22} />
               </ThemeIcon>
+              {/* The coloured shape shows which option this is; aria-label names it for screen readers. */}
               <TextInput
                 style={{ flex: 1 }}
-                label={`Option ${n}`}
+                aria-label={`Option ${n}`}
                 placeholder={correct ? `Answer ${n}` : `Choice ${n}`}
                 value={o.text}
                 maxLength={DECK_LIMITS.optionText}
@@ -54,7 +55,7 @@ export function OptionsEditor<O extends EditableOption>({ options, min, max, onC
               />
               {correct && (
                 <Checkbox
-                  mt={36}
+                  mt={11}
                   label="Correct"
                   color="green.8"
                   checked={o.correct ?? false}
@@ -62,10 +63,10 @@ export function OptionsEditor<O extends EditableOption>({ options, min, max, onC
                   aria-label={`Option ${n} is correct`}
                 />
               )}
-              <div style={{ marginTop: 24 }}>
+              <div>
                 <ImageDrop compact label={`Image for option ${n}`} value={o.image} error={errors[`options[${i}].image`]} uploadImage={uploadImage} onChange={(image) => update(i, { image })} />
               </div>
-              <ActionIcon mt={30} variant="subtle" color="gray" size="lg" aria-label={`Remove option ${n}`} disabled={options.length <= min} onClick={() => remove(i)}>
+              <ActionIcon mt={4} variant="subtle" color="gray" size="lg" aria-label={`Remove option ${n}`} disabled={options.length <= min} onClick={() => remove(i)}>
                 <Icon path={mdiTrashCanOutline} size={20} />
               </ActionIcon>
             </Group>

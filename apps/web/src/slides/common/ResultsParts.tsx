@@ -91,16 +91,38 @@ export function WordCloudList({ words, minSize, maxSize, colours = CLOUD_COLOURS
 
 const CARD_COLOURS = ['#fff4c2', '#d9f2ff', '#ffe0e6', '#dcf7d4', '#ece3ff', '#ffe6cc'];
 
-/** Free-text answers as sticky notes, most upvoted first. */
+/**
+ * The same answer sent by several people is one card with "×3", so a wall of a big room
+ * shows its variety instead of the same line again and again.
+ */
+export function mergeSame(items: readonly { text: string; upvotes: number }[]): { text: string; upvotes: number; times: number }[] {
+  const byText = new Map<string, { text: string; upvotes: number; times: number }>();
+  for (const item of items) {
+    const key = item.text.trim().toLowerCase().replace(/\s+/g, ' ');
+    const seen = byText.get(key);
+    if (seen) {
+      seen.times += 1;
+      seen.upvotes += item.upvotes;
+    } else byText.set(key, { ...item, times: 1 });
+  }
+  return [...byText.values()].sort((a, b) => b.upvotes - a.upvotes || b.times - a.times);
+}
+
+/** Free-text answers as sticky notes, most upvoted (then most repeated) first. */
 export function CardWall({ items, upvotes, style, cardStyle }: { items: readonly { text: string; upvotes: number }[]; upvotes?: boolean; style?: CSSProperties; cardStyle?: CSSProperties }) {
   return (
     <ul className={classes.wall} style={style}>
-      {items.map((item, i) => (
+      {mergeSame(items).map((item, i) => (
         <li key={i} className={classes.card} style={{ background: CARD_COLOURS[i % CARD_COLOURS.length], ...cardStyle }}>
           {item.text}
-          {upvotes && (
-            <Group gap={4} className={classes.cardMeta}>
-              <Icon path={mdiThumbUp} size={14} /> {item.upvotes}
+          {(upvotes || item.times > 1) && (
+            <Group gap={10} className={classes.cardMeta}>
+              {item.times > 1 && <span aria-label={`sent by ${item.times} people`}>×{item.times}</span>}
+              {upvotes && (
+                <span>
+                  <Icon path={mdiThumbUp} size={14} /> {item.upvotes}
+                </span>
+              )}
             </Group>
           )}
         </li>

@@ -96,11 +96,13 @@ export function ChoiceColumns({ counts, correct, styles }: { counts: readonly nu
         const isCorrect = correct?.includes(i) ?? false;
         return (
           <div key={i} className={classes.column} aria-label={`Option ${i + 1}: ${count} ${count === 1 ? 'answer' : 'answers'}${isCorrect ? ', correct' : ''}`}>
+            {/* Heights by flex ratio (spacer : bar = max − count : count): exact at any canvas size, no measuring. */}
+            <div style={{ flex: `${max - count} 1 0` }} />
             <span className={classes.columnCount}>
               {isCorrect && <Icon path={mdiCheckBold} size={30} color="#7dff6b" />}
               {count}
             </span>
-            <div className={classes.columnBar} style={{ height: `${(count / max) * 78}%`, background: style.bg, opacity: correct && !isCorrect ? 0.45 : 1 }}>
+            <div className={classes.columnBar} style={{ flex: `${count} 1 0`, background: style.bg, opacity: correct && !isCorrect ? 0.45 : 1 }}>
               <Icon path={style.shape} size={30} color={style.ink} />
             </div>
           </div>

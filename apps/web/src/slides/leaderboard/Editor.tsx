@@ -10,6 +10,7 @@ export function LeaderboardEditor({ slide, onChange, errors }: SlideEditorProps<
       <BoundedText label="Title" value={slide.title} onChange={(title) => set({ title })} error={errors.title} max={DECK_LIMITS.title} placeholder="Leaderboard" />
       <Group align="flex-end" gap="xl">
         <NumberInput
+          size="md"
           label="Players shown"
           description="3 to 10"
           min={3}
@@ -23,7 +24,7 @@ export function LeaderboardEditor({ slide, onChange, errors }: SlideEditorProps<
           }}
           maw={200}
         />
-        <Switch label="Podium for the top three" checked={slide.podium} onChange={(e) => set({ podium: e.currentTarget.checked })} mb={8} />
+        <Switch size="md" label="Podium for the top three" checked={slide.podium} onChange={(e) => set({ podium: e.currentTarget.checked })} mb={8} />
       </Group>
       <NotesField value={slide.notes} onChange={(notes) => set({ notes })} error={errors.notes} />
     </Stack>

@@ -11,6 +11,7 @@ export function OpenTextEditor({ slide, onChange, errors, uploadImage }: SlideEd
       <QuestionField value={slide.question} onChange={(question) => set({ question })} error={errors.question} />
       <ImageDrop label="Image" value={slide.image} onChange={(image) => set({ image })} uploadImage={uploadImage} error={errors.image} />
       <NumberInput
+        size="md"
         label="Longest answer"
         description="Up to 280 characters"
         suffix=" characters"
@@ -25,7 +26,7 @@ export function OpenTextEditor({ slide, onChange, errors, uploadImage }: SlideEd
         }}
         maw={320}
       />
-      <Switch label="Participants can upvote answers" checked={slide.upvotes} onChange={(e) => set({ upvotes: e.currentTarget.checked })} />
+      <Switch size="md" label="Participants can upvote answers" checked={slide.upvotes} onChange={(e) => set({ upvotes: e.currentTarget.checked })} />
       <NotesField value={slide.notes} onChange={(notes) => set({ notes })} error={errors.notes} />
     </Stack>
   );

@@ -4,7 +4,7 @@ import { CardWall, ResultsShell } from '../common/ResultsParts';
 import type { ResultsProps } from '../types';
 
 export function OpenTextResults({ slide, results, simulated }: ResultsProps<OpenTextSlide>) {
-  const items = results.kind === 'texts' ? [...results.items].sort((a, b) => b.upvotes - a.upvotes) : [];
+  const items = results.kind === 'texts' ? results.items : [];
   return (
     <ResultsShell total={results.total} simulated={simulated}>
       {items.length ? <CardWall items={items} upvotes={slide.upvotes} /> : <Text c="dimmed">No answers yet.</Text>}

@@ -1,5 +1,5 @@
 import type { OpenTextSlide } from '@mingle/shared';
-import { CardWall } from '../common/ResultsParts';
+import { CardWall, mergeSame } from '../common/ResultsParts';
 import { ScreenFrame, ScreenImage, ScreenQuestion, ScreenStat } from '../common/ScreenParts';
 import screen from '../common/Screen.module.css';
 import type { ScreenViewProps } from '../types';
@@ -10,7 +10,7 @@ const WALL_SIZE = 12;
 export function OpenTextScreenView({ slide, step, results, simulated }: ScreenViewProps<OpenTextSlide>) {
   const total = results?.total ?? 0;
   if (step === 'results') {
-    const items = results?.kind === 'texts' ? [...results.items].sort((a, b) => b.upvotes - a.upvotes).slice(0, WALL_SIZE) : [];
+    const items = results?.kind === 'texts' ? mergeSame(results.items).slice(0, WALL_SIZE) : [];
     return (
       <ScreenFrame simulated={simulated}>
         <ScreenQuestion text={slide.question} />

@@ -26,7 +26,7 @@ export function QuizEditor({ slide, onChange, errors, uploadImage }: SlideEditor
         errors={errors}
         uploadImage={uploadImage}
       />
-      <Switch
+      <Switch size="md"
         label="Several answers can be correct"
         description="Players score only when they pick every correct option"
         checked={slide.multiSelect}

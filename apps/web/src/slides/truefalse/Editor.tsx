@@ -12,7 +12,7 @@ export function TrueFalseEditor({ slide, onChange, errors, uploadImage }: SlideE
     <Stack gap="lg">
       <QuestionField label="Statement" value={slide.question} onChange={(question) => set({ question })} error={errors.question} />
       <ImageDrop label="Image" value={slide.image} onChange={(image) => set({ image })} uploadImage={uploadImage} error={errors.image} />
-      <Input.Wrapper label="The statement is" error={errors.answer} id={id}>
+      <Input.Wrapper size="md" label="The statement is" error={errors.answer} id={id}>
         <SegmentedControl
           mt={4}
           size="md"

@@ -15,6 +15,7 @@ export function WordCloudEditor({ slide, onChange, errors, uploadImage }: SlideE
       <ImageDrop label="Image" value={slide.image} onChange={(image) => set({ image })} uploadImage={uploadImage} error={errors.image} />
       <Group grow align="flex-start">
         <NumberInput
+          size="md"
           label="Words per person"
           description="1 to 5"
           min={1}
@@ -26,6 +27,7 @@ export function WordCloudEditor({ slide, onChange, errors, uploadImage }: SlideE
           onChange={(v) => whole(v, (maxWords) => set({ maxWords }))}
         />
         <NumberInput
+          size="md"
           label="Longest word"
           description="Up to 25 characters"
           suffix=" characters"
