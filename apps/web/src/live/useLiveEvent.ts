@@ -8,7 +8,7 @@ import { LiveSocket, type ConnectionStatus, type GraphQLErrorLike } from './sock
 import type { AnswerReceipt, LiveState } from './types';
 
 /** Why the screen cannot follow the event any more. */
-export type LiveProblem = { kind: 'removed' | 'seatLost' | 'notFound'; message: string };
+export type LiveProblem = { kind: 'removed' | 'seatLost' | 'notFound' | 'refused'; message: string };
 
 export interface LiveEvent {
   state: LiveState | null;
@@ -84,6 +84,11 @@ export function useLiveEvent(eventId: string, participant: StoredParticipant | n
     socket.onStatus((next) => {
       setStatus(next);
       if (next === 'online') void outbox?.flush();
+      // The server refuses a socket whose seat token no longer verifies.
+      if (next === 'refused') {
+        if (token) store.forget(eventId);
+        setProblem({ kind: token ? 'seatLost' : 'refused', message: socket.refusedBecause ?? '' });
+      }
     });
     socket.subscribe<{ liveEvent: LiveState }>(LIVE_EVENT_SUBSCRIPTION, { eventId }, {
       next(result) {

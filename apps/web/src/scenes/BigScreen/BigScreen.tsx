@@ -33,8 +33,10 @@ export function BigScreen({ eventId }: { eventId: string }) {
       <div className={classes.stageWrap}>
         <div className={classes.stage}>
           <ScreenCanvas label={state ? `${state.title}: big screen` : 'Big screen'}>
-            {live.problem ? (
+            {live.problem?.kind === 'notFound' ? (
               <BigMessage title="This event does not exist" text="Check the link, or start the event again from the host console." />
+            ) : live.problem ? (
+              <BigMessage title="The screen was disconnected" text="Reload the page to connect again." />
             ) : !state ? (
               <BigMessage title="Connecting…" text="The screen follows the host as soon as it is connected." />
             ) : (
@@ -44,7 +46,7 @@ export function BigScreen({ eventId }: { eventId: string }) {
         </div>
       </div>
       <footer className={classes.strip}>
-        {state && state.status !== 'ENDED' && (
+        {state?.status === 'LIVE' && (
           <span>
             Join at {host}/go · code <strong>{state.code}</strong>
           </span>

@@ -110,7 +110,7 @@ function TimerControls({ host, msLeft, commands }: { host: HostState; msLeft: nu
           <Button variant="light" leftSection={<Icon path={mdiTimerPlusOutline} size={18} />} onClick={() => void commands.addTime(10)} disabled={commands.busy}>
             +10 s
           </Button>
-          <Button variant="light" color="orange" leftSection={<Icon path={mdiLockOutline} size={18} />} onClick={() => void commands.lockAnswers()} disabled={commands.busy}>
+          <Button variant="outline" color="red.9" leftSection={<Icon path={mdiLockOutline} size={18} />} onClick={() => void commands.lockAnswers()} disabled={commands.busy}>
             Lock answers now
           </Button>
         </Group>

@@ -97,7 +97,7 @@ function ConsoleHeader({ host, onEnd }: { host: HostState; onEnd(): void }) {
     <Group justify="space-between" align="flex-end" gap="md">
       <div style={{ minWidth: 0 }}>
         <Group gap="xs">
-          <Badge size="lg" color={live.status === 'LIVE' ? 'green' : live.status === 'ENDED' ? 'gray' : 'mingle'} variant="filled">
+          <Badge size="lg" color={live.status === 'LIVE' ? 'green.9' : live.status === 'ENDED' ? 'gray.7' : 'mingle'} variant="filled">
             {STATUS_LABEL[live.status]}
           </Badge>
           <Text ff="ui-monospace, Menlo, Consolas, monospace" fw={800} fz={22} style={{ letterSpacing: '0.14em' }} aria-label={`Join code ${live.code.split('').join(' ')}`}>
@@ -113,7 +113,7 @@ function ConsoleHeader({ host, onEnd }: { host: HostState; onEnd(): void }) {
           Open big screen
         </Button>
         {live.status !== 'ENDED' && (
-          <Button color="red" variant="outline" leftSection={<Icon path={mdiStop} size={18} />} onClick={onEnd}>
+          <Button color="red.9" variant="outline" leftSection={<Icon path={mdiStop} size={18} />} onClick={onEnd}>
             End event
           </Button>
         )}

@@ -44,7 +44,7 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
         {people.length === 0 ? (
           <Text c="dimmed">Nobody has joined yet. Show the code on the big screen.</Text>
         ) : (
-          <ScrollArea.Autosize mah={320} type="auto">
+          <ScrollArea.Autosize mah={320} type="auto" scrollbars="y">
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Players">
               {people.map((p) => (
                 <li key={p.id}>
@@ -58,11 +58,11 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
                       <VisuallyHidden>{p.connected ? ', connected' : ', not connected'}</VisuallyHidden>
                     </Text>
                     {answering && p.answered && (
-                      <Badge size="sm" color="green" variant="light">
+                      <Badge size="sm" color="green.9" variant="light">
                         answered
                       </Badge>
                     )}
-                    {live && <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>{p.score.toLocaleString('en-US')}</Text>}
+                    {host.live.status !== 'LOBBY' && <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>{p.score.toLocaleString('en-US')}</Text>}
                     {host.live.status !== 'ENDED' && (
                       <ActionIcon variant="subtle" color="red" aria-label={`Remove ${p.nickname}`} onClick={() => confirmRemove(p)}>
                         <Icon path={mdiAccountRemoveOutline} size={18} />

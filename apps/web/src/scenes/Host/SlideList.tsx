@@ -10,7 +10,7 @@ export function SlideList({ slides, count, current, onGoto, disabled }: { slides
         <Title order={2} fz="lg">
           Slides
         </Title>
-        <ScrollArea.Autosize mah={280} type="auto">
+        <ScrollArea.Autosize mah={280} type="auto" scrollbars="y">
           <Stack gap={4} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Go to a slide">
             {Array.from({ length: count }, (_, i) => {
               const slide = slides[i];
@@ -25,7 +25,8 @@ export function SlideList({ slides, count, current, onGoto, disabled }: { slides
                     disabled={disabled}
                     aria-current={i === current ? 'step' : undefined}
                     onClick={() => onGoto(i)}
-                    styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+                    styles={{ inner: { justifyContent: 'flex-start', minWidth: 0 }, label: { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+                    title={label}
                   >
                     {i + 1}. {label}
                   </Button>

@@ -60,10 +60,11 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
           The host paused the game.
         </p>
       )}
-      {view.sending ? (
-        <Sending online={online} />
-      ) : (
-        <web.PhoneView
+      <div className={classes.slot}>
+        {view.sending ? (
+          <Sending online={online} />
+        ) : (
+          <web.PhoneView
           // A fresh view per slide and round: typed words never leak into the next question.
           key={`${slide.id}:${state.round}`}
           slide={content}
@@ -71,8 +72,9 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
           answer={view.answer}
           onAnswer={view.canAnswer ? live.submit : undefined}
           personalResult={view.personalResult}
-        />
-      )}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -11,7 +11,7 @@ export function PlayHeader({ nickname, score, status }: { nickname: string; scor
       <span className={classes.nickname} aria-label={`You are ${nickname}`}>
         {nickname}
       </span>
-      <ConnectionPill status={status} compact />
+      <ConnectionPill status={status} />
       {score !== null && (
         <span className={classes.score} aria-label={`Your score: ${fmt(score)} points`}>
           {fmt(score)} pts

@@ -1,0 +1,77 @@
+// Shared steps of the live-event browser tests: a deck of every built type, a host console,
+// phones that join by code, and the event id behind a deck.
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RunningServer } from './harness';
+import { gql } from './web-decks-helpers';
+
+export const PHONE_DEVICE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const SCREEN = { width: 1280, height: 720 };
+
+export const LIVE_SLIDES = [
+  { type: 'content', title: 'Welcome to Friday Fun', body: 'Grab a drink and get your **phone** ready.', notes: 'Introduce yourself first' },
+  {
+    type: 'quiz',
+    question: 'Which planet is the largest in our solar system?',
+    options: [{ text: 'Mars' }, { text: 'Jupiter', correct: true }, { text: 'Venus' }, { text: 'Saturn' }],
+    timeLimit: 120,
+    points: 'standard',
+    explanation: 'Jupiter is about 11 times wider than Earth.',
+    notes: 'Pause before the reveal for drama',
+  },
+  { type: 'truefalse', question: 'Octopuses have three hearts.', answer: true, timeLimit: 120 },
+  { type: 'poll', question: 'Where should we go for the team lunch?', options: [{ text: 'Pizza place' }, { text: 'Sushi bar' }, { text: 'Taco truck' }] },
+  { type: 'wordcloud', question: 'One word for how this week felt?', maxWords: 2 },
+  { type: 'opentext', question: 'What should we do at the next offsite?', maxLength: 140 },
+  { type: 'leaderboard', title: 'Final standings', top: 5, podium: true },
+];
+
+export async function makeLiveDeck(server: RunningServer, token: string, title: string): Promise<string> {
+  const { createDeck } = await gql<{ createDeck: { id: string; revision: number } }>(server, token, 'mutation($input: CreateDeckInput) { createDeck(input: $input) { id revision } }', {
+    input: { title },
+  });
+  await gql(server, token, 'mutation($id: ID!, $rev: Int!, $doc: JSON!) { saveDeck(id: $id, baseRevision: $rev, document: $doc) { id } }', {
+    id: createDeck.id,
+    rev: createDeck.revision,
+    doc: { version: 1, title, description: '', tags: [], slides: LIVE_SLIDES },
+  });
+  return createDeck.id;
+}
+
+export async function runningEventOf(server: RunningServer, token: string, deckId: string): Promise<{ id: string; code: string }> {
+  const { runningEvent } = await gql<{ runningEvent: { id: string; code: string } | null }>(server, token, 'query($d: ID!) { runningEvent(deckId: $d) { id code } }', { d: deckId });
+  expect(runningEvent).not.toBeNull();
+  return runningEvent!;
+}
+
+/** Starts the event from the console's start panel; resolves when the lobby shows. */
+export async function startFromConsole(page: Page, server: RunningServer, deckId: string): Promise<void> {
+  await page.goto(`${server.url}/host/${deckId}`);
+  await page.getByRole('button', { name: 'Start the event' }).click();
+  await expect.poll(() => page.getByText('Lobby: players are joining').isVisible(), { timeout: 15_000 }).toBe(true);
+}
+
+export interface Phone {
+  context: BrowserContext;
+  page: Page;
+  nickname: string;
+}
+
+/** A phone that opens the code's link and joins with a nickname; resolves in the lobby. */
+export async function joinPhone(browser: Browser, server: RunningServer, code: string, nickname: string): Promise<Phone> {
+  const context = await browser.newContext(PHONE_DEVICE);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/${code.toLowerCase()}`);
+  await page.getByLabel('Your nickname').fill(nickname);
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await page.getByText('You’re in!').waitFor({ timeout: 15_000 });
+  return { context, page, nickname };
+}
+
+/** Moves the event one step with the host console's → key. */
+export async function hostNext(host: Page, expected: RegExp | string): Promise<void> {
+  // Keys go to the console, not to a focused button (space would click it).
+  await host.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await host.keyboard.press('ArrowRight');
+  await expect.poll(() => host.getByText(/^(Slide \d+ of \d+ ·|Lobby|Ended)/).first().textContent(), { timeout: 15_000 }).toMatch(expected);
+}
