@@ -76,3 +76,8 @@ export function sampleDeck(title: string, tags: string[] = []) {
     ],
   };
 }
+
+/** expect.poll with room for a real server and browser (its default is one second). */
+export function poll<T>(fn: () => Promise<T> | T, options: { timeout?: number } = {}) {
+  return expect.poll(fn, { timeout: 10_000, ...options });
+}

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
-import { createAccount, gql, PHONE, sampleDeck, importDeckViaApi, shot, signedInPage } from './web-decks-helpers';
+import { createAccount, gql, poll, PHONE, sampleDeck, importDeckViaApi, shot, signedInPage } from './web-decks-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -41,7 +41,7 @@ async function slideLabels(page: Page): Promise<string[]> {
 }
 
 async function waitSaved(page: Page): Promise<void> {
-  await expect.poll(() => page.getByTestId('save-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('saved');
+  await poll(() => page.getByTestId('save-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('saved');
 }
 
 /** Drags the grip of slide `from` (1-based) onto slide `to` with real pointer moves. */
@@ -64,11 +64,11 @@ describe('deck editor', () => {
     const { email } = await createAccount(server, 'editor');
     const { context, page } = await signedInPage(browser, server, email);
     await page.goto(`${server.url}/decks`);
-    await expect.poll(() => page.getByText('Make your first deck').isVisible()).toBe(true);
+    await poll(() => page.getByText('Make your first deck').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'New deck' }).click();
     await page.waitForURL(/\/edit\/[^/?]+/);
     const deckId = new URL(page.url()).pathname.split('/')[2]!;
-    await expect.poll(() => page.getByText('Add your first slide').isVisible()).toBe(true);
+    await poll(() => page.getByText('Add your first slide').isVisible()).toBe(true);
 
     // The empty editor offers the types inline; later ones come from "Add slide".
     await page.getByRole('button', { name: TYPES[0]!.button }).click();
@@ -82,7 +82,7 @@ describe('deck editor', () => {
     await page.getByRole('button', { name: /^Slide 2, Quiz/ }).click();
     await page.getByRole('textbox', { name: 'Question' }).fill('Which planet is closest to the sun?');
     await page.getByLabel('Option 1', { exact: true }).fill('Mercury');
-    await expect.poll(() => page.getByRole('region', { name: 'Big screen preview' }).getByText('Which planet is closest to the sun?').count()).toBeGreaterThan(0);
+    await poll(() => page.getByRole('region', { name: 'Big screen preview' }).getByText('Which planet is closest to the sun?').count()).toBeGreaterThan(0);
 
     // Upload an image onto the content slide.
     await page.getByRole('button', { name: /^Slide 1, Content/ }).click();
@@ -90,38 +90,41 @@ describe('deck editor', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mingle-png-'));
     writeFileSync(join(dir, 'red.png'), PNG);
     await page.locator('input[type="file"]').first().setInputFiles(join(dir, 'red.png'));
-    await expect.poll(() => page.getByRole('button', { name: 'Remove image' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await poll(() => page.getByRole('button', { name: 'Remove image' }).isVisible(), { timeout: 15_000 }).toBe(true);
 
     // Drag the quiz (2) above the content slide (1), then move it back down with its menu.
     await page.locator('ol[aria-label="Slides"] > li').first().scrollIntoViewIfNeeded();
     await dragSlide(page, 2, 1);
-    await expect.poll(() => slideLabels(page)).toEqual(['Quiz', 'Content', 'True or false', 'Poll', 'Word cloud', 'Open text', 'Leaderboard']);
+    await poll(() => slideLabels(page)).toEqual(['Quiz', 'Content', 'True or false', 'Poll', 'Word cloud', 'Open text', 'Leaderboard']);
     await page.getByRole('button', { name: 'Actions for slide 1' }).click();
     await page.getByRole('menuitem', { name: 'Move down' }).click();
-    await expect.poll(() => slideLabels(page)).toEqual(TYPES.map((t) => t.label));
+    await poll(() => slideLabels(page)).toEqual(TYPES.map((t) => t.label));
 
     // Keyboard drag: focus the quiz's grip, Space, ArrowDown, Space.
     await page.getByRole('button', { name: /^Move slide 2 / }).focus();
-    // Pauses as a person makes them: dnd-kit measures the list after the pick-up.
-    for (const key of ['Space', 'ArrowDown', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    // Each key waits for dnd-kit's announcement of the one before, as a screen reader user would.
+    const announced = () => page.evaluate(() => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '');
+    await page.keyboard.press('Space');
+    await poll(announced).toMatch(/Picked up slide 2|over position 2/);
+    await page.keyboard.press('ArrowDown');
+    await poll(announced).toMatch(/over position 3/);
+    await page.keyboard.press('Space');
+    await poll(announced).toMatch(/dropped at position 3/);
     const reordered = ['Content', 'True or false', 'Quiz', 'Poll', 'Word cloud', 'Open text', 'Leaderboard'];
-    await expect.poll(() => slideLabels(page)).toEqual(reordered);
+    await poll(() => slideLabels(page)).toEqual(reordered);
 
     // Undo the keyboard move with Ctrl+Z, redo with Ctrl+Shift+Z.
     await page.keyboard.press('Control+z');
-    await expect.poll(() => slideLabels(page)).toEqual(TYPES.map((t) => t.label));
+    await poll(() => slideLabels(page)).toEqual(TYPES.map((t) => t.label));
     await page.keyboard.press('Control+Shift+z');
-    await expect.poll(() => slideLabels(page)).toEqual(reordered);
+    await poll(() => slideLabels(page)).toEqual(reordered);
 
     await page.getByRole('button', { name: /^Slide 1, Content/ }).click();
     await waitSaved(page);
     await shot(page, 'editor-desktop', false);
 
     await page.reload();
-    await expect.poll(() => slideLabels(page), { timeout: 15_000 }).toEqual(reordered);
+    await poll(() => slideLabels(page), { timeout: 15_000 }).toEqual(reordered);
     expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Welcome, team');
     await page.getByRole('button', { name: /^Slide 3, Quiz/ }).click();
     expect(await page.getByRole('textbox', { name: 'Question' }).inputValue()).toBe('Which planet is closest to the sun?');
@@ -136,7 +139,7 @@ describe('deck editor', () => {
     expect(saved[0]!.image).toMatch(/^\/v1\/functions\/files\//);
 
     await page.goto(`${server.url}/deck/${deckId}`);
-    await expect.poll(() => page.getByRole('link', { name: 'Host live' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('link', { name: 'Host live' }).isVisible()).toBe(true);
     await shot(page, 'deck-desktop');
     await context.close();
   });
@@ -146,7 +149,7 @@ describe('deck editor', () => {
     const id = await importDeckViaApi(server, token, sampleDeck('Friday quiz', ['fun']));
     const { context, page } = await signedInPage(browser, server, email, PHONE);
     await page.goto(`${server.url}/edit/${id}`);
-    await expect.poll(() => slideLabels(page)).toEqual(['Content', 'Quiz', 'Poll']);
+    await poll(() => slideLabels(page)).toEqual(['Content', 'Quiz', 'Poll']);
     await shot(page, 'editor-phone');
 
     // Another device saves first (revision moves on); this tab's next save conflicts.
@@ -154,7 +157,7 @@ describe('deck editor', () => {
     await gql(server, token, 'mutation ($id: ID!, $r: Int!, $d: JSON!) { saveDeck(id: $id, baseRevision: $r, document: $d) { revision } }', { id, r: deck.revision, d: sampleDeck('Friday quiz (theirs)') });
     await page.getByRole('textbox', { name: 'Title' }).fill('Mine now');
     const dialog = page.getByRole('dialog', { name: 'This deck was changed in another tab or device' });
-    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+    await poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
     await dialog.getByRole('button', { name: 'Keep mine' }).click();
     await waitSaved(page);
     const after = await gql<{ deck: { slides: { title?: string }[] } }>(server, token, 'query ($id: ID!) { deck(id: $id) { slides } }', { id });

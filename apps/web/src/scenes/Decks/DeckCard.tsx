@@ -114,7 +114,7 @@ export function DeletedDeckCard({ deck, actions }: { deck: DeckSummary; actions:
         </Text>
         {deck.purgeAt && (
           <Text size="xs" c="dimmed">
-            <RelativeTime value={deck.purgeAt} prefix="Removed for good " />
+            Restorable until <time dateTime={deck.purgeAt}>{new Date(deck.purgeAt).toLocaleDateString(undefined, { day: 'numeric', month: 'long' })}</time>
           </Text>
         )}
       </Stack>
