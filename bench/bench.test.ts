@@ -1,0 +1,54 @@
+/**
+ * Issue 6 §5: the benchmark, small, inside `npm test`. It checks only correctness — every
+ * participant got every state, every answer was acknowledged and is in the database — never
+ * speed: timings on a shared CI machine mean nothing. It runs the real CLI, so the harness
+ * itself (processes, IPC, baseline, report) is exercised too.
+ */
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { expect, it } from 'vitest';
+import type { Report } from './report';
+
+const root = resolve(import.meta.dirname, '..');
+const PARTICIPANTS = 200;
+const QUESTIONS = 2;
+
+function runBench(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  // Embedded PGlite and one process, whatever the environment says.
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((ok) => child.on('exit', (code) => ok({ code, stdout, stderr })));
+}
+
+it(`${PARTICIPANTS} participants, ${QUESTIONS} questions: every state delivered, every answer committed`, async () => {
+  const args = ['--participants', String(PARTICIPANTS), '--questions', String(QUESTIONS), '--interval', '700', '--answer-window', '2500', '--burst', '1000', '--no-pin', '--timeout', '170', '--json'];
+  const { code, stdout, stderr } = await runBench(args);
+  const last = stdout.trim().split('\n').at(-1) ?? '';
+  expect(last.startsWith('{'), `no JSON report; stderr:\n${stderr.slice(-3000)}`).toBe(true);
+  const r = JSON.parse(last) as Report;
+  const context = `${stderr.slice(-3000)}\n${JSON.stringify(r, null, 1)}`;
+
+  expect(r.problems, context).toEqual([]);
+  expect(r.joined, context).toBe(PARTICIPANTS);
+  // 4 steps per quiz question and the end, to every participant; nothing twice.
+  expect(r.broadcast.count).toBe(QUESTIONS * 4 + 1);
+  expect(r.broadcast.delivered, context).toBe(PARTICIPANTS * r.broadcast.count);
+  expect(r.lostMessages, context).toBe(0);
+  expect(r.duplicateMessages, context).toBe(0);
+  expect(r.unexpectedCloses, context).toBe(0);
+  // One answer per participant per question, each acknowledged and found in the database.
+  expect(r.answers.sent, context).toBe(PARTICIPANTS * QUESTIONS);
+  expect(r.answers.acked, context).toBe(r.answers.sent);
+  expect(r.answers.committed, context).toBe(r.answers.sent);
+  expect(r.answers.lost).toBe(0);
+  // The baseline ran on the same sockets and lost nothing either (else the harness is broken).
+  expect(r.baseline?.lost, context).toBe(0);
+  expect(r.ratio).not.toBeNull();
+  expect(code, context).toBe(0);
+});

@@ -1,0 +1,315 @@
+/**
+ * A load-generator process: holds a share of the simulated participants' sockets. It joins
+ * through the real API, subscribes with the web app's own document, records when each state
+ * first arrives, answers on the plan's schedule and reports everything back at the end; it
+ * sends nothing to the orchestrator per message, so IPC never competes with receiving.
+ */
+import http from 'node:http';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { LIVE_EVENT_SUBSCRIPTION, SUBMIT_ANSWER_MUTATION } from '../apps/web/src/live/operations';
+import { nowMs, protocolOf, sourceIpOf, stateKey, type AnswerPlan, type FromClient, type JoinCommand, type PlanCommand, type Protocol, type ToClient } from './protocol';
+
+interface Seat {
+  local: number;
+  ws: WebSocket;
+  protocol: Protocol | null;
+  /** The previous liveEvent text, to spot a byte-identical resend (a duplicate). */
+  last: string;
+  sentAt: Map<string, number>;
+  onFirst: (() => void) | null;
+  onAck: (() => void) | null;
+  onFail: ((why: string) => void) | null;
+}
+
+interface Plan {
+  keyIndex: Map<string, number>;
+  receipts: Float64Array[];
+  sizes: number[];
+  answers: Map<number, AnswerPlan>;
+  eventId: string;
+  finalKey: number;
+  cpuStart: NodeJS.CpuUsage;
+  wallStart: number;
+  loop: IntervalHistogram;
+}
+
+const JOIN = 'mutation ($c: String!, $n: String!) { joinEvent(code: $c, nickname: $n) { participantToken } }';
+
+let base = 0n;
+let ips: string[] = ['127.0.0.1'];
+let seats: Seat[] = [];
+let plan: Plan | null = null;
+let closing = false;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+const c = { answersSent: 0, answersAcked: 0, answersRefused: 0, duplicates: 0, liveErrors: 0, messages: 0, bytes: 0, unexpectedCloses: 0, finalSeen: 0, pendingAnswers: 0 };
+let acks = { keys: [] as number[], at: [] as number[], latencies: [] as number[] };
+let answerErrors: string[] = [];
+let liveErrorSamples: string[] = [];
+let finalSent = false;
+
+const send = (m: FromClient) => process.send?.(m);
+const noteError = (list: string[], e: string) => list.length < 5 && !list.includes(e) && list.push(e);
+
+function postJson(url: string, body: unknown, localAddress: string): Promise<{ data?: Record<string, unknown>; errors?: { message: string }[] }> {
+  const payload = JSON.stringify(body);
+  return new Promise((ok, fail) => {
+    const req = http.request(url, { method: 'POST', agent, localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => {
+        try {
+          ok(JSON.parse(text) as { data?: Record<string, unknown> });
+        } catch {
+          fail(new Error(`HTTP ${res.statusCode}: ${text.slice(0, 200)}`));
+        }
+      });
+    });
+    req.on('error', fail);
+    req.end(payload);
+  });
+}
+
+function startOp(seat: Seat, id: string, query: string, variables: Record<string, unknown>): void {
+  seat.ws.send(JSON.stringify({ id, type: seat.protocol === 'graphql-ws' ? 'start' : 'subscribe', payload: { query, variables } }));
+}
+
+function checkFinal(): void {
+  if (!finalSent && plan && c.finalSeen >= seats.length && c.pendingAnswers === 0) {
+    finalSent = true;
+    send({ type: 'final' });
+  }
+}
+
+function onLive(seat: Seat, text: string, size: number): void {
+  const now = nowMs(base);
+  const key = stateKey(text);
+  if (key === null) {
+    // A result without a state: GraphQL errors. Joining fails on it; later it is counted.
+    if (seat.onFail && seat.onFirst) return seat.onFail(`liveEvent error: ${text.slice(0, 200)}`);
+    c.liveErrors++;
+    noteError(liveErrorSamples, text.slice(0, 200));
+    return;
+  }
+  if (seat.onFirst) {
+    seat.onFirst();
+    seat.onFirst = null;
+  }
+  if (!plan) return;
+  c.messages++;
+  c.bytes += size;
+  if (text === seat.last) c.duplicates++;
+  seat.last = text;
+  const k = plan.keyIndex.get(key);
+  if (k === undefined) return;
+  const receipts = plan.receipts[k]!;
+  if (receipts[seat.local]! >= 0) return;
+  receipts[seat.local] = now;
+  if (!plan.sizes[k]) plan.sizes[k] = size;
+  const answer = plan.answers.get(k);
+  if (answer) scheduleAnswer(seat, answer, k, now, plan.eventId);
+  if (k === plan.finalKey) c.finalSeen++;
+  checkFinal();
+}
+
+/** Open loop: the intended time is fixed by the plan; a late send still counts from it. */
+function scheduleAnswer(seat: Seat, a: AnswerPlan, k: number, now: number, eventId: string): void {
+  const intended = Math.max(now, a.scheduledMs + Math.random() * a.burstMs);
+  c.pendingAnswers++;
+  setTimeout(() => {
+    if (seat.ws.readyState !== WebSocket.OPEN) {
+      c.pendingAnswers--;
+      noteError(answerErrors, 'socket not open when answering');
+      return checkFinal();
+    }
+    const id = `a${k}`;
+    seat.sentAt.set(id, intended);
+    c.answersSent++;
+    startOp(seat, id, SUBMIT_ANSWER_MUTATION, { eventId, slideId: a.slideId, answer: { choices: [Math.floor(Math.random() * 4)] }, round: a.round });
+  }, Math.max(0, intended - now));
+}
+
+function onAnswerReply(seat: Seat, m: { id: string; type: string; payload?: unknown }): void {
+  const intended = seat.sentAt.get(m.id);
+  if (intended === undefined) return; // the `complete` after a result
+  seat.sentAt.delete(m.id);
+  c.pendingAnswers--;
+  const payload = m.payload as { data?: { submitAnswer?: { accepted?: boolean } | null }; errors?: { message: string }[] } | { message: string }[] | undefined;
+  const errors = Array.isArray(payload) ? payload : payload?.errors;
+  if (m.type === 'error' || errors?.length || !(payload as { data?: { submitAnswer?: { accepted?: boolean } } })?.data?.submitAnswer?.accepted) {
+    c.answersRefused++;
+    noteError(answerErrors, errors?.[0]?.message ?? JSON.stringify(m).slice(0, 200));
+  } else {
+    c.answersAcked++;
+    const now = nowMs(base);
+    acks.keys.push(Number(m.id.slice(1)));
+    acks.at.push(now);
+    acks.latencies.push(now - intended);
+  }
+  checkFinal();
+}
+
+function onMessage(seat: Seat, data: Buffer): void {
+  const text = data.toString();
+  if (text.includes('"liveEvent"')) return onLive(seat, text, data.length);
+  let m: { type: string; id?: string; payload?: unknown };
+  try {
+    m = JSON.parse(text) as typeof m;
+  } catch {
+    return;
+  }
+  if (m.type === 'connection_ack') seat.onAck?.();
+  else if (m.type === 'connection_error') seat.onFail?.(`connection_error ${text.slice(0, 200)}`);
+  else if (m.type === 'ping') seat.ws.send('{"type":"pong"}');
+  else if (m.id?.startsWith('a')) onAnswerReply(seat, m as { id: string; type: string });
+  else if (m.id === 'live' && m.type === 'error') seat.onFail?.(`subscription error ${text.slice(0, 200)}`);
+}
+
+/** Opens a socket and resolves once `ready` says so; the seat keeps its handlers afterwards. */
+function openSeat(url: string, protocol: Protocol | null, localAddress: string, timeoutMs: number, ready: (seat: Seat, done: () => void) => void): Promise<Seat> {
+  const ws = protocol ? new WebSocket(url, protocol, { localAddress, perMessageDeflate: false }) : new WebSocket(url, { localAddress, perMessageDeflate: false });
+  const seat: Seat = { local: -1, ws, protocol, last: '', sentAt: new Map(), onFirst: null, onAck: null, onFail: null };
+  return new Promise((ok, fail) => {
+    let settled = false;
+    const finish = (err: Error | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      seat.onFail = null;
+      if (err) {
+        ws.terminate();
+        fail(err);
+      } else ok(seat);
+    };
+    const timer = setTimeout(() => finish(new Error('timed out joining')), timeoutMs);
+    seat.onFail = (why) => finish(new Error(why));
+    ws.on('message', (data: Buffer) => onMessage(seat, data));
+    ws.on('error', (err) => finish(err));
+    ws.on('close', (code) => {
+      if (!settled) finish(new Error(`socket closed (${code}) while joining`));
+      else if (!closing) c.unexpectedCloses++;
+    });
+    ws.on('open', () => ready(seat, () => finish(null)));
+  });
+}
+
+async function joinMingle(cmd: JoinCommand, g: number): Promise<Seat> {
+  const server = cmd.servers[g % cmd.servers.length]!;
+  const localAddress = sourceIpOf(g, ips);
+  const r = await postJson(`${server}/v1/graphql`, { query: JOIN, variables: { c: cmd.code, n: `p${g}` } }, localAddress);
+  const token = (r.data?.joinEvent as { participantToken?: string } | undefined)?.participantToken;
+  if (!token) throw new Error(`joinEvent failed: ${JSON.stringify(r.errors ?? r).slice(0, 200)}`);
+  return openSeat(`${server.replace(/^http/, 'ws')}/v1/graphql`, protocolOf(g), localAddress, cmd.timeoutMs, (seat, done) => {
+    seat.onAck = () => {
+      seat.onAck = null;
+      seat.onFirst = done;
+      startOp(seat, 'live', LIVE_EVENT_SUBSCRIPTION, { eventId: cmd.eventId });
+    };
+    seat.ws.send(JSON.stringify({ type: 'connection_init', payload: { participantToken: token } }));
+  });
+}
+
+/** Concurrent waves: each wave's participants join together, the next wave starts when it is done. */
+async function joinAll(count: number, first: number, wave: number, one: (g: number) => Promise<Seat>): Promise<void> {
+  closing = false;
+  let failed = 0;
+  const errors: string[] = [];
+  for (let start = 0; start < count; start += wave) {
+    const batch = Array.from({ length: Math.min(wave, count - start) }, (_, i) => first + start + i);
+    for (const r of await Promise.allSettled(batch.map(one))) {
+      if (r.status === 'fulfilled') {
+        r.value.local = seats.length;
+        seats.push(r.value);
+      } else {
+        failed++;
+        noteError(errors, String((r.reason as Error)?.message ?? r.reason));
+      }
+    }
+    send({ type: 'progress', joined: seats.length });
+  }
+  send({ type: 'joined', joined: seats.length, failed, errors });
+}
+
+function startPlan(cmd: PlanCommand): void {
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  plan = {
+    keyIndex: new Map(cmd.keys.map((k, i) => [k, i])),
+    receipts: cmd.keys.map(() => new Float64Array(seats.length).fill(-1)),
+    sizes: cmd.keys.map(() => 0),
+    answers: new Map(cmd.answers.map((a) => [a.keyIndex, a])),
+    eventId: cmd.eventId,
+    finalKey: cmd.keys.length - 1,
+    cpuStart: process.cpuUsage(),
+    wallStart: nowMs(base),
+    loop,
+  };
+  Object.assign(c, { answersSent: 0, answersAcked: 0, answersRefused: 0, duplicates: 0, liveErrors: 0, messages: 0, bytes: 0, finalSeen: 0, pendingAnswers: 0 });
+  acks = { keys: [], at: [], latencies: [] };
+  answerErrors = [];
+  liveErrorSamples = [];
+  finalSent = false;
+}
+
+function collect(): void {
+  if (!plan) throw new Error('collect before plan');
+  const cpu = process.cpuUsage(plan.cpuStart);
+  plan.loop.disable();
+  const { answersSent, answersAcked, answersRefused, duplicates, liveErrors, messages, bytes, unexpectedCloses } = c;
+  send({
+    type: 'result',
+    result: {
+      receipts: plan.receipts.map((r) => Array.from(r)),
+      sizes: plan.sizes,
+      ackKeys: acks.keys,
+      ackAt: acks.at,
+      ackLatencies: acks.latencies,
+      answersSent,
+      answersAcked,
+      answersRefused,
+      answerErrors,
+      duplicates,
+      liveErrors,
+      liveErrorSamples,
+      messages,
+      bytes,
+      unexpectedCloses,
+      cpuUs: cpu.user + cpu.system,
+      wallMs: nowMs(base) - plan.wallStart,
+      loopDelayP99Ms: plan.loop.percentile(99) / 1e6,
+    },
+  });
+}
+
+process.on('message', (m: ToClient) => {
+  const fail = (err: unknown) => {
+    console.error(`client ${process.pid}:`, err);
+    process.exit(1);
+  };
+  try {
+    if (m.type === 'init') {
+      base = BigInt(m.base);
+      ips = m.sourceIps;
+      send({ type: 'ready' });
+    } else if (m.type === 'join') {
+      joinAll(m.count, m.first, m.wave, (g) => joinMingle(m, g)).catch(fail);
+    } else if (m.type === 'baseline') {
+      const join = (g: number) => openSeat(m.url, null, sourceIpOf(g, ips), m.timeoutMs, (_seat, done) => done());
+      joinAll(m.count, m.first, m.wave, join).catch(fail);
+    } else if (m.type === 'plan') startPlan(m);
+    else if (m.type === 'collect') collect();
+    else if (m.type === 'closeAll') {
+      closing = true;
+      for (const s of seats) s.ws.terminate();
+      seats = [];
+      plan = null;
+      send({ type: 'closed' });
+    }
+  } catch (err) {
+    fail(err);
+  }
+});
+// The orchestrator is gone (crashed or killed): nothing left to report to.
+process.on('disconnect', () => process.exit(0));
+send({ type: 'ready' });

@@ -1,0 +1,145 @@
+/**
+ * Mingle as the benchmark sees it: server processes started the way `npm start` runs them,
+ * and the host's side of the public API (sign in, make a quiz deck, start, advance).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort, spawnChild, stopChild, waitHttp, type Child } from './procs';
+
+export const repoRoot = resolve(import.meta.dirname, '..');
+
+export interface ServerMetrics {
+  rss: number;
+  heapUsed: number;
+  cpuUserUs: number;
+  cpuSystemUs: number;
+  websockets: number;
+}
+
+export interface MingleServers {
+  urls: string[];
+  dataDirs: string[];
+  database: 'pglite' | 'postgres';
+  metrics(): Promise<ServerMetrics[]>;
+  stop(): Promise<void>;
+}
+
+export async function startMingle(opts: { serverDir: string; processes: number; cpus: string | null; databaseUrl?: string | undefined; redisUrl?: string | undefined; maxParticipants: number }): Promise<MingleServers> {
+  // Every process must verify the others' participant tokens: one secret for all.
+  const authSecret = randomBytes(36).toString('base64url');
+  const metricsToken = randomBytes(18).toString('base64url');
+  const children: Child[] = [];
+  const urls: string[] = [];
+  const dataDirs: string[] = [];
+  for (let i = 0; i < opts.processes; i++) {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'mingle-bench-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_SECRET: authSecret, METRICS_TOKEN: metricsToken, MAX_PARTICIPANTS: String(opts.maxParticipants), LOG_LEVEL: 'warn' };
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+    if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+    if (opts.redisUrl) env.REDIS_URL = opts.redisUrl;
+    children.push(spawnChild(`server${i}`, [process.execPath, '--import', 'tsx', 'apps/server/src/server.ts'], { cwd: opts.serverDir, env, cpus: opts.cpus }));
+    urls.push(`http://127.0.0.1:${port}`);
+    dataDirs.push(dataDir);
+  }
+  await Promise.all(children.map((c, i) => waitHttp(`${urls[i]}/readyz`, c, 120_000)));
+  return {
+    urls,
+    dataDirs,
+    database: opts.databaseUrl ? 'postgres' : 'pglite',
+    metrics: () => Promise.all(urls.map((u) => fetchJson<ServerMetrics>(`${u}/v1/functions/metrics`, { authorization: `Bearer ${metricsToken}` }))),
+    async stop() {
+      await Promise.all(children.map((c) => stopChild(c)));
+    },
+  };
+}
+
+export function removeDirs(dirs: string[]): void {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+}
+
+export async function fetchJson<T>(url: string, headers: Record<string, string> = {}, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok && res.status !== 400) throw new Error(`${url}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+export async function gql<T>(url: string, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const r = await fetchJson<{ data?: T; errors?: { message: string }[] }>(`${url}/v1/graphql`, token ? { authorization: `Bearer ${token}` } : {}, { query, variables });
+  if (r.errors?.length || !r.data) throw new Error(`GraphQL: ${JSON.stringify(r.errors ?? r).slice(0, 400)}`);
+  return r.data;
+}
+
+const HOST_EMAIL = 'bench-host@example.com';
+const HOST_PASSWORD = 'bench host password';
+
+/** Signs in the bench's host, or signs it up on a fresh database. */
+async function hostToken(url: string): Promise<string> {
+  const payload = { email: HOST_EMAIL, password: HOST_PASSWORD };
+  const post = (path: string, body: unknown) => fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  let res = await post('/v1/signin/email-password', payload);
+  if (!res.ok) res = await post('/v1/signup/email-password', { ...payload, displayName: 'Bench host' });
+  if (!res.ok) throw new Error(`host sign-up failed: HTTP ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { session: { accessToken: string } }).session.accessToken;
+}
+
+export interface BenchEvent {
+  token: string;
+  eventId: string;
+  code: string;
+  slideIds: string[];
+}
+
+/** A deck of `questions` quiz slides; answering ends only when the host moves on. */
+export async function setupEvent(url: string, questions: number, timeLimitS: number): Promise<BenchEvent> {
+  const token = await hostToken(url);
+  const slideIds = Array.from({ length: questions }, (_, i) => `q${i + 1}`);
+  const slides = slideIds.map((id, i) => ({
+    type: 'quiz',
+    id,
+    question: `Bench question ${i + 1}: which option is right?`,
+    options: [{ text: 'Alpha' }, { text: 'Bravo', correct: true }, { text: 'Charlie' }, { text: 'Delta' }],
+    timeLimit: timeLimitS,
+  }));
+  const created = await gql<{ createDeck: { id: string } }>(url, token, 'mutation { createDeck { id } }');
+  const deckId = created.createDeck.id;
+  await gql(url, token, 'mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', { id: deckId, doc: { version: 1, title: 'Bench quiz', slides } });
+  // closeWhenAllAnswered off: the reveal must come on the schedule, not when the last answer lands.
+  const started = await gql<{ startEvent: { id: string; code: string } }>(url, token, 'mutation ($d: ID!) { startEvent(deckId: $d, settings: { closeWhenAllAnswered: false }) { id code } }', { d: deckId });
+  return { token, eventId: started.startEvent.id, code: started.startEvent.code, slideIds };
+}
+
+export function advance(url: string, token: string, eventId: string): Promise<unknown> {
+  return gql(url, token, 'mutation ($e: ID!) { advanceEvent(eventId: $e) { status slideIndex step } }', { e: eventId });
+}
+
+/** Answers stored for the event, read from the database itself rather than from the server. */
+export async function countCommitted(servers: MingleServers, databaseUrl: string | undefined, eventId: string): Promise<number> {
+  const sql = 'SELECT count(*)::int AS n FROM responses WHERE event_id = $1';
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query<{ n: number }>(sql, [eventId])).rows[0]!.n;
+    } finally {
+      await client.end();
+    }
+  }
+  // PGlite is single-process: the server must have stopped before its files are opened here.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(join(servers.dataDirs[0]!, 'pglite'));
+  try {
+    return (await db.query<{ n: number }>(sql, [eventId])).rows[0]!.n;
+  } finally {
+    await db.close();
+  }
+}

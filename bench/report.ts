@@ -1,0 +1,105 @@
+/** Turns a run's measurements into the JSON object (issue 6 §2) and a human summary. */
+import type { Options } from './options';
+import type { Fired, PhaseResult } from './schedule';
+import { ms, roundSummary, summarise } from './stats';
+
+export interface RunFacts {
+  opts: Options;
+  nproc: number;
+  pinned: boolean;
+  database: 'pglite' | 'postgres';
+  joined: number;
+  joinFailed: number;
+  joinErrors: string[];
+  joinedMs: number;
+  memory: { rssKiB: number; heapKiB: number; before: { rss: number; heap: number }; after: { rss: number; heap: number } };
+  mingle: PhaseResult;
+  mingleCpuUs: number;
+  host: Fired;
+  committed: number;
+  baseline: { phase: PhaseResult; cpuUs: number } | null;
+}
+
+const round = (v: number, digits = 1) => (Number.isFinite(v) ? Math.round(v * 10 ** digits) / 10 ** digits : null);
+
+export function buildReport(f: RunFacts) {
+  const m = f.mingle;
+  const b = f.baseline?.phase;
+  const a = m.answers;
+  const problems: string[] = [];
+  if (f.joinFailed > 0) problems.push(`${f.joinFailed} participants failed to join: ${f.joinErrors.join(' | ')}`);
+  if (m.lost > 0) problems.push(`${m.lost} slide messages lost (a participant never saw a state)`);
+  if (m.liveErrors > 0) problems.push(`${m.liveErrors} liveEvent messages carried errors: ${m.liveErrorSamples.join(' | ')}`);
+  if (m.unexpectedCloses > 0) problems.push(`${m.unexpectedCloses} sockets closed by the server during play`);
+  if (a.acked < a.sent) problems.push(`${a.sent - a.acked} answers not acknowledged (${a.refused} refused): ${a.errors.join(' | ')}`);
+  if (f.committed < a.acked) problems.push(`${a.acked - f.committed} acknowledged answers are not in the database`);
+  if (f.committed < a.sent) problems.push(`${a.sent - f.committed} answers sent were not committed`);
+  if (f.host.errors.length) problems.push(`host actions failed: ${f.host.errors.slice(0, 3).join(' | ')}`);
+  const warnings: string[] = [];
+  if (b && b.lost > 0) warnings.push(`baseline lost ${b.lost} messages: the load generator or the machine is overloaded`);
+  if (m.clientLoopDelayP99Ms > 50) warnings.push(`load generator event-loop delay p99 ${m.clientLoopDelayP99Ms.toFixed(0)} ms: it adds to the latencies`);
+  const perMsg = (cpuUs: number, msgs: number) => (msgs > 0 ? round(cpuUs / msgs) : null);
+  return {
+    participants: f.opts.participants,
+    joined: f.joined,
+    joinFailed: f.joinFailed,
+    joinedMs: Math.round(f.joinedMs),
+    questions: f.opts.questions,
+    processes: f.opts.processes,
+    clientProcesses: f.opts.clients,
+    database: f.database,
+    pubsub: f.opts.redisUrl ? 'redis' : 'in-process',
+    broadcast: { ...roundSummary(m.latency), count: m.perBroadcast.length, delivered: m.latency.count, lastRecipientP50: ms(m.lastRecipient.p50), lastRecipientMax: ms(m.lastRecipient.max) },
+    baseline: b && f.baseline ? { ...roundSummary(b.latency), messageBytes: b.messageBytes, lost: b.lost, cpuPerMessageUs: perMsg(f.baseline.cpuUs, b.messages) } : null,
+    ratio: b ? round(m.latency.p99 / b.latency.p99, 2) : null,
+    answers: {
+      sent: a.sent,
+      acked: a.acked,
+      refused: a.refused,
+      committed: f.committed,
+      lost: Math.max(0, a.sent - f.committed),
+      perSecond: Math.round(a.perSecond),
+      offeredPerSecond: f.opts.burstMs > 0 ? Math.round(f.joined / (f.opts.burstMs / 1000)) : null,
+      ackP50: ms(a.ack.p50),
+      ackP99: ms(a.ack.p99),
+      ackMax: ms(a.ack.max),
+      allAckedMs: Math.round(a.allAckedMs),
+    },
+    lostMessages: m.lost,
+    duplicateMessages: m.duplicates,
+    unexpectedCloses: m.unexpectedCloses,
+    messagesDelivered: m.messages,
+    messageBytes: m.messageBytes,
+    memoryPerParticipantKiB: round(f.memory.rssKiB),
+    heapPerParticipantKiB: round(f.memory.heapKiB),
+    serverMemoryMiB: { rssBefore: round(f.memory.before.rss / 2 ** 20), rssAfter: round(f.memory.after.rss / 2 ** 20), heapBefore: round(f.memory.before.heap / 2 ** 20), heapAfter: round(f.memory.after.heap / 2 ** 20) },
+    cpuPerMessageUs: perMsg(f.mingleCpuUs, m.messages),
+    host: { actionP50Ms: ms(summarise(f.host.actionMs).p50), actionMaxMs: ms(summarise(f.host.actionMs).max), lateMaxMs: ms(Math.max(0, ...f.host.lateMs)), errors: f.host.errors.length },
+    loadGenerator: { cpuPercent: round(m.clientCpuPercent, 0), loopDelayP99Ms: ms(m.clientLoopDelayP99Ms) },
+    machine: { nproc: f.nproc, node: process.version, pinned: f.pinned, serverCpus: f.pinned ? f.opts.serverCpus : null, clientCpus: f.pinned ? f.opts.clientCpus : null },
+    ok: problems.length === 0,
+    problems,
+    warnings,
+  };
+}
+
+export type Report = ReturnType<typeof buildReport>;
+
+export function humanReport(r: Report, perBroadcast: PhaseResult['perBroadcast'], baseline: PhaseResult['perBroadcast'] = []): string {
+  const f = (v: number | null) => (v === null ? '—' : String(v));
+  const lines = [
+    `Mingle bench: ${r.joined}/${r.participants} participants, ${r.questions} questions, ${r.processes} server process(es) on ${r.database}, pub/sub ${r.pubsub}, ${r.clientProcesses} client process(es), pinned: ${r.machine.pinned}`,
+    `  joined in            ${r.joinedMs} ms`,
+    `  broadcast latency    p50 ${f(r.broadcast.p50)}  p95 ${f(r.broadcast.p95)}  p99 ${f(r.broadcast.p99)}  max ${f(r.broadcast.max)} ms; last recipient per broadcast: median ${f(r.broadcast.lastRecipientP50)}, worst ${f(r.broadcast.lastRecipientMax)} ms`,
+    r.baseline ? `  baseline (raw ws)    p50 ${f(r.baseline.p50)}  p95 ${f(r.baseline.p95)}  p99 ${f(r.baseline.p99)}  max ${f(r.baseline.max)} ms, ${r.baseline.messageBytes} B messages, ${f(r.baseline.cpuPerMessageUs)} µs CPU/msg; ratio p99 ${f(r.ratio)}×` : '  baseline             skipped',
+    `  answers              sent ${r.answers.sent}, acked ${r.answers.acked}, refused ${r.answers.refused}, committed ${r.answers.committed}, lost ${r.answers.lost}; ack p50 ${f(r.answers.ackP50)} p99 ${f(r.answers.ackP99)} max ${f(r.answers.ackMax)} ms; ${r.answers.perSecond}/s (offered ${f(r.answers.offeredPerSecond)}/s); all acked ${r.answers.allAckedMs} ms after answering opened`,
+    `  messages             ${r.messagesDelivered} delivered (${r.messageBytes} B typical), lost ${r.lostMessages}, duplicate ${r.duplicateMessages}, sockets closed by server ${r.unexpectedCloses}`,
+    `  server               ${f(r.memoryPerParticipantKiB)} KiB RSS and ${f(r.heapPerParticipantKiB)} KiB heap per participant (RSS ${f(r.serverMemoryMiB.rssBefore)} → ${f(r.serverMemoryMiB.rssAfter)} MiB, heap ${f(r.serverMemoryMiB.heapBefore)} → ${f(r.serverMemoryMiB.heapAfter)} MiB); ${f(r.cpuPerMessageUs)} µs CPU per delivered message`,
+    `  host actions         p50 ${f(r.host.actionP50Ms)} ms, max ${f(r.host.actionMaxMs)} ms, fired late by ≤ ${f(r.host.lateMaxMs)} ms, ${r.host.errors} failed`,
+    `  load generator       ${f(r.loadGenerator.cpuPercent)} % of a CPU, event-loop delay p99 ${f(r.loadGenerator.loopDelayP99Ms)} ms`,
+    ...[perBroadcast, baseline].filter((l) => l.length).map((list) => '  per broadcast (ms):  ' + list.map((p) => `${p.key.padEnd(20)} p50 ${f(ms(p.p50))}  p99 ${f(ms(p.p99))}  last ${f(ms(p.last))}`).join('\n                       ')),
+    ...r.warnings.map((w) => `  warning: ${w}`),
+    r.ok ? '  correctness: OK' : `  correctness: FAILED\n    ${r.problems.join('\n    ')}`,
+  ];
+  return lines.join('\n');
+}

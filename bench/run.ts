@@ -1,0 +1,155 @@
+/**
+ * `npm run bench`: Mingle under N participants, measured honestly (issue 6, docs/BENCHMARKS.md).
+ *
+ * Phases: start server(s) pinned to one core → host makes a quiz and starts an event → client
+ * processes (pinned to the other core) join everyone in waves → the host plays K questions on
+ * an open-loop schedule while clients record receipts and answer in a burst → stop Mingle and
+ * count stored answers in the database → the same clients, sockets and schedule against a
+ * raw `ws` baseline → report. Exits 1 when anything was lost.
+ */
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Fleet } from './fleet';
+import { advance, countCommitted, removeDirs, repoRoot, setupEvent, startMingle, type MingleServers, type ServerMetrics } from './mingle';
+import { parseOptions, type Options } from './options';
+import { canPin, freePort, killAll, pinSelf, sleep, spawnChild, stopChild, waitHttp } from './procs';
+import { nowMs } from './protocol';
+import { buildReport, humanReport } from './report';
+import { analyse, answerPlans, quizSchedule, runSchedule, type Broadcast, type PhaseResult } from './schedule';
+
+const base = process.hrtime.bigint();
+const log = (s: string) => console.error(`[bench ${(nowMs(base) / 1000).toFixed(1).padStart(6)}s] ${s}`);
+// Source addresses for participants: each 127.0.0.x has ~28k ephemeral ports here.
+const SOURCE_IPS = Array.from({ length: 8 }, (_, i) => `127.0.0.${i + 2}`);
+
+const cpuOf = (ms: ServerMetrics[]) => ms.reduce((s, m) => s + m.cpuUserUs + m.cpuSystemUs, 0);
+
+/**
+ * Memory of all server processes once it has settled: samples a second apart until RSS moves by
+ * less than 1 %, so start-up garbage freed meanwhile is not counted against participants.
+ */
+async function memoryOf(servers: MingleServers): Promise<{ rss: number; heap: number }> {
+  let prev = { rss: Infinity, heap: Infinity };
+  for (let i = 0; i < 10; i++) {
+    const m = await servers.metrics();
+    const now = { rss: m.reduce((s, x) => s + x.rss, 0), heap: m.reduce((s, x) => s + x.heapUsed, 0) };
+    if (Math.abs(now.rss - prev.rss) < 0.01 * now.rss) return { rss: Math.min(now.rss, prev.rss), heap: Math.min(now.heap, prev.heap) };
+    prev = now;
+    await sleep(1000);
+  }
+  return prev;
+}
+
+/** A liveEvent-shaped message of exactly `size` bytes, so clients classify it the same way. */
+function baselineMessage(i: number, size: number): string {
+  const head = `{"type":"next","id":"live","payload":{"data":{"liveEvent":{"status":"LIVE","slideIndex":${i},"step":"baseline","pad":"`;
+  const tail = '"}}}}';
+  return head + 'x'.repeat(Math.max(0, size - head.length - tail.length)) + tail;
+}
+
+async function playAndCollect(fleet: Fleet, opts: Options, schedule: Broadcast[], eventId: string, act: (b: Broadcast) => Promise<unknown>, cpu: () => Promise<number>) {
+  fleet.broadcast({ type: 'plan', keys: schedule.map((b) => b.key), answers: answerPlans(schedule, opts.burstMs), eventId });
+  const cpuBefore = await cpu();
+  const fired = await runSchedule(base, schedule, act, (i) => log(`host action ${i + 1}/${schedule.length}: → ${schedule[i]!.key}`));
+  const complete = await fleet.waitFinal(Math.max(30_000, opts.participants * 3));
+  const cpuUs = (await cpu()) - cpuBefore;
+  if (!complete) log('not every participant reached the final state in time; counting the rest as lost');
+  const phase = analyse(await fleet.collect(), schedule);
+  return { fired, cpuUs, phase };
+}
+
+async function runBaseline(fleet: Fleet, opts: Options, cpus: string | null, size: number, broadcasts: number): Promise<{ phase: PhaseResult; cpuUs: number }> {
+  const port = await freePort();
+  const child = spawnChild('baseline', [process.execPath, '--import', 'tsx', join(repoRoot, 'bench/baseline-server.ts')], { cwd: repoRoot, env: { ...process.env, PORT: String(port) }, cpus });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitHttp(`${url}/metrics`, child, 60_000);
+    const j = await fleet.join((first, count, wave) => ({ type: 'baseline', url: `ws://127.0.0.1:${port}`, first, count, wave, timeoutMs: 60_000 }), opts.wave, 300_000);
+    log(`baseline: ${j.joined} sockets open${j.failed ? `, ${j.failed} failed: ${j.errors.join(' | ')}` : ''}; sending ${broadcasts} × ${size} B`);
+    const start = nowMs(base) + 1000;
+    const schedule: Broadcast[] = Array.from({ length: broadcasts }, (_, i) => ({ key: `LIVE|${i}|baseline`, atMs: start + i * opts.intervalMs }));
+    const cpu = async () => {
+      const m = (await (await fetch(`${url}/metrics`)).json()) as ServerMetrics;
+      return m.cpuUserUs + m.cpuSystemUs;
+    };
+    const act = async (b: Broadcast) => {
+      const res = await fetch(`${url}/broadcast`, { method: 'POST', body: baselineMessage(schedule.indexOf(b), size) });
+      if (!res.ok) throw new Error(`baseline broadcast: HTTP ${res.status}`);
+    };
+    const { phase, cpuUs } = await playAndCollect(fleet, opts, schedule, '', act, cpu);
+    await fleet.closeAll();
+    return { phase, cpuUs };
+  } finally {
+    await stopChild(child);
+  }
+}
+
+async function main(): Promise<number> {
+  const opts = parseOptions(process.argv.slice(2), process.env);
+  const nproc = availableParallelism(); // before pinning: it counts the CPUs this process may use
+  const pinned = opts.pin && canPin();
+  if (pinned) pinSelf(opts.clientCpus);
+  const serverCpus = pinned ? opts.serverCpus : null;
+  const clientCpus = pinned ? opts.clientCpus : null;
+  setTimeout(() => {
+    log(`gave up after --timeout ${opts.timeoutS} s`);
+    killAll();
+    process.exit(2);
+  }, opts.timeoutS * 1000).unref();
+
+  log(`starting ${opts.processes} Mingle process(es) on ${opts.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}${opts.redisUrl ? ' with Redis' : ''}; pinned: ${pinned ? `servers cpu ${opts.serverCpus}, clients cpu ${opts.clientCpus}` : 'no'}`);
+  const servers = await startMingle({ serverDir: opts.serverDir, processes: opts.processes, cpus: serverCpus, databaseUrl: opts.databaseUrl, redisUrl: opts.redisUrl, maxParticipants: Math.max(20_000, opts.participants + 100) });
+  let fleet: Fleet | null = null;
+  try {
+    const timeLimitS = Math.min(240, Math.ceil((opts.answerWindowMs + opts.intervalMs) / 1000) + 10);
+    const ev = await setupEvent(servers.urls[0]!, opts.questions, timeLimitS);
+    log(`event ${ev.code} (${ev.eventId}) with ${opts.questions} quiz questions; starting ${opts.clients} client process(es)`);
+    const before = await memoryOf(servers);
+    fleet = await Fleet.start(opts.participants, opts.clients, clientCpus, base, SOURCE_IPS);
+
+    const joinStart = nowMs(base);
+    const ticker = setInterval(() => log(`joined ${fleet!.joined}/${opts.participants}`), 2000);
+    const joinCommand = (first: number, count: number, wave: number) => ({ type: 'join' as const, first, count, wave, servers: servers.urls, code: ev.code, eventId: ev.eventId, timeoutMs: 60_000 });
+    const j = await fleet.join(joinCommand, opts.wave, Math.max(300_000, opts.participants * 60)).finally(() => clearInterval(ticker));
+    const joinedMs = nowMs(base) - joinStart;
+    log(`joined ${j.joined}/${opts.participants} in ${Math.round(joinedMs)} ms${j.failed ? `; ${j.failed} failed: ${j.errors.join(' | ')}` : ''}`);
+    if (j.joined === 0) throw new Error('nobody could join');
+
+    await sleep(1000); // lobby refreshes settle before memory is read
+    const after = await memoryOf(servers);
+    const memory = { rssKiB: (after.rss - before.rss) / j.joined / 1024, heapKiB: (after.heap - before.heap) / j.joined / 1024, before, after };
+
+    const schedule = quizSchedule(ev.slideIds, nowMs(base) + 1500, opts.intervalMs, opts.answerWindowMs);
+    const play = await playAndCollect(fleet, opts, schedule, ev.eventId, () => advance(servers.urls[0]!, ev.token, ev.eventId), async () => cpuOf(await servers.metrics()));
+    log(`played: broadcast p99 ${play.phase.latency.p99.toFixed(1)} ms, ${play.phase.lost} lost; answers ${play.phase.answers.acked}/${play.phase.answers.sent} acked`);
+
+    let committed = opts.databaseUrl ? await countCommitted(servers, opts.databaseUrl, ev.eventId) : -1;
+    await fleet.closeAll();
+    await servers.stop();
+    if (!opts.databaseUrl) committed = await countCommitted(servers, undefined, ev.eventId);
+    log(`${committed} answers in the database`);
+
+    const baseline = opts.baseline ? await runBaseline(fleet, opts, serverCpus, play.phase.messageBytes || 1000, schedule.length) : null;
+    if (baseline) log(`baseline: p99 ${baseline.phase.latency.p99.toFixed(1)} ms`);
+
+    const report = buildReport({ opts, nproc, pinned, database: servers.database, joined: j.joined, joinFailed: j.failed, joinErrors: j.errors, joinedMs, memory, mingle: play.phase, mingleCpuUs: play.cpuUs, host: play.fired, committed, baseline });
+    const human = humanReport(report, play.phase.perBroadcast, baseline?.phase.perBroadcast);
+    if (opts.json) {
+      console.error(human);
+      console.log(JSON.stringify(report));
+    } else console.log(human);
+    return report.ok ? 0 : 1;
+  } finally {
+    killAll();
+    removeDirs(servers.dataDirs);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(`bench failed: ${err instanceof Error ? err.message : String(err)}`);
+    killAll();
+    process.exit(2);
+  },
+);

@@ -1,0 +1,156 @@
+/**
+ * The open-loop schedule of host actions and what the clients' receipts say about it.
+ * Each broadcast has a scheduled time fixed before the run starts; latency is measured from
+ * it, never from when the host request actually went out, so a stalled server or a late
+ * orchestrator shows up in the figures instead of hiding them (coordinated omission).
+ */
+import { nowMs, type AnswerPlan, type ClientResult } from './protocol';
+import { sleep } from './procs';
+import { summarise, type Summary } from './stats';
+
+export interface Broadcast {
+  /** The state participants see after it: stateKey() of the message. */
+  key: string;
+  atMs: number;
+  /** Set on answering steps: the question to answer. */
+  slideId?: string;
+}
+
+/** Per quiz slide: question → answering (open for answerWindowMs) → reveal → leaderboard; then the end. */
+export function quizSchedule(slideIds: string[], startMs: number, intervalMs: number, answerWindowMs: number): Broadcast[] {
+  const out: Broadcast[] = [];
+  let t = startMs;
+  slideIds.forEach((slideId, i) => {
+    out.push({ key: `LIVE|${i}|question`, atMs: t });
+    out.push({ key: `LIVE|${i}|answering`, atMs: t + intervalMs, slideId });
+    out.push({ key: `LIVE|${i}|reveal`, atMs: t + intervalMs + answerWindowMs });
+    out.push({ key: `LIVE|${i}|leaderboard`, atMs: t + 2 * intervalMs + answerWindowMs });
+    t += 3 * intervalMs + answerWindowMs;
+  });
+  out.push({ key: 'ENDED', atMs: t });
+  return out;
+}
+
+export function answerPlans(schedule: Broadcast[], burstMs: number): AnswerPlan[] {
+  return schedule.flatMap((b, keyIndex) => (b.slideId ? [{ keyIndex, slideId: b.slideId, round: 0, scheduledMs: b.atMs, burstMs }] : []));
+}
+
+export interface Fired {
+  /** How late each action went out, ms: the orchestrator's own health. */
+  lateMs: number[];
+  /** How long each host request took to return. */
+  actionMs: number[];
+  errors: string[];
+}
+
+/** Fires `act` at each scheduled time, not waiting for the previous one to return (open loop). */
+export async function runSchedule(base: bigint, schedule: Broadcast[], act: (b: Broadcast) => Promise<unknown>, progress: (i: number) => void): Promise<Fired> {
+  const fired: Fired = { lateMs: [], actionMs: [], errors: [] };
+  const pending: Promise<void>[] = [];
+  for (const [i, b] of schedule.entries()) {
+    await sleep(b.atMs - nowMs(base) - 2);
+    while (nowMs(base) < b.atMs) {
+      /* spin the last ~2 ms: timers are only ms-accurate */
+    }
+    const start = nowMs(base);
+    fired.lateMs.push(start - b.atMs);
+    progress(i);
+    pending.push(
+      act(b).then(
+        () => void fired.actionMs.push(nowMs(base) - start),
+        (err: unknown) => void fired.errors.push(`${b.key}: ${(err as Error).message}`),
+      ),
+    );
+  }
+  await Promise.all(pending);
+  return fired;
+}
+
+export interface PhaseResult {
+  latency: Summary;
+  /** Per broadcast, the latency of its last recipient; summarised over broadcasts. */
+  lastRecipient: Summary;
+  perBroadcast: { key: string; delivered: number; p50: number; p99: number; last: number }[];
+  expected: number;
+  lost: number;
+  duplicates: number;
+  liveErrors: number;
+  liveErrorSamples: string[];
+  messages: number;
+  bytes: number;
+  messageBytes: number;
+  unexpectedCloses: number;
+  clientCpuPercent: number;
+  clientLoopDelayP99Ms: number;
+  answers: { sent: number; acked: number; refused: number; errors: string[]; ack: Summary; perSecond: number; allAckedMs: number };
+}
+
+export function analyse(results: ClientResult[], schedule: Broadcast[]): PhaseResult {
+  const all: number[] = [];
+  const perBroadcast: PhaseResult['perBroadcast'] = [];
+  let lost = 0;
+  let expected = 0;
+  schedule.forEach((b, k) => {
+    const lat: number[] = [];
+    for (const r of results) {
+      for (const t of r.receipts[k]!) {
+        expected++;
+        if (t < 0) lost++;
+        else lat.push(t - b.atMs);
+      }
+    }
+    const s = summarise(lat);
+    perBroadcast.push({ key: b.key, delivered: lat.length, p50: s.p50, p99: s.p99, last: s.max });
+    for (const v of lat) all.push(v);
+  });
+  const sizes = results.flatMap((r) => r.sizes.filter((s) => s > 0)).sort((a, b) => a - b);
+  const sum = (f: (r: ClientResult) => number) => results.reduce((s, r) => s + f(r), 0);
+  const wall = Math.max(...results.map((r) => r.wallMs));
+
+  // Committed per second: per question, answers acknowledged over the span from its first ack
+  // to its last, summed over questions. It cannot exceed the offered rate, N / burst.
+  let span = 0;
+  let allAckedMs = 0;
+  schedule.forEach((b, k) => {
+    if (!b.slideId) return;
+    let first = Infinity;
+    let last = -Infinity;
+    for (const r of results) {
+      r.ackKeys.forEach((key, i) => {
+        if (key !== k) return;
+        first = Math.min(first, r.ackAt[i]!);
+        last = Math.max(last, r.ackAt[i]!);
+      });
+    }
+    if (last > -Infinity) {
+      span += Math.max(last - first, 1);
+      allAckedMs = Math.max(allAckedMs, last - b.atMs);
+    }
+  });
+  const acked = sum((r) => r.answersAcked);
+  return {
+    latency: summarise(all),
+    lastRecipient: summarise(perBroadcast.map((p) => p.last).filter(Number.isFinite)),
+    perBroadcast,
+    expected,
+    lost,
+    duplicates: sum((r) => r.duplicates),
+    liveErrors: sum((r) => r.liveErrors),
+    liveErrorSamples: [...new Set(results.flatMap((r) => r.liveErrorSamples))].slice(0, 3),
+    messages: sum((r) => r.messages),
+    bytes: sum((r) => r.bytes),
+    messageBytes: sizes.length ? sizes[Math.floor(sizes.length / 2)]! : 0,
+    unexpectedCloses: sum((r) => r.unexpectedCloses),
+    clientCpuPercent: wall > 0 ? (sum((r) => r.cpuUs) / 1000 / wall) * 100 : 0,
+    clientLoopDelayP99Ms: Math.max(...results.map((r) => r.loopDelayP99Ms)),
+    answers: {
+      sent: sum((r) => r.answersSent),
+      acked,
+      refused: sum((r) => r.answersRefused),
+      errors: [...new Set(results.flatMap((r) => r.answerErrors))].slice(0, 5),
+      ack: summarise(results.flatMap((r) => r.ackLatencies)),
+      perSecond: span > 0 ? acked / (span / 1000) : 0,
+      allAckedMs,
+    },
+  };
+}
