@@ -98,7 +98,7 @@ export default function Decks() {
 
       <Group justify="space-between" gap="md">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {total > 0 && page?.items.length ? `${first}–${first + page.items.length - 1} of ${total}` : ''}
+          {total > PAGE_SIZE && page?.items.length ? `${first}–${first + page.items.length - 1} of ${total}` : total > 0 ? (total === 1 ? '1 deck' : `${total} decks`) : ''}
         </Text>
         {total > PAGE_SIZE && (
           <Pagination total={pageCount(total)} value={state.page} onChange={(p) => setState({ ...state, page: p })} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />

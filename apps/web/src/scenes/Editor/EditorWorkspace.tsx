@@ -11,6 +11,7 @@ import { useServices } from '../../services';
 import { ConflictModal } from './ConflictModal';
 import { DeckSettings } from './DeckSettings';
 import { EditorHeader } from './EditorHeader';
+import { LeaveGuard } from './LeaveGuard';
 import { PreviewPanel } from './PreviewPanel';
 import { SlideList } from './SlideList';
 import { SlidePanel } from './SlidePanel';
@@ -104,6 +105,7 @@ export function EditorWorkspace({ deck }: { deck: DeckDetail }) {
       </div>
       <TypePicker opened={pickerOpen} onClose={() => setPickerOpen(false)} onPick={addSlide} />
       <DeckSettings opened={settingsOpen} onClose={() => setSettingsOpen(false)} doc={doc} errors={validation.deck} edit={edit} />
+      <LeaveGuard status={editor.status} />
       <ConflictModal latest={editor.conflict} onLoadLatest={editor.loadLatest} onKeepMine={editor.keepMine} />
       {validation.deck.slides && (
         <Text c="red.7" size="sm" mt="md" role="alert">

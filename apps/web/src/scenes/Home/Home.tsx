@@ -50,6 +50,9 @@ export default function Home() {
             <Button component={Link} to="/deck" leftSection={<Icon path={mdiPlus} size={18} />}>
               Create a deck
             </Button>
+            <Button component={Link} to="/decks" variant="default">
+              Import or browse decks
+            </Button>
           </EmptyState.Actions>
         </EmptyState>
       </Card>
