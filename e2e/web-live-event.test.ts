@@ -42,9 +42,14 @@ describe('live event', () => {
     const event = await runningEventOf(server, account.token, deckId);
     expect(event.code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
 
+    // The console's button opens /spectate/{id}; any browser without a seat sees the big screen at /event/{id}.
+    const [popup] = await Promise.all([host.waitForEvent('popup'), host.getByRole('button', { name: 'Open big screen' }).click()]);
+    await popup.waitForURL(`${server.url}/spectate/${event.id}`);
+    await sees(popup, 'Waiting for the first players…');
+    await popup.close();
     const screenContext = await browser.newContext({ viewport: SCREEN });
     const screen = await screenContext.newPage();
-    await screen.goto(`${server.url}/spectate/${event.id}`);
+    await screen.goto(`${server.url}/event/${event.id}`);
     await sees(screen, 'Waiting for the first players…');
 
     // The join screen, from the code's own link (lower case works too).
@@ -64,6 +69,14 @@ describe('live event', () => {
     await shot(screen, 'live-lobby-screen', false);
     await expect.poll(() => host.getByRole('list', { name: 'Players', exact: true }).getByRole('listitem').count()).toBe(3);
     await shot(host, 'live-host-lobby');
+
+    // The host removes a troll after confirming; the phone is told.
+    const troll = await joinPhone(browser, server, event.code, 'Troll');
+    await host.getByRole('button', { name: 'Remove Troll' }).click();
+    await host.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await sees(troll.page, 'You were removed from this event');
+    await expect.poll(() => host.getByRole('list', { name: 'Players', exact: true }).getByRole('listitem').count()).toBe(3);
+    await troll.context.close();
 
     // Content slide: the start button, then the keyboard.
     await host.getByRole('button', { name: /Start the game \(3 players\)/ }).click();
@@ -101,9 +114,22 @@ describe('live event', () => {
     // True or false.
     await hostNext(host, /Slide 3 of 7 · True or false · Question/);
     await hostNext(host, /True or false · Answering/);
-    for (const p of phones) await tap(p, /^True/);
+    await tap(ada, /^True/);
+    await sees(ada.page, 'Answer sent');
+    // Timer controls: more time, pause (phones say so and cannot answer), resume, lock now.
+    await host.getByRole('button', { name: '+10 s' }).click();
+    await host.getByRole('button', { name: 'Pause' }).click();
+    await sees(grace.page, 'The host paused the game.');
+    expect(await grace.page.getByRole('button', { name: /^False/ }).isDisabled()).toBe(true);
+    await shot(host, 'live-host-paused');
+    await screen.getByText('Paused', { exact: true }).waitFor();
+    await shot(screen, 'live-paused-screen', false);
+    await host.getByRole('button', { name: 'Resume' }).click();
+    await grace.page.getByRole('button', { name: /^False/ }).and(grace.page.locator(':enabled')).waitFor();
+    await host.getByRole('button', { name: 'Lock answers now' }).click();
     await expect.poll(() => host.getByText(/^Slide \d+ of \d+ ·/).textContent(), { timeout: 15_000 }).toMatch(/Answer revealed/);
-    await sees(linus.page, 'Correct!');
+    await sees(ada.page, 'Correct!');
+    await sees(linus.page, 'No answer this time');
     await hostNext(host, /True or false · Leaderboard/);
 
     // Poll: answering, then results.

@@ -1,28 +1,7 @@
 import { Backoff } from './backoff';
-import { SocketClosedError, type ConnectionStatus, type GraphQLErrorLike, type OperationResult, type SubscriptionSink, type WebSocketLike } from './socketTypes';
+import { SocketClosedError, type ConnectionStatus, type GraphQLErrorLike, type LiveSocketOptions, type OperationResult, type SubscriptionSink, type WebSocketLike } from './socketTypes';
 
 export * from './socketTypes';
-
-/**
- * A small graphql-transport-ws client for phones and the big screen. Apollo's socket
- * (subscriptions-transport-ws) reconnects too, but hides what a participant must see and
- * what the play screen must act on: whether the socket is up right now, when it came back
- * (to resend an unacknowledged answer), and a socket that looks open but is dead (a phone
- * that left the Wi-Fi gets no close event for minutes). This client pings when the line is
- * quiet and drops a socket that does not answer, then reconnects with backoff.
- */
-export interface LiveSocketOptions {
-  url: string;
-  connectionParams?: () => Record<string, unknown>;
-  createSocket?: (url: string, protocol: string) => WebSocketLike;
-  backoff?: Backoff;
-  /** A quiet line gets a ping after this long… */
-  pingAfterMs?: number;
-  /** …and is declared dead when nothing arrives this long after the ping. */
-  deadAfterMs?: number;
-  /** Whether the browser believes it is online. */
-  isOnline?: () => boolean;
-}
 
 interface Operation {
   query: string;
@@ -40,6 +19,14 @@ interface InFlight {
 
 const OPEN = 1;
 
+/**
+ * A small graphql-transport-ws client for phones and the big screen. Apollo's socket
+ * (subscriptions-transport-ws) reconnects too, but hides what a participant must see and
+ * what the play screen must act on: whether the socket is up right now, when it came back
+ * (to resend an unacknowledged answer), and a socket that looks open but is dead (a phone
+ * that left the Wi-Fi gets no close event for minutes). This client pings when the line is
+ * quiet and drops a socket that does not answer, then reconnects with backoff.
+ */
 export class LiveSocket {
   private ws: WebSocketLike | null = null;
   private current: ConnectionStatus = 'connecting';
@@ -187,10 +174,10 @@ export class LiveSocket {
         if (id) this.deliver(id, payload as OperationResult<unknown>);
         break;
       case 'error':
-        if (id) this.fail(id, Array.isArray(payload) ? (payload as GraphQLErrorLike[]) : [{ message: 'The request failed.' }]);
+        if (id) this.end(id, Array.isArray(payload) ? (payload as GraphQLErrorLike[]) : [{ message: 'The request failed.' }]);
         break;
       case 'complete':
-        if (id) this.finish(id);
+        if (id) this.end(id, null);
         break;
       default:
         break; // pong, ka: liveness only
@@ -207,28 +194,18 @@ export class LiveSocket {
     this.subscriptions.get(id)?.sink.next(result);
   }
 
-  private fail(id: string, errors: GraphQLErrorLike[]): void {
+  /** An error or a complete: the server ended the operation. */
+  private end(id: string, errors: GraphQLErrorLike[] | null): void {
     const request = this.inFlight.get(id);
     if (request) {
       this.inFlight.delete(id);
-      request.resolve({ errors });
+      request.resolve(errors ? { errors } : { data: null });
       return;
     }
     const sub = this.subscriptions.get(id);
     this.subscriptions.delete(id);
-    sub?.sink.error?.(errors);
-  }
-
-  private finish(id: string): void {
-    const request = this.inFlight.get(id);
-    if (request) {
-      this.inFlight.delete(id);
-      request.resolve({ data: null });
-      return;
-    }
-    const sub = this.subscriptions.get(id);
-    this.subscriptions.delete(id);
-    sub?.sink.complete?.();
+    if (errors) sub?.sink.error?.(errors);
+    else sub?.sink.complete?.();
   }
 
   private refuse(payload: unknown): void {

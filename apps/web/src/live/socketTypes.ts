@@ -1,4 +1,6 @@
 /** The socket's public types (live/socket.ts). */
+import type { Backoff } from './backoff';
+
 export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'offline' | 'refused' | 'closed';
 
 export interface GraphQLErrorLike {
@@ -35,4 +37,17 @@ export class SocketClosedError extends Error {
   constructor() {
     super('The connection dropped before the server answered.');
   }
+}
+
+export interface LiveSocketOptions {
+  url: string;
+  connectionParams?: () => Record<string, unknown>;
+  createSocket?: (url: string, protocol: string) => WebSocketLike;
+  backoff?: Backoff;
+  /** A quiet line gets a ping after this long… */
+  pingAfterMs?: number;
+  /** …and is declared dead when nothing arrives this long after the ping. */
+  deadAfterMs?: number;
+  /** Whether the browser believes it is online. */
+  isOnline?: () => boolean;
 }

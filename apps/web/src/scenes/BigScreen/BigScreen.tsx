@@ -73,14 +73,21 @@ export function Stage({ state, origin, secondsLeft }: { state: LiveState; origin
   if (!slide || !web || !state.step) return <BigMessage title={state.title} text="Look here: the next slide is coming up." />;
   const content = { ...slide.content, id: slide.id, type: slide.type } as unknown as Slide;
   return (
-    <web.ScreenView
-      slide={content}
-      step={state.step}
-      results={resultsFor(state)}
-      secondsLeft={state.step === 'answering' ? secondsLeft : undefined}
-      // Never undefined: without standings the views show sample players, labelled simulated.
-      standings={standings}
-    />
+    <>
+      <web.ScreenView
+        slide={content}
+        step={state.step}
+        results={resultsFor(state)}
+        secondsLeft={state.step === 'answering' ? secondsLeft : undefined}
+        // Never undefined: without standings the views show sample players, labelled simulated.
+        standings={standings}
+      />
+      {state.paused && state.step === 'answering' && (
+        <div className={classes.paused} role="status">
+          Paused
+        </div>
+      )}
+    </>
   );
 }
 

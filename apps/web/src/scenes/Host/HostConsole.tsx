@@ -1,44 +1,34 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { mdiOpenInNew, mdiStop } from '@mdi/js';
-import { useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { DECK } from '../../graphql/decks';
-import { describeDataError } from '../../graphql/errors';
-import { ClockOffset } from '../../live/clock';
+import { ConnectionPill } from '../../live/ConnectionPill';
+import type { ConnectionStatus } from '../../live/socketTypes';
 import type { HostState } from '../../live/types';
 import { ConsoleStage } from './ConsoleStage';
-import { HOST_EVENT } from './hostOperations';
 import { useHostKeys } from './hostKeys';
 import { NotesPanel } from './NotesPanel';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { SlideList } from './SlideList';
 import { useHostCommands } from './useHostCommands';
+import { useHostEvent } from './useHostEvent';
 
 const STATUS_LABEL = { LOBBY: 'Lobby', LIVE: 'Live', ENDED: 'Ended' } as const;
 
 /** The host console: the room's screen in small, the controls, the people, the notes. */
 export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; deckId: string; onEnded(): void }) {
-  const clock = useRef(new ClockOffset());
-  const [offset, setOffset] = useState(0);
-  const { data, error } = useSubscription(HOST_EVENT, {
-    variables: { eventId },
-    onData: ({ data: next }) => {
-      const serverTime = next.data?.hostEvent.live.serverTime;
-      if (serverTime) setOffset(clock.current.add(serverTime, Date.now()));
-    },
-  });
+  const { host, offset, status, fatal } = useHostEvent(eventId);
   const deck = useQuery(DECK, { variables: { id: deckId } });
-  const host = data?.hostEvent;
   const commands = useHostCommands(eventId);
   const ended = host?.live.status === 'ENDED';
   useHostKeys((action) => void (action === 'next' ? commands.next() : commands.previous()), !!host && !ended);
 
-  if (error && !host) {
+  if (fatal) {
     return (
-      <Alert color="red" title="The console lost the event" role="alert">
-        {describeDataError(error).message}
+      <Alert color="red" title="This event cannot be hosted here" role="alert">
+        {fatal}
       </Alert>
     );
   }
@@ -63,7 +53,7 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
 
   return (
     <Stack gap="md">
-      <ConsoleHeader host={host} onEnd={confirmEnd} />
+      <ConsoleHeader host={host} status={status} onEnd={confirmEnd} />
       {ended ? (
         <Alert color="mingle" title="This event has ended" variant="light">
           <Group gap="sm">
@@ -90,7 +80,7 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
   );
 }
 
-function ConsoleHeader({ host, onEnd }: { host: HostState; onEnd(): void }) {
+function ConsoleHeader({ host, status, onEnd }: { host: HostState; status: ConnectionStatus; onEnd(): void }) {
   const { live } = host;
   const openBigScreen = () => window.open(`/spectate/${live.eventId}`, `mingle-screen-${live.eventId}`, 'popup,width=1280,height=760');
   return (
@@ -103,6 +93,7 @@ function ConsoleHeader({ host, onEnd }: { host: HostState; onEnd(): void }) {
           <Text ff="ui-monospace, Menlo, Consolas, monospace" fw={800} fz={22} style={{ letterSpacing: '0.14em' }} aria-label={`Join code ${live.code.split('').join(' ')}`}>
             {live.code}
           </Text>
+          <ConnectionPill status={status} />
         </Group>
         <Title order={1} fz={{ base: 24, sm: 30 }} lineClamp={1}>
           {live.title}

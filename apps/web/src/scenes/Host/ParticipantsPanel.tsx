@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Group, Paper, ScrollArea, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { mdiAccountRemoveOutline } from '@mdi/js';
+import { mdiAccountRemoveOutline, mdiCheckBold } from '@mdi/js';
 import { Icon } from '../../components/Icon';
 import type { HostParticipant, HostState } from '../../live/types';
 import type { HostCommands } from './useHostCommands';
@@ -44,7 +44,7 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
         {people.length === 0 ? (
           <Text c="dimmed">Nobody has joined yet. Show the code on the big screen.</Text>
         ) : (
-          <ScrollArea.Autosize mah={320} type="auto" scrollbars="y">
+          <div style={{ maxHeight: 320, overflowY: 'auto' }}>
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Players">
               {people.map((p) => (
                 <li key={p.id}>
@@ -58,9 +58,12 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
                       <VisuallyHidden>{p.connected ? ', connected' : ', not connected'}</VisuallyHidden>
                     </Text>
                     {answering && p.answered && (
-                      <Badge size="sm" color="green.9" variant="light">
-                        answered
-                      </Badge>
+                      <Group gap={2} c="green.9" wrap="nowrap">
+                        <Icon path={mdiCheckBold} size={16} />
+                        <Text size="sm" fw={700} c="green.9">
+                          answered
+                        </Text>
+                      </Group>
                     )}
                     {host.live.status !== 'LOBBY' && <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>{p.score.toLocaleString('en-US')}</Text>}
                     {host.live.status !== 'ENDED' && (
@@ -72,7 +75,7 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
                 </li>
               ))}
             </ul>
-          </ScrollArea.Autosize>
+          </div>
         )}
       </Stack>
     </Paper>

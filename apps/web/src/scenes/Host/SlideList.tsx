@@ -1,4 +1,4 @@
-import { Button, Paper, ScrollArea, Stack, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import type { Slide } from '@mingle/shared';
 import { slideSummary, slideTypeLabel } from '../../slides/registry';
 
@@ -10,7 +10,7 @@ export function SlideList({ slides, count, current, onGoto, disabled }: { slides
         <Title order={2} fz="lg">
           Slides
         </Title>
-        <ScrollArea.Autosize mah={280} type="auto" scrollbars="y">
+        <div style={{ maxHeight: 280, overflowY: 'auto' }}>
           <Stack gap={4} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Go to a slide">
             {Array.from({ length: count }, (_, i) => {
               const slide = slides[i];
@@ -34,7 +34,7 @@ export function SlideList({ slides, count, current, onGoto, disabled }: { slides
               );
             })}
           </Stack>
-        </ScrollArea.Autosize>
+        </div>
       </Stack>
     </Paper>
   );

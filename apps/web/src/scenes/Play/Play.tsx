@@ -1,3 +1,4 @@
+import { mdiTimerSandComplete } from '@mdi/js';
 import type { Slide } from '@mingle/shared';
 import { useCountdown } from '../../live/useCountdown';
 import { useLiveEvent, type LiveEvent } from '../../live/useLiveEvent';
@@ -42,6 +43,7 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
   const content = { ...slide.content, id: slide.id, type: slide.type } as unknown as Slide;
   const limitSeconds = typeof slide.content.timeLimit === 'number' ? slide.content.timeLimit : null;
   const online = status === 'online';
+  const timeUp = state.step === 'answering' && !state.paused && msLeft === 0;
   return (
     <div className={classes.body}>
       {state.step === 'answering' && msLeft != null && <PlayTimer msLeft={msLeft} limitMs={limitSeconds ? limitSeconds * 1000 : null} paused={state.paused} />}
@@ -63,6 +65,9 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
       <div className={classes.slot}>
         {view.sending ? (
           <Sending online={online} />
+        ) : timeUp && view.answer === undefined ? (
+          // The deadline passed on the server's clock; its close arrives in a moment.
+          <Waiting title="Time’s up!" text="The answer is coming up on the big screen." icon={mdiTimerSandComplete} />
         ) : (
           <web.PhoneView
           // A fresh view per slide and round: typed words never leak into the next question.

@@ -40,10 +40,10 @@ export function InLobby({ nickname, title }: { nickname: string; title: string }
   );
 }
 
-export function Waiting({ title = 'Look at the big screen', text = 'The next question is coming up.' }: { title?: string; text?: string }) {
+export function Waiting({ title = 'Look at the big screen', text = 'The next question is coming up.', icon = mdiTelevisionPlay }: { title?: string; text?: string; icon?: string }) {
   return (
     <Center>
-      <Icon path={mdiTelevisionPlay} size={64} color="#5b3fd9" />
+      <Icon path={icon} size={64} color="#5b3fd9" />
       <p className={classes.big}>{title}</p>
       <p className={classes.text}>{text}</p>
     </Center>

@@ -1,0 +1,54 @@
+import { useSubscription } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useEffect, useRef, useState } from 'react';
+import { backoffDelay } from '../../live/backoff';
+import { ClockOffset } from '../../live/clock';
+import type { ConnectionStatus } from '../../live/socketTypes';
+import type { HostState } from '../../live/types';
+import { useOnline } from '../../hooks/useOnline';
+import { HOST_EVENT } from './hostOperations';
+
+export interface HostEventFeed {
+  host: HostState | null;
+  offset: number;
+  status: ConnectionStatus;
+  /** The server refused this console for good (not the host, no such event). */
+  fatal: string | null;
+}
+
+/**
+ * The console's subscription. The last state stays on screen through a dropped
+ * connection (a host in front of a room must not see the console vanish), and a failed
+ * subscription is restarted with backoff instead of giving up after the link's retries.
+ */
+export function useHostEvent(eventId: string): HostEventFeed {
+  const clock = useRef(new ClockOffset());
+  const [host, setHost] = useState<HostState | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [failures, setFailures] = useState(0);
+  const online = useOnline();
+  const { error, restart } = useSubscription(HOST_EVENT, {
+    variables: { eventId },
+    onData: ({ data }) => {
+      const next = data.data?.hostEvent;
+      if (!next) return;
+      setOffset(clock.current.add(next.live.serverTime, Date.now()));
+      setHost(next);
+      setFailures(0);
+    },
+  });
+  const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
+  const fatal = code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'UNAUTHENTICATED' ? (error?.message ?? 'This event cannot be hosted here.') : null;
+
+  useEffect(() => {
+    if (!error || fatal) return;
+    const timer = setTimeout(() => {
+      setFailures((n) => n + 1);
+      restart();
+    }, backoffDelay(failures));
+    return () => clearTimeout(timer);
+  }, [error, fatal, failures, restart]);
+
+  const status: ConnectionStatus = !online ? 'offline' : error ? 'reconnecting' : host ? 'online' : 'connecting';
+  return { host, offset, status, fatal };
+}
