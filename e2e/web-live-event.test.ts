@@ -38,7 +38,7 @@ describe('live event', () => {
     const account = await createAccount(server, 'live-host');
     const deckId = await makeLiveDeck(server, account.token, 'Friday Fun');
     const { page: host } = await signedInPage(browser, server, account.email, { width: 1280, height: 900 });
-    await startFromConsole(host, server, deckId);
+    await startFromConsole(host, server, deckId, (step) => shot(host, step === 'picker' ? 'live-host-picker' : 'live-host-start'));
     const event = await runningEventOf(server, account.token, deckId);
     expect(event.code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
 
@@ -180,5 +180,13 @@ describe('live event', () => {
     await shot(ada.page, 'live-final-phone');
     await sees(host, 'This event has ended');
     await shot(host, 'live-host-ended');
+
+    // A latecomer opening the code gets a clear answer.
+    const late = await browser.newContext(PHONE_DEVICE);
+    const latePage = await late.newPage();
+    await latePage.goto(`${server.url}/${event.code}`);
+    await sees(latePage, 'This event has ended');
+    await shot(latePage, 'live-join-ended-phone');
+    await late.close();
   });
 });

@@ -45,8 +45,14 @@ export async function runningEventOf(server: RunningServer, token: string, deckI
 }
 
 /** Starts the event from the console's start panel; resolves when the lobby shows. */
-export async function startFromConsole(page: Page, server: RunningServer, deckId: string): Promise<void> {
-  await page.goto(`${server.url}/host/${deckId}`);
+export async function startFromConsole(page: Page, server: RunningServer, deckId: string, onPanel?: (step: 'picker' | 'start') => Promise<void>): Promise<void> {
+  // /host lists my decks; picking one opens its start panel at /host/{deckId}.
+  await page.goto(`${server.url}/host`);
+  await page.getByRole('link', { name: /^Host / }).first().waitFor();
+  await onPanel?.('picker');
+  await page.locator(`a[href="/host/${deckId}"]`).click();
+  await page.getByRole('button', { name: 'Start the event' }).waitFor();
+  await onPanel?.('start');
   await page.getByRole('button', { name: 'Start the event' }).click();
   await expect.poll(() => page.getByText('Lobby: players are joining').isVisible(), { timeout: 15_000 }).toBe(true);
 }

@@ -41,6 +41,20 @@ describe('live event seats', () => {
     const { startEvent } = await gql<{ startEvent: { id: string; code: string } }>(server, token, 'mutation($d: ID!) { startEvent(deckId: $d) { id code } }', { d: deckId });
     const host = (field: string) => gql(server, token, `mutation($e: ID!) { ${field} }`, { e: startEvent.id });
 
+    // The code form takes a code as people type it; an unknown code says so.
+    const probe = await browser.newContext(PHONE_DEVICE);
+    const probePage = await probe.newPage();
+    await probePage.goto(`${server.url}/go`);
+    await probePage.getByLabel('Event code').fill('qqq qqq');
+    await probePage.getByRole('button', { name: 'Continue' }).click();
+    await sees(probePage, 'There is no event with the code QQQQQQ.');
+    await shot(probePage, 'live-join-unknown-phone');
+    await probePage.getByRole('button', { name: 'Enter another code' }).click();
+    await probePage.getByLabel('Event code').fill(startEvent.code.toLowerCase().split('').join(' '));
+    await probePage.getByRole('button', { name: 'Continue' }).click();
+    await probePage.getByLabel('Your nickname').waitFor();
+    await probe.close();
+
     const ada = await joinPhone(browser, server, startEvent.code, 'Ada');
     const grace = await joinPhone(browser, server, startEvent.code, 'Grace');
     const seat = await ada.page.evaluate((id) => localStorage.getItem(`mingle.participant.${id}`), startEvent.id);
@@ -56,6 +70,16 @@ describe('live event seats', () => {
     await shot(thirdPage, 'live-join-taken-phone');
     await thirdPage.getByRole('button', { name: /^Use / }).click();
     await sees(thirdPage, 'You’re in!');
+
+    // A locked lobby turns newcomers away, with the reason.
+    await gql(server, token, 'mutation($e: ID!) { lockLobby(eventId: $e, locked: true) { id } }', { e: startEvent.id });
+    const locked = await browser.newContext(PHONE_DEVICE);
+    const lockedPage = await locked.newPage();
+    await lockedPage.goto(`${server.url}/${startEvent.code}`);
+    await sees(lockedPage, 'The lobby is locked');
+    await shot(lockedPage, 'live-join-locked-phone');
+    await locked.close();
+    await gql(server, token, 'mutation($e: ID!) { lockLobby(eventId: $e, locked: false) { id } }', { e: startEvent.id });
 
     // The same browser opening the code again is offered its seat back.
     await ada.page.goto(`${server.url}/${startEvent.code}`);
