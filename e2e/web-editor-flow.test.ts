@@ -164,4 +164,38 @@ describe('deck editor', () => {
     expect(after.deck.slides[0]!.title).toBe('Mine now');
     await context.close();
   });
+
+  it('keeps edits made offline: retries when back online, and offers them again after the tab was closed', async () => {
+    const { email, token } = await createAccount(server, 'editor-offline');
+    const id = await importDeckViaApi(server, token, sampleDeck('Offline deck'));
+    const { context, page } = await signedInPage(browser, server, email);
+    await page.goto(`${server.url}/edit/${id}`);
+    await poll(() => slideLabels(page)).toEqual(['Content', 'Quiz', 'Poll']);
+
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Title' }).fill('Typed on the train');
+    await poll(() => page.getByTestId('save-status').getAttribute('data-status')).toBe('retrying');
+    expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    await shot(page, 'editor-offline-desktop', false);
+    await context.setOffline(false);
+    await waitSaved(page);
+    const first = await gql<{ deck: { slides: { title?: string }[] } }>(server, token, 'query ($id: ID!) { deck(id: $id) { slides } }', { id });
+    expect(first.deck.slides[0]!.title).toBe('Typed on the train');
+
+    // Offline again, and the tab goes away before the edit is saved.
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Title' }).fill('Typed in the tunnel');
+    await poll(() => page.getByTestId('save-status').getAttribute('data-status')).toBe('retrying');
+    await page.close();
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto(`${server.url}/edit/${id}`);
+    await poll(() => again.getByText('Unsaved changes from this device').isVisible()).toBe(true);
+    await again.getByRole('button', { name: 'Restore my changes' }).click();
+    await poll(() => again.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Typed in the tunnel');
+    await waitSaved(again);
+    const second = await gql<{ deck: { slides: { title?: string }[] } }>(server, token, 'query ($id: ID!) { deck(id: $id) { slides } }', { id });
+    expect(second.deck.slides[0]!.title).toBe('Typed in the tunnel');
+    await context.close();
+  });
 });

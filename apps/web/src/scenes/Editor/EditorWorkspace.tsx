@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useServices } from '../../services';
 import { ConflictModal } from './ConflictModal';
 import { DeckSettings } from './DeckSettings';
+import { DraftBanner } from './DraftBanner';
 import { EditorHeader } from './EditorHeader';
 import { LeaveGuard } from './LeaveGuard';
 import { PreviewPanel } from './PreviewPanel';
@@ -85,6 +86,7 @@ export function EditorWorkspace({ deck }: { deck: DeckDetail }) {
         onRedo={editor.redo}
         onSettings={() => setSettingsOpen(true)}
       />
+      {editor.draft && <DraftBanner draft={editor.draft} revision={deck.revision} onRestore={editor.restoreDraft} onDiscard={editor.discardDraft} />}
       <div className={classes.columns}>
         <nav className={classes.listColumn} aria-label="Slides of this deck">
           <SlideList slides={doc.slides} selectedId={selected?.id ?? null} validation={validation} actions={actions} onReorder={reorder} onAdd={() => setPickerOpen(true)} horizontal={horizontal} />

@@ -3,7 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import type { DeckDetail, DeckDocument } from '../../graphql/decks';
 import { Autosave, type SaveStatus } from './autosave';
 import { canRedo, canUndo, createHistory, pushHistory, redo, resetHistory, undo, type History } from './history';
-import { createDeckSaver, documentOf, SaveFailure } from './saveDeck';
+import { useServices } from '../../services';
+import { clearDraft, readDraft, writeDraft, type Draft } from './draftStore';
+import { canonical, createDeckSaver, documentOf, SaveFailure } from './saveDeck';
 import { validateDocument } from './validation';
 
 export type Edit = (change: (doc: DeckDocument) => DeckDocument, group?: string) => void;
@@ -26,6 +28,10 @@ export interface DeckEditor {
   validation: ReturnType<typeof validateDocument>;
   /** Latest problems and revision as the server reported them after the last save. */
   saved: DeckDetail;
+  /** Edits this browser kept from an earlier visit that never reached the server. */
+  draft: Draft | null;
+  restoreDraft(): void;
+  discardDraft(): void;
 }
 
 /**
@@ -38,10 +44,16 @@ export function useDeckEditor(deck: DeckDetail): DeckEditor {
   const historyRef = useRef(history);
   const [saved, setSaved] = useState(deck);
   const [conflict, setConflict] = useState<DeckDetail | null>(null);
+  const { storage } = useServices();
+  // Only a draft that differs from the server's copy is worth offering.
+  const [draft, setDraft] = useState(() => {
+    const found = readDraft(storage, deck.id);
+    return found && canonical(found.doc) !== canonical(documentOf(deck)) ? found : null;
+  });
 
   const [autosave] = useState(() => {
     const save = createDeckSaver(client, deck.id);
-    return new Autosave<DeckDocument, DeckDetail>({
+    const instance: Autosave<DeckDocument, DeckDetail> = new Autosave<DeckDocument, DeckDetail>({
       revision: deck.revision,
       save: (doc, base) =>
         save(doc, base).catch((error: unknown) => {
@@ -49,8 +61,12 @@ export function useDeckEditor(deck: DeckDetail): DeckEditor {
           throw error;
         }),
       classify: (error) => (error instanceof SaveFailure ? { kind: error.kind, message: error.message } : { kind: 'retry', message: error instanceof Error ? error.message : 'The save failed.' }),
-      onSaved: setSaved,
+      onSaved: (result) => {
+        setSaved(result);
+        if (!instance.hasUnsaved()) clearDraft(storage, deck.id);
+      },
     });
+    return instance;
   });
   const status = useSyncExternalStore(autosave.subscribe, autosave.getStatus);
 
@@ -60,9 +76,11 @@ export function useDeckEditor(deck: DeckDetail): DeckEditor {
       const changed = next.present !== historyRef.current.present;
       historyRef.current = next;
       setHistory(next);
-      if (changed) autosave.change(next.present);
+      if (!changed) return;
+      writeDraft(storage, deck.id, { baseRevision: autosave.baseRevision, doc: next.present, savedAt: Date.now() });
+      autosave.change(next.present);
     },
-    [autosave],
+    [autosave, storage, deck.id],
   );
 
   const edit = useCallback<Edit>((change, group) => commit(pushHistory(historyRef.current, change(historyRef.current.present), { group })), [commit]);
@@ -117,10 +135,22 @@ export function useDeckEditor(deck: DeckDetail): DeckEditor {
       historyRef.current = resetHistory(doc);
       setHistory(historyRef.current);
       autosave.replace(doc, conflict.revision);
+      clearDraft(storage, deck.id);
       setSaved(conflict);
       setConflict(null);
-    }, [autosave, conflict]),
+    }, [autosave, conflict, storage, deck.id]),
     validation,
     saved,
+    draft,
+    restoreDraft: useCallback(() => {
+      if (!draft) return;
+      setDraft(null);
+      // Saved on top of whatever the server holds now: the person chose these edits.
+      commit(pushHistory(historyRef.current, draft.doc));
+    }, [commit, draft]),
+    discardDraft: useCallback(() => {
+      setDraft(null);
+      if (!autosave.hasUnsaved()) clearDraft(storage, deck.id);
+    }, [autosave, storage, deck.id]),
   };
 }
