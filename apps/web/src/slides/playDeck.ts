@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { slideSchema, type Slide } from '@mingle/shared';
 import { describeDataError } from '../graphql/errors';
@@ -38,14 +38,19 @@ export function parseSlides(raw: readonly unknown[]): ParsedSlides {
 }
 
 export type PlayDeckState =
-  | { status: 'loading' }
+  | { status: 'loading'; retry(): void }
   | { status: 'not-found' }
   | { status: 'error'; message: string; retry(): void }
   | { status: 'ready'; deck: { id: string; title: string; revision: number } & ParsedSlides };
 
 /** Loads a deck for the preview or the printout, with its slides parsed. */
 export function usePlayDeck(id: string): PlayDeckState {
+  const client = useApolloClient();
   const { data, error, refetch } = useQuery(PLAY_DECK, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  // A fresh request even while the first is still pending: a socket that dropped the first
+  // one leaves it pending for ever, and refetch() would only join it. The result lands in
+  // the cache, which the query above reads.
+  const askAgain = () => void client.query({ query: PLAY_DECK, variables: { id }, fetchPolicy: 'network-only', context: { queryDeduplication: false } }).catch(() => undefined);
   const raw = data?.deck?.slides;
   // Parsed once per fetched list, so the views below keep stable slide objects.
   const parsed = useMemo(() => parseSlides(raw ?? []), [raw]);
@@ -55,5 +60,5 @@ export function usePlayDeck(id: string): PlayDeckState {
     if (code === 'NOT_FOUND') return { status: 'not-found' };
     return { status: 'error', message, retry: () => void refetch() };
   }
-  return { status: 'loading' };
+  return { status: 'loading', retry: askAgain };
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Checkbox, Group, Loader, Text } from '@mantine/core';
-import { mdiAlertCircleOutline, mdiArrowLeft, mdiPrinterOutline } from '@mdi/js';
+import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { mdiArrowLeft, mdiPrinterOutline } from '@mdi/js';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { usePlayDeck, type ParsedSlides } from '../../slides/playDeck';
-import { DeckMessage } from '../Preview/Preview';
+import { DeckError, DeckLoading, DeckMessage } from '../Preview/DeckStates';
 import classes from './Print.module.css';
 import { PrintSlide } from './PrintSlide';
 
@@ -67,26 +67,11 @@ function PrintDocument({ deck }: { deck: { id: string; title: string } & ParsedS
 
 function PrintDeck({ id }: { id: string }) {
   const state = usePlayDeck(id);
-  if (state.status === 'loading') {
-    return (
-      <Center py={80}>
-        <Loader aria-label="Loading the deck" />
-      </Center>
-    );
-  }
+  if (state.status === 'loading') return <DeckLoading retry={state.retry} />;
   if (state.status === 'not-found') {
     return <DeckMessage title="This deck could not be found">It may have been deleted, or it belongs to someone else. Choose one of your decks to print.</DeckMessage>;
   }
-  if (state.status === 'error') {
-    return (
-      <Alert color="red" variant="light" icon={<Icon path={mdiAlertCircleOutline} />} title="The deck could not be loaded">
-        <Text size="sm">{state.message}</Text>
-        <Button mt="sm" size="xs" variant="default" onClick={state.retry}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (state.status === 'error') return <DeckError message={state.message} retry={state.retry} />;
   return <PrintDocument deck={state.deck} />;
 }
 
