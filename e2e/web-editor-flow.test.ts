@@ -74,6 +74,7 @@ describe('deck editor', () => {
     await page.getByRole('button', { name: TYPES[0]!.button }).click();
     for (const type of TYPES.slice(1)) {
       await page.getByRole('button', { name: 'Add slide' }).click();
+      if (type === TYPES[1]) await shot(page, 'editor-type-picker-desktop', false);
       await page.getByRole('dialog', { name: 'Add a slide' }).getByRole('button', { name: type.button }).click();
     }
     expect(await slideLabels(page)).toEqual(TYPES.map((t) => t.label));
@@ -151,6 +152,12 @@ describe('deck editor', () => {
     await page.goto(`${server.url}/edit/${id}`);
     await poll(() => slideLabels(page)).toEqual(['Content', 'Quiz', 'Poll']);
     await shot(page, 'editor-phone');
+    await page.getByRole('button', { name: 'Deck settings' }).click();
+    await page.getByRole('dialog', { name: 'Deck settings' }).getByRole('textbox', { name: 'Description' }).fill('For the Friday social.');
+    await shot(page, 'editor-settings-phone', false);
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByRole('dialog', { name: 'Deck settings' }).count()).toBe(0);
+    await waitSaved(page);
 
     // Another device saves first (revision moves on); this tab's next save conflicts.
     const { deck } = await gql<{ deck: { revision: number } }>(server, token, 'query ($id: ID!) { deck(id: $id) { revision } }', { id });
