@@ -107,7 +107,12 @@ describe('deck editor', () => {
     const announced = () => page.evaluate(() => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '');
     await page.keyboard.press('Space');
     await poll(announced).toMatch(/Picked up slide 2|over position 2/);
-    await page.keyboard.press('ArrowDown');
+    // dnd-kit ignores arrows until it has measured the list after the pick-up; a person
+    // who pressed too soon would press again, and so does the test.
+    for (let tries = 0; tries < 5 && !/over position 3/.test(await announced()); tries++) {
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(300);
+    }
     await poll(announced).toMatch(/over position 3/);
     await page.keyboard.press('Space');
     await poll(announced).toMatch(/dropped at position 3/);
