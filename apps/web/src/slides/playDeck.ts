@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { slideSchema, type Slide } from '@mingle/shared';
 import { describeDataError } from '../graphql/errors';
 
@@ -46,19 +46,25 @@ export type PlayDeckState =
 /** Loads a deck for the preview or the printout, with its slides parsed. */
 export function usePlayDeck(id: string): PlayDeckState {
   const client = useApolloClient();
-  const { data, error, refetch } = useQuery(PLAY_DECK, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(PLAY_DECK, { variables: { id }, fetchPolicy: 'cache-and-network' });
   // A fresh request even while the first is still pending: a socket that dropped the first
-  // one leaves it pending for ever, and refetch() would only join it. The result lands in
-  // the cache, which the query above reads.
-  const askAgain = () => void client.query({ query: PLAY_DECK, variables: { id }, fetchPolicy: 'network-only', context: { queryDeduplication: false } }).catch(() => undefined);
+  // one leaves it pending for ever, and refetch() would only join it. Its result lands in the
+  // cache, which the query above reads; its failure (not found, say) is kept here, since the
+  // query above never sees it.
+  const [retryError, setRetryError] = useState<unknown>(null);
+  const askAgain = () => {
+    setRetryError(null);
+    client.query({ query: PLAY_DECK, variables: { id }, fetchPolicy: 'network-only', context: { queryDeduplication: false } }).catch(setRetryError);
+  };
   const raw = data?.deck?.slides;
   // Parsed once per fetched list, so the views below keep stable slide objects.
   const parsed = useMemo(() => parseSlides(raw ?? []), [raw]);
   if (data?.deck) return { status: 'ready', deck: { id: data.deck.id, title: data.deck.title, revision: data.deck.revision, ...parsed } };
-  if (error) {
-    const { code, message } = describeDataError(error);
+  const failure = error ?? retryError;
+  if (failure) {
+    const { code, message } = describeDataError(failure);
     if (code === 'NOT_FOUND') return { status: 'not-found' };
-    return { status: 'error', message, retry: () => void refetch() };
+    return { status: 'error', message, retry: askAgain };
   }
   return { status: 'loading', retry: askAgain };
 }

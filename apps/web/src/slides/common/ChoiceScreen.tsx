@@ -1,4 +1,6 @@
+import { mdiCellphone } from '@mdi/js';
 import type { SlideResults, StepName } from '@mingle/shared';
+import { Icon } from '../../components/Icon';
 import type { Standing } from '../types';
 import { Countdown } from './Countdown';
 import { LeaderboardScreen } from './LeaderboardScreen';
@@ -65,7 +67,14 @@ export function ChoiceScreen(props: ChoiceScreenProps) {
       <ScreenQuestion text={question} />
       <div className={classes.middle}>
         <Countdown secondsLeft={secondsLeft ?? timeLimit} total={timeLimit} />
-        <ScreenImage src={image} />
+        <ScreenImage
+          src={image}
+          fallback={
+            <span className={classes.hint} style={{ display: 'flex', alignItems: 'center', gap: 12, opacity: 0.7 }}>
+              <Icon path={mdiCellphone} size={40} /> Answer on your phone
+            </span>
+          }
+        />
         <ScreenStat value={total} label={total === 1 ? 'answer' : 'answers'} />
       </div>
       <ChoiceTiles options={options} styles={styles} />

@@ -14,7 +14,7 @@ export function PhoneScreen({ children, label }: { children: ReactNode; label?: 
 
 /** The question again on the phone: the room's screen may be far away or hard to read. */
 export function PhoneQuestion({ text }: { text: string }) {
-  return <h2 className={classes.question}>{text.trim() || 'Question'}</h2>;
+  return <h2 className={`${classes.question} ${text.length > 90 ? classes.questionLong : ''}`}>{text.trim() || 'Question'}</h2>;
 }
 
 interface PhoneStatusProps {

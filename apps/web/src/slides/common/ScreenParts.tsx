@@ -1,4 +1,5 @@
 import { mdiCheckBold } from '@mdi/js';
+import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
 import { answerStyle, type AnswerStyle } from './palette';
@@ -29,8 +30,9 @@ export function ScreenQuestion({ text, placeholder = 'Your question', hero }: { 
   return <h2 className={className}>{text.trim() ? text : <span className={classes.placeholder}>{placeholder}</span>}</h2>;
 }
 
-export function ScreenImage({ src }: { src?: string }) {
-  return <div className={classes.image}>{src && <img src={src} alt="" />}</div>;
+/** The slide's picture, or in its place what the room should do now. */
+export function ScreenImage({ src, fallback }: { src?: string; fallback?: ReactNode }) {
+  return <div className={classes.image}>{src ? <img src={src} alt="" /> : fallback}</div>;
 }
 
 export function ScreenStat({ value, label }: { value: ReactNode; label: string }) {
@@ -74,9 +76,10 @@ export function ChoiceTiles({ options, styles, correct, compact }: ChoiceTilesPr
             {o.image && <img className={classes.tileImage} src={o.image} alt="" />}
             <span className={classes.tileText}>{o.text.trim() || `Option ${i + 1}`}</span>
             {isCorrect && (
-              <span className={classes.tileMark}>
+              // Three to a row leaves no room for the word beside long answers: the tick alone, the word for screen readers.
+              <span className={`${classes.tileMark} ${three ? classes.tileMarkIcon : ''}`}>
                 <Icon path={mdiCheckBold} size={28} color="#1b7f0b" />
-                Correct
+                {three ? <VisuallyHidden>Correct</VisuallyHidden> : 'Correct'}
               </span>
             )}
           </li>
