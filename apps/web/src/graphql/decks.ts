@@ -149,6 +149,3 @@ export interface StoredFile {
   height: number | null;
   originalName: string;
 }
-
-/** Operation names whose cached results change when a deck is made, removed or restored. */
-export const DECK_LIST_QUERIES = ['Decks', 'DeckTags'];

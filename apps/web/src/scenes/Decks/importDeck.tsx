@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { describeDataError } from '../../graphql/errors';
-import { DECK_LIST_QUERIES, IMPORT_DECK } from '../../graphql/decks';
+import { IMPORT_DECK } from '../../graphql/decks';
 import { notify } from '../../lib/notify';
 
 /** Far above any real deck (200 slides of text is well under 1 MB), below what the API accepts. */
@@ -81,7 +81,6 @@ export function ImportDeckButton({ variant = 'default' }: { variant?: 'default' 
         const { code, message } = describeDataError(error);
         throw new ImportProblem(message, code === 'BAD_USER_INPUT' ? importErrorLines(message) : []);
       });
-      await client.refetchQueries({ include: DECK_LIST_QUERIES });
       const deck = data?.importDeck;
       if (deck) {
         notify.toast(`Imported “${deck.title}”`);

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { describeDataError } from '../../graphql/errors';
-import { DECK_LIST_QUERIES, DELETE_DECK, DUPLICATE_DECK, EXPORT_DECK, RESTORE_DECK } from '../../graphql/decks';
+import { DELETE_DECK, DUPLICATE_DECK, EXPORT_DECK, RESTORE_DECK } from '../../graphql/decks';
 import { notify } from '../../lib/notify';
 
 interface DeckRef {
@@ -42,7 +42,8 @@ export function downloadJson(value: unknown, fileName: string): void {
  */
 export function useDeckActions() {
   const client = useApolloClient();
-  const refreshLists = useCallback(() => client.refetchQueries({ include: DECK_LIST_QUERIES }), [client]);
+  // The lists on screen now; lists not on screen refresh when they mount (cache-and-network).
+  const refreshLists = useCallback(() => client.refetchQueries({ include: 'active' }), [client]);
 
   const restore = useCallback(
     async (deck: DeckRef): Promise<boolean> => {
