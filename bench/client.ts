@@ -4,18 +4,19 @@
  * first arrives, answers on the plan's schedule and reports everything back at the end; it
  * sends nothing to the orchestrator per message, so IPC never competes with receiving.
  */
-import http from 'node:http';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { LIVE_EVENT_SUBSCRIPTION, SUBMIT_ANSWER_MUTATION } from '../apps/web/src/live/operations';
-import { nowMs, protocolOf, sourceIpOf, stateKey, type AnswerPlan, type FromClient, type JoinCommand, type PlanCommand, type Protocol, type ToClient } from './protocol';
+import { postJson } from './httpJson';
+import { nowMs, protocolOf, serverTimeOf, sourceIpOf, stateKey, type AnswerPlan, type FromClient, type JoinCommand, type PlanCommand, type Protocol, type ToClient } from './protocol';
 
 interface Seat {
   local: number;
   ws: WebSocket;
   protocol: Protocol | null;
-  /** The previous liveEvent text, to spot a byte-identical resend (a duplicate). */
-  last: string;
+  /** The previous liveEvent's state and serverTime, to spot a resend of the same send (a duplicate). */
+  lastKey: number;
+  lastServerTime: number;
   sentAt: Map<string, number>;
   onFirst: (() => void) | null;
   onAck: (() => void) | null;
@@ -41,7 +42,6 @@ let ips: string[] = ['127.0.0.1'];
 let seats: Seat[] = [];
 let plan: Plan | null = null;
 let closing = false;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const c = { answersSent: 0, answersAcked: 0, answersRefused: 0, duplicates: 0, liveErrors: 0, messages: 0, bytes: 0, unexpectedCloses: 0, finalSeen: 0, pendingAnswers: 0 };
 let acks = { keys: [] as number[], at: [] as number[], latencies: [] as number[] };
 let answerErrors: string[] = [];
@@ -50,26 +50,6 @@ let finalSent = false;
 
 const send = (m: FromClient) => process.send?.(m);
 const noteError = (list: string[], e: string) => list.length < 5 && !list.includes(e) && list.push(e);
-
-function postJson(url: string, body: unknown, localAddress: string): Promise<{ data?: Record<string, unknown>; errors?: { message: string }[] }> {
-  const payload = JSON.stringify(body);
-  return new Promise((ok, fail) => {
-    const req = http.request(url, { method: 'POST', agent, localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      res.on('end', () => {
-        try {
-          ok(JSON.parse(text) as { data?: Record<string, unknown> });
-        } catch {
-          fail(new Error(`HTTP ${res.statusCode}: ${text.slice(0, 200)}`));
-        }
-      });
-    });
-    req.on('error', fail);
-    req.end(payload);
-  });
-}
 
 function startOp(seat: Seat, id: string, query: string, variables: Record<string, unknown>): void {
   seat.ws.send(JSON.stringify({ id, type: seat.protocol === 'graphql-ws' ? 'start' : 'subscribe', payload: { query, variables } }));
@@ -99,10 +79,14 @@ function onLive(seat: Seat, text: string, size: number): void {
   if (!plan) return;
   c.messages++;
   c.bytes += size;
-  if (text === seat.last) c.duplicates++;
-  seat.last = text;
-  const k = plan.keyIndex.get(key);
-  if (k === undefined) return;
+  // Only numbers are kept per socket: holding each message's text would promote 10,000
+  // strings per broadcast to the old generation and make the load generator GC-bound.
+  const k = plan.keyIndex.get(key) ?? -1;
+  const serverTime = serverTimeOf(text);
+  if (k === seat.lastKey && serverTime === seat.lastServerTime) c.duplicates++;
+  seat.lastKey = k;
+  seat.lastServerTime = serverTime;
+  if (k < 0) return;
   const receipts = plan.receipts[k]!;
   if (receipts[seat.local]! >= 0) return;
   receipts[seat.local] = now;
@@ -169,15 +153,17 @@ function onMessage(seat: Seat, data: Buffer): void {
 /** Opens a socket and resolves once `ready` says so; the seat keeps its handlers afterwards. */
 function openSeat(url: string, protocol: Protocol | null, localAddress: string, timeoutMs: number, ready: (seat: Seat, done: () => void) => void): Promise<Seat> {
   const ws = protocol ? new WebSocket(url, protocol, { localAddress, perMessageDeflate: false }) : new WebSocket(url, { localAddress, perMessageDeflate: false });
-  const seat: Seat = { local: -1, ws, protocol, last: '', sentAt: new Map(), onFirst: null, onAck: null, onFail: null };
+  const seat: Seat = { local: -1, ws, protocol, lastKey: -2, lastServerTime: NaN, sentAt: new Map(), onFirst: null, onAck: null, onFail: null };
   return new Promise((ok, fail) => {
     let settled = false;
+    let dropped = false;
     const finish = (err: Error | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       seat.onFail = null;
       if (err) {
+        dropped = true;
         ws.terminate();
         fail(err);
       } else ok(seat);
@@ -188,7 +174,7 @@ function openSeat(url: string, protocol: Protocol | null, localAddress: string, 
     ws.on('error', (err) => finish(err));
     ws.on('close', (code) => {
       if (!settled) finish(new Error(`socket closed (${code}) while joining`));
-      else if (!closing) c.unexpectedCloses++;
+      else if (!closing && !dropped) c.unexpectedCloses++;
     });
     ws.on('open', () => ready(seat, () => finish(null)));
   });
@@ -197,7 +183,7 @@ function openSeat(url: string, protocol: Protocol | null, localAddress: string, 
 async function joinMingle(cmd: JoinCommand, g: number): Promise<Seat> {
   const server = cmd.servers[g % cmd.servers.length]!;
   const localAddress = sourceIpOf(g, ips);
-  const r = await postJson(`${server}/v1/graphql`, { query: JOIN, variables: { c: cmd.code, n: `p${g}` } }, localAddress);
+  const r = await postJson(`${server}/v1/graphql`, { query: JOIN, variables: { c: cmd.code, n: `p${g}` } }, localAddress, cmd.timeoutMs);
   const token = (r.data?.joinEvent as { participantToken?: string } | undefined)?.participantToken;
   if (!token) throw new Error(`joinEvent failed: ${JSON.stringify(r.errors ?? r).slice(0, 200)}`);
   return openSeat(`${server.replace(/^http/, 'ws')}/v1/graphql`, protocolOf(g), localAddress, cmd.timeoutMs, (seat, done) => {

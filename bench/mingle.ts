@@ -98,7 +98,7 @@ export interface BenchEvent {
   slideIds: string[];
 }
 
-/** A deck of `questions` quiz slides; answering ends only when the host moves on. */
+/** A deck of `questions` quiz slides; answering ends only when the host moves on (the time limit is the longest allowed). */
 export async function setupEvent(url: string, questions: number, timeLimitS: number): Promise<BenchEvent> {
   const token = await hostToken(url);
   const slideIds = Array.from({ length: questions }, (_, i) => `q${i + 1}`);

@@ -14,6 +14,9 @@ export interface Options {
   json: boolean;
   pin: boolean;
   baseline: boolean;
+  /** Only the raw `ws` baseline: what this machine and load generator can do at all. */
+  baselineOnly: boolean;
+  messageBytes: number;
   serverCpus: string;
   clientCpus: string;
   timeoutS: number;
@@ -33,6 +36,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --answer-window MS   how long answering stays open before the host reveals (default 6000)
   --burst MS           every participant answers within MS of answering opening (default 2000)
   --no-baseline        skip the raw \`ws\` baseline
+  --baseline-only      run only the baseline (4K+1 broadcasts of --message-bytes B, default 1000): a
+                       check of the machine and the load generator without Mingle
   --no-pin             do not pin with taskset (pinning: server on --server-cpus, clients on --client-cpus)
   --server-cpus LIST   taskset CPU list for servers (default 0)
   --client-cpus LIST   taskset CPU list for clients and this process (default 1)
@@ -56,6 +61,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
       'answer-window': { type: 'string' },
       burst: { type: 'string' },
       'no-baseline': { type: 'boolean' },
+      'baseline-only': { type: 'boolean' },
+      'message-bytes': { type: 'string' },
       'no-pin': { type: 'boolean' },
       'server-cpus': { type: 'string' },
       'client-cpus': { type: 'string' },
@@ -90,6 +97,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     json: values.json ?? false,
     pin: !values['no-pin'],
     baseline: !values['no-baseline'],
+    baselineOnly: values['baseline-only'] ?? false,
+    messageBytes: int('message-bytes', values['message-bytes'], 1000, 100),
     serverCpus: values['server-cpus'] ?? '0',
     clientCpus: values['client-cpus'] ?? '1',
     timeoutS: int('timeout', values.timeout, 1800, 10),

@@ -96,6 +96,14 @@ export function stateKey(text: string): string | null {
   return `LIVE|${SLIDE_INDEX.exec(text)?.[1] ?? '?'}|${STEP.exec(text)?.[1] ?? 'null'}`;
 }
 
+const SERVER_TIME = /"serverTime":(\d+(?:\.\d+)?)/;
+
+/** The message's serverTime (NaN if none): with the state, what tells one send from another. */
+export function serverTimeOf(text: string): number {
+  const m = SERVER_TIME.exec(text);
+  return m ? Number(m[1]) : NaN;
+}
+
 /** Source address of participant g: spread over 127.0.0.x so no address runs out of ports. */
 export function sourceIpOf(g: number, ips: string[]): string {
   return ips[g % ips.length]!;

@@ -50,7 +50,7 @@ export function buildReport(f: RunFacts) {
     database: f.database,
     pubsub: f.opts.redisUrl ? 'redis' : 'in-process',
     broadcast: { ...roundSummary(m.latency), count: m.perBroadcast.length, delivered: m.latency.count, lastRecipientP50: ms(m.lastRecipient.p50), lastRecipientMax: ms(m.lastRecipient.max) },
-    baseline: b && f.baseline ? { ...roundSummary(b.latency), messageBytes: b.messageBytes, lost: b.lost, cpuPerMessageUs: perMsg(f.baseline.cpuUs, b.messages) } : null,
+    baseline: b && f.baseline ? { ...roundSummary(b.latency), messageBytes: b.messageBytes, lost: b.lost, cpuPerMessageUs: perMsg(f.baseline.cpuUs, b.messages), loadGeneratorLoopDelayP99Ms: ms(b.clientLoopDelayP99Ms) } : null,
     ratio: b ? round(m.latency.p99 / b.latency.p99, 2) : null,
     answers: {
       sent: a.sent,
