@@ -26,9 +26,9 @@ class FakeSocket implements WebSocketLike {
   reply(message: Record<string, unknown>) {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
-  serverClose() {
+  serverClose(code = 1006, reason = '') {
     this.readyState = 3;
-    this.onclose?.({ code: 1006, reason: '' });
+    this.onclose?.({ code, reason });
   }
   types() {
     return this.sent.map((m) => m.type);
@@ -144,6 +144,15 @@ describe('live socket (graphql-transport-ws)', () => {
     last().reply({ type: 'connection_error', payload: { message: 'Forbidden' } });
     expect(socket.status).toBe('refused');
     expect(socket.refusedBecause).toBe('Forbidden');
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('stops for good when the server closes with 4403 Forbidden', () => {
+    const socket = makeSocket();
+    last().accept();
+    last().serverClose(4403, 'Forbidden');
+    expect(socket.status).toBe('refused');
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
   });

@@ -140,8 +140,10 @@ export class LiveSocket {
     ws.onopen = () => this.send({ type: 'connection_init', payload: this.options.connectionParams?.() ?? {} });
     ws.onmessage = (event) => this.receive(event.data);
     ws.onerror = () => undefined; // a close event always follows
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (this.ws !== ws) return;
+      // 4403: the server will not take this credential; trying again cannot help.
+      if (event.code === 4403) return this.refuse({ message: event.reason || 'Forbidden' });
       this.drop();
       this.scheduleReconnect();
     };
