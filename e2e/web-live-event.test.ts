@@ -82,6 +82,7 @@ describe('live event', () => {
     await host.getByRole('button', { name: /Start the game \(3 players\)/ }).click();
     await sees(screen, 'Welcome to Friday Fun');
     await sees(ada.page, 'Welcome to Friday Fun');
+    await shot(ada.page, 'live-content-phone', false);
 
     // Quiz: question, answering, automatic close when all answered, reveal, leaderboard.
     await hostNext(host, /Slide 2 of 7 · Quiz · Question/);
@@ -149,6 +150,8 @@ describe('live event', () => {
       [grace, 'busy'],
       [linus, 'sunny'],
     ];
+    await ada.page.getByLabel('Word 1').waitFor();
+    await shot(ada.page, 'live-wordcloud-phone', false);
     for (const [p, w] of words) {
       await p.page.getByLabel('Word 1').fill(w);
       await p.page.getByRole('button', { name: /^Send/ }).click();
@@ -156,6 +159,7 @@ describe('live event', () => {
     }
     await expect.poll(() => host.getByText(/^Slide \d+ of \d+ ·/).textContent(), { timeout: 15_000 }).toMatch(/Word cloud · Results/);
     await sees(screen, 'sunny');
+    await shot(screen, 'live-wordcloud-screen', false);
 
     // Open text.
     await hostNext(host, /Slide 6 of 7 · Open text · Answering/);
