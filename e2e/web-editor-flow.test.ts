@@ -128,6 +128,10 @@ describe('deck editor', () => {
     await page.getByRole('button', { name: /^Slide 1, Content/ }).click();
     await waitSaved(page);
     await shot(page, 'editor-desktop', false);
+    // Between phone and desktop the preview moves under the form.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await shot(page, 'editor-tablet');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.reload();
     await poll(() => slideLabels(page), { timeout: 15_000 }).toEqual(reordered);

@@ -68,15 +68,17 @@ export function PreviewPanel({ slide }: { slide: Slide }) {
           data={steps.map((s) => ({ value: s, label: STEP_LABELS[s] }))}
         />
       )}
-      <div className={classes.screen}>
-        <ScreenCanvas label="Big screen preview">
-          {web ? <web.ScreenView slide={slide} step={step} results={showsResults ? results : undefined} simulated={showsResults} /> : <UnsupportedScreen slide={slide} />}
-        </ScreenCanvas>
-      </div>
-      <div className={classes.phoneWrap}>
-        <div className={classes.phone} role="region" aria-label="Phone preview">
-          <div className={classes.phoneScreen} inert>
-            {web ? <web.PhoneView slide={slide} step={step} /> : <UnsupportedPhone slide={slide} />}
+      <div className={classes.stage}>
+        <div className={classes.screen}>
+          <ScreenCanvas label="Big screen preview">
+            {web ? <web.ScreenView slide={slide} step={step} results={showsResults ? results : undefined} simulated={showsResults} /> : <UnsupportedScreen slide={slide} />}
+          </ScreenCanvas>
+        </div>
+        <div className={classes.phoneWrap}>
+          <div className={classes.phone} role="region" aria-label="Phone preview">
+            <div className={classes.phoneScreen} inert>
+              {web ? <web.PhoneView slide={slide} step={step} /> : <UnsupportedPhone slide={slide} />}
+            </div>
           </div>
         </div>
       </div>
