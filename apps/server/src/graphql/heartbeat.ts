@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type {} from '@fastify/websocket';
 import type { WebSocket, WebSocketServer } from 'ws';
 
 const alive = new WeakSet<WebSocket>();
@@ -16,10 +15,9 @@ export function roundTripOf(socket: WebSocket): number | undefined {
  * frame). Every interval each socket is pinged; one that has not answered the previous
  * ping is terminated, which ends its subscriptions.
  */
-export function startHeartbeat(app: FastifyInstance, intervalMs: number): void {
+export function startHeartbeat(app: FastifyInstance, wss: WebSocketServer, intervalMs: number): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    const wss: WebSocketServer = app.websocketServer;
     wss.on('connection', (socket: WebSocket) => {
       alive.add(socket);
       socket.on('pong', () => {

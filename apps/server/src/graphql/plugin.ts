@@ -1,27 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, validate, specifiedRules } from 'graphql';
-import fastifyWebsocket from '@fastify/websocket';
-import mercurius from 'mercurius';
+import type { GraphQLFieldConfig, GraphQLSchema } from 'graphql';
+import mercurius, { type IResolvers } from 'mercurius';
 import mercuriusUpload from 'mercurius-upload';
-import { GRAPHQL_PATH, GRAPHQL_VALIDATION_FAILED, MAX_UPLOAD_BYTES } from '@mingle/shared';
+import { GRAPHQL_PATH, MAX_UPLOAD_BYTES } from '@mingle/shared';
 import type { Services } from '../services';
-import { authorizationFromConnectionParams, participantFrom, participantTokenFromConnectionParams, viewerFromAuthorization } from './context';
+import { participantFrom, viewerFromAuthorization } from './context';
 import { errorFormatter } from './errors';
-import { startHeartbeat } from './heartbeat';
+import { registerGraphQLWebSocket } from './ws/server';
 import { buildResolvers, typeDefs } from './schema';
 
 /** Seconds between keep-alive messages and between dead-peer checks on sockets. */
 export const KEEP_ALIVE_MS = 15_000;
 
 export async function registerGraphQL(app: FastifyInstance, services: Services, heartbeatMs = KEEP_ALIVE_MS * 2): Promise<void> {
-  // Registered here rather than inside Mercurius so the socket server is visible to the
-  // heartbeat at the root of the app. Mercurius reuses it when it finds it.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1_048_576 } });
   await app.register(mercuriusUpload, { maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 5, maxFieldSize: 1_000_000 });
 
+  // Subscriptions run on our websocket server, not Mercurius's: attach their resolvers
+  // to the schema ourselves (Mercurius wires Subscription fields only for its own).
+  const { Subscription: subscriptionResolvers, ...resolvers } = buildResolvers() as Record<string, unknown>;
   await app.register(mercurius, {
     schema: typeDefs,
-    resolvers: buildResolvers(),
+    resolvers: resolvers as IResolvers,
     path: GRAPHQL_PATH,
     graphiql: false,
     queryDepth: 12,
@@ -31,29 +30,25 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
       const { participant } = await participantFrom(services, request.headers['x-participant-token']);
       return { viewer, participant, services };
     },
-    subscription: {
-      emitter: services.pubsub.emitter,
-      fullWsTransport: true,
-      keepAlive: KEEP_ALIVE_MS,
-      // A bad token refuses the connection (connection_error), so the client refreshes
-      // and reconnects; no token at all is a guest (participants have no account).
-      context: (socket) => ({ socket }),
-      onConnect: async (message: { payload?: unknown }) => {
-        const { viewer, invalid } = await viewerFromAuthorization(services, authorizationFromConnectionParams(message.payload));
-        const seat = await participantFrom(services, participantTokenFromConnectionParams(message.payload));
-        if (invalid || seat.invalid) return false;
-        return { viewer, participant: seat.participant, services };
-      },
-    },
   });
 
-  // Mercurius parses websocket subscriptions but never validates them against the schema.
-  app.graphql.addHook('preSubscriptionExecution', async (schema, document) => {
-    const errors = validate(schema, document, specifiedRules);
-    if (errors.length > 0) {
-      throw new GraphQLError(errors.map((e) => e.message).join('; '), { extensions: { code: GRAPHQL_VALIDATION_FAILED } });
-    }
-  });
+  // Websockets are ours, not Mercurius's: one execution per broadcast for live events,
+  // schema validation of every socket operation, dead-peer detection (docs/adr/0007).
+  attachSubscriptions(app.graphql.schema, (subscriptionResolvers ?? {}) as Record<string, SubscriptionResolver>);
+  registerGraphQLWebSocket(app, services, () => app.graphql.schema, { keepAliveMs: KEEP_ALIVE_MS, heartbeatMs });
+}
 
-  startHeartbeat(app, heartbeatMs);
+interface SubscriptionResolver {
+  subscribe: GraphQLFieldConfig<unknown, unknown>['subscribe'];
+  resolve?: GraphQLFieldConfig<unknown, unknown>['resolve'];
+}
+
+function attachSubscriptions(schema: GraphQLSchema, resolvers: Record<string, SubscriptionResolver>): void {
+  const fields = schema.getSubscriptionType()?.getFields() ?? {};
+  for (const [name, r] of Object.entries(resolvers)) {
+    const field = fields[name];
+    if (!field) throw new Error(`Subscription.${name} is not in the schema`);
+    field.subscribe = r.subscribe;
+    if (r.resolve) field.resolve = r.resolve;
+  }
 }

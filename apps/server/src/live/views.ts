@@ -48,12 +48,28 @@ function leaderboardSize(snap: EventSnapshot): number {
   return 0;
 }
 
+/** A participant's own standing (`me`), or null when they are not (or no longer) in the event. */
+export function meFor(snap: EventSnapshot, participantId: string) {
+  const me = snap.byId.get(participantId);
+  if (!me) return null;
+  const mine = snap.answers.get(participantId);
+  const { slide, step } = snap;
+  return {
+    participantId: me.participantId,
+    nickname: me.nickname,
+    score: me.score,
+    rank: me.rank,
+    streak: me.streak,
+    answered: !!mine,
+    answer: mine?.answer ?? null,
+    lastAnswer: mine && slide && step && solutionsVisible(slide, step) ? { correct: mine.correct, points: mine.points } : null,
+  };
+}
+
 /** R7.1: what a phone (participantId given) or a big screen (null) is sent. */
 export function liveStateFor(snap: EventSnapshot, participantId: string | null, now: number) {
   const { row, state, slide, step } = snap;
   const top = leaderboardSize(snap);
-  const me = participantId ? snap.byId.get(participantId) : undefined;
-  const mine = participantId ? snap.answers.get(participantId) : undefined;
   return {
     eventId: row.id,
     status: state.status.toUpperCase(),
@@ -73,18 +89,7 @@ export function liveStateFor(snap: EventSnapshot, participantId: string | null, 
     results: resultsVisible(snap) ? snap.results : null,
     leaderboard: top > 0 ? snap.ranking.slice(0, top).map((r) => ({ rank: r.rank, participantId: r.participantId, nickname: r.nickname, score: r.score })) : null,
     lobbyNames: state.status === 'lobby' ? [...snap.ranking].sort((a, b) => b.joinedAt - a.joinedAt).slice(0, LOBBY_NAMES).map((r) => r.nickname) : null,
-    me: me
-      ? {
-          participantId: me.participantId,
-          nickname: me.nickname,
-          score: me.score,
-          rank: me.rank,
-          streak: me.streak,
-          answered: !!mine,
-          answer: mine?.answer ?? null,
-          lastAnswer: mine && slide && step && solutionsVisible(slide, step) ? { correct: mine.correct, points: mine.points } : null,
-        }
-      : null,
+    me: participantId ? meFor(snap, participantId) : null,
   };
 }
 

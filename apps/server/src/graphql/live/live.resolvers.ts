@@ -4,7 +4,9 @@ import { forbidden, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import { latestValueIterator } from '../../live/latestIterator';
 import type { HostCommand } from '../../live/service';
-import { changeConnections, countActiveParticipants, findEvent, findOpenEventOfDeck, type EventRow } from '../../live/store';
+import { answeringSentAt, noteAnsweringSent } from '../../live/delivery';
+import { countActiveParticipants, findEvent, findOpenEventOfDeck, type EventRow } from '../../live/store';
+import { enterPresence } from './presence';
 import { loadSnapshot } from '../../live/snapshot';
 import { eventView, hostStateFor, liveStateFor } from '../../live/views';
 import { LATENCY_CAP_MS } from '../../live/scoring';
@@ -31,20 +33,6 @@ const hostCommand =
     const { eventId } = parseInput(eventIdArg, args);
     return view(ctx, await ctx.services.live.events.command(viewer.id, eventId, toCommand(args)));
   };
-
-/** When the answering step was first sent to each participant (R6.2), by "event:slide:round". */
-const answeringSentAt = new Map<string, Map<string, number>>();
-
-function noteAnsweringSent(key: string, participantId: string, at: number) {
-  let seen = answeringSentAt.get(key);
-  if (!seen) {
-    // Keep only recent questions: older keys can no longer take answers.
-    if (answeringSentAt.size > 1000) answeringSentAt.delete(answeringSentAt.keys().next().value!);
-    seen = new Map();
-    answeringSentAt.set(key, seen);
-  }
-  if (!seen.has(participantId)) seen.set(participantId, at);
-}
 
 export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
   Query: {
@@ -97,7 +85,7 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
       const { eventId, slideId, round } = parseInput(eventIdArg.extend({ slideId: z.string().max(64), round: z.number().int().min(0).max(100).nullish() }), args);
       const r = round ?? 0;
       const rtt = ctx.socket ? roundTripOf(ctx.socket) : undefined;
-      const sentAt = ctx.participant ? answeringSentAt.get(`${eventId}:${slideId}:${r}`)?.get(ctx.participant.participantId) : undefined;
+      const sentAt = ctx.participant ? answeringSentAt(eventId, slideId, r, ctx.participant.participantId) : undefined;
       return ctx.services.live.participants.submitAnswer(ctx.participant, eventId, slideId, args.answer, r, {
         receivedAt,
         sentAt,
@@ -132,18 +120,11 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
         if (!seat && !(await findEvent(database.db, eventId))) throw notFound('This event does not exist');
         const participantId = seat?.id ?? null;
         let unsubscribe = () => {};
+        const leave = participantId ? await enterPresence(ctx.services, eventId, participantId) : () => {};
         const out = latestValueIterator<{ liveEvent: ReturnType<typeof liveStateFor> }>(() => {
           unsubscribe();
-          if (participantId) {
-            void changeConnections(database.db, participantId, -1)
-              .then(() => live.participants.activity(eventId, true))
-              .catch((err: unknown) => ctx.services.log.error({ err }, 'recording a disconnect failed'));
-          }
+          leave();
         });
-        if (participantId) {
-          await changeConnections(database.db, participantId, 1);
-          await live.participants.activity(eventId, true);
-        }
         let refreshed = false;
         unsubscribe = await live.hub.subscribe(eventId, (snap) => {
           if (participantId && snap.removed.has(participantId)) {
@@ -157,7 +138,7 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
           }
           const now = clock.now();
           const state = liveStateFor(snap, participantId, now);
-          if (participantId && snap.step === 'answering' && snap.slide) noteAnsweringSent(`${eventId}:${snap.slide.id}:${snap.state.round}`, participantId, now);
+          if (participantId && snap.step === 'answering' && snap.slide) noteAnsweringSent(eventId, snap.slide.id, snap.state.round, participantId, now);
           out.push({ liveEvent: state });
         });
         return out.iterator;

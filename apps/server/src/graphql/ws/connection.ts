@@ -1,0 +1,190 @@
+import type { GraphQLSchema } from 'graphql';
+import type { WebSocket } from 'ws';
+import type { Services } from '../../services';
+import { authorizationFromConnectionParams, participantFrom, participantTokenFromConnectionParams, viewerFromAuthorization, type GraphQLContext } from '../context';
+import { topicIterator } from './topicIterator';
+import { CLOSE, TYPES, framePrefix, type Protocol } from './protocol';
+import { errorsOf, formatResult, prepare, runQueryOrMutation, startSubscription, type OperationPayload } from './operations';
+import type { LiveFanout } from './liveFanout';
+
+export interface ConnectionDeps {
+  schema: GraphQLSchema;
+  services: Services;
+  fanout: LiveFanout;
+  keepAliveMs: number;
+  initTimeoutMs: number;
+}
+
+interface Incoming {
+  type?: unknown;
+  id?: unknown;
+  payload?: unknown;
+}
+
+/**
+ * One GraphQL websocket: the handshake with its credentials, then operations by id.
+ * Queries and mutations run once and complete; subscriptions run until stopped.
+ */
+export class GraphQLSocket {
+  private context: GraphQLContext | null = null;
+  /** Set while connection_init is checked: operations sent right after it wait for it. */
+  private initialising: Promise<void> | null = null;
+  private readonly ops = new Map<string, () => void>();
+  private keepAlive: NodeJS.Timeout | undefined;
+  private readonly initTimer: NodeJS.Timeout;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly protocol: Protocol,
+    private readonly d: ConnectionDeps,
+  ) {
+    this.initTimer = setTimeout(() => this.close(CLOSE.initTimeout, 'Connection initialisation timeout'), d.initTimeoutMs);
+    this.initTimer.unref();
+    socket.on('message', (data: Buffer, isBinary: boolean) => void this.receive(isBinary ? data : data.toString()).catch((err: unknown) => this.d.services.log.error({ err }, 'websocket message failed')));
+    socket.on('close', () => this.cleanUp());
+    socket.on('error', () => this.cleanUp());
+  }
+
+  send(message: object | string): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  sendResult(id: string, result: object): void {
+    this.send(`${framePrefix(this.protocol, id)}${JSON.stringify(result)}}`);
+  }
+
+  sendErrors(id: string | null, errors: unknown[]): void {
+    this.send({ type: 'error', ...(id === null ? {} : { id }), payload: errors });
+  }
+
+  /** Forgets an operation that ended with an error the caller already sent. */
+  forget(id: string): void {
+    this.ops.delete(id);
+  }
+
+  complete(id: string): void {
+    if (this.ops.delete(id)) this.send({ type: 'complete', id });
+  }
+
+  private close(code: number, reason: string): void {
+    this.socket.close(code, reason);
+  }
+
+  private async receive(raw: string | Buffer): Promise<void> {
+    let m: Incoming;
+    try {
+      m = JSON.parse(raw.toString()) as Incoming;
+    } catch {
+      if (this.protocol === 'graphql-transport-ws') return this.close(CLOSE.badRequest, 'Invalid message received');
+      return this.sendErrors(null, [{ message: 'Message must be a JSON string' }]);
+    }
+    const types = TYPES[this.protocol];
+    switch (m.type) {
+      case 'connection_init':
+        this.initialising = this.init(m.payload).finally(() => (this.initialising = null));
+        return this.initialising;
+      case 'ping':
+        return this.send({ type: 'pong' });
+      case 'pong':
+      case 'ka':
+        return;
+      case 'connection_terminate':
+        return this.close(1000, 'Terminated');
+      case types.start:
+        return this.start(m);
+      case types.stop:
+        if (typeof m.id === 'string') this.stop(m.id);
+        return;
+      default:
+        if (this.protocol === 'graphql-transport-ws') return this.close(CLOSE.badRequest, 'Invalid message received');
+        return this.sendErrors(typeof m.id === 'string' ? m.id : null, [{ message: 'Invalid payload type' }]);
+    }
+  }
+
+  /** Credentials ride in connection_init: an account's bearer token and/or a participant token. */
+  private async init(payload: unknown): Promise<void> {
+    if (this.context || this.initialising) {
+      if (this.protocol === 'graphql-transport-ws') this.close(CLOSE.tooManyInits, 'Too many initialisation requests');
+      return;
+    }
+    clearTimeout(this.initTimer);
+    const { services } = this.d;
+    const { viewer, invalid } = await viewerFromAuthorization(services, authorizationFromConnectionParams(payload));
+    const seat = await participantFrom(services, participantTokenFromConnectionParams(payload));
+    if (invalid || seat.invalid) {
+      // Both: the message for clients that read it, the spec's close code for those that don't.
+      this.send({ type: 'connection_error', payload: { message: 'Forbidden' } });
+      return this.close(CLOSE.forbidden, 'Forbidden');
+    }
+    this.context = { viewer, participant: seat.participant, services, socket: this.socket };
+    this.send({ type: 'connection_ack' });
+    if (this.protocol === 'graphql-ws' && this.d.keepAliveMs > 0) {
+      this.send({ type: 'ka' });
+      this.keepAlive = setInterval(() => this.send({ type: 'ka' }), this.d.keepAliveMs);
+      this.keepAlive.unref();
+    }
+  }
+
+  private async start(m: Incoming): Promise<void> {
+    const id = typeof m.id === 'string' && m.id.length > 0 && m.id.length <= 128 ? m.id : null;
+    if (!id) return this.protocol === 'graphql-transport-ws' ? this.close(CLOSE.badRequest, 'Operation id missing') : this.sendErrors(null, [{ message: 'Operation id missing' }]);
+    if (this.initialising) await this.initialising;
+    if (!this.context) {
+      this.send({ type: 'connection_error', payload: { message: 'Connection has not been established yet.' } });
+      return this.close(4401, 'Unauthorized');
+    }
+    if (this.ops.has(id)) {
+      if (this.protocol === 'graphql-transport-ws') return this.close(CLOSE.duplicateId, `Subscriber for ${id} already exists`);
+      this.stop(id);
+    }
+    const { schema, services } = this.d;
+    const prepared = prepare(schema, (m.payload ?? {}) as OperationPayload);
+    if (!prepared.ok) return this.sendErrors(id, prepared.errors);
+    const { op } = prepared;
+    // Reserve the id at once, so a stop that arrives while we start is honoured.
+    let cancelled = false;
+    this.ops.set(id, () => (cancelled = true));
+    const context = { ...this.context, pubsub: { subscribe: (topic: string) => topicIterator(services.pubsub.emitter, topic) } };
+    try {
+      if (op.operation.operation !== 'subscription') {
+        const result = await runQueryOrMutation(schema, op, context);
+        if (cancelled) return;
+        this.sendResult(id, formatResult(result, services.log));
+        return this.complete(id);
+      }
+      const fast = await this.d.fanout.accept(this, id, op, this.context);
+      if (fast) {
+        if (cancelled) return fast();
+        this.ops.set(id, fast);
+        return;
+      }
+      const result = await startSubscription(schema, op, context);
+      if (!(Symbol.asyncIterator in result)) {
+        if (!cancelled) this.sendErrors(id, formatResult(result, services.log).errors ?? []);
+        this.ops.delete(id);
+        return;
+      }
+      const iterator = result;
+      if (cancelled) return void iterator.return?.();
+      this.ops.set(id, () => void iterator.return?.());
+      for await (const value of iterator) this.sendResult(id, formatResult(value, services.log));
+      this.complete(id);
+    } catch (err) {
+      if (this.ops.delete(id) && !cancelled) this.sendErrors(id, errorsOf(err, services.log));
+    }
+  }
+
+  private stop(id: string): void {
+    const cancel = this.ops.get(id);
+    this.ops.delete(id);
+    cancel?.();
+  }
+
+  private cleanUp(): void {
+    clearTimeout(this.initTimer);
+    clearInterval(this.keepAlive);
+    for (const cancel of this.ops.values()) cancel();
+    this.ops.clear();
+  }
+}

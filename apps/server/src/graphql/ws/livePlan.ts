@@ -1,0 +1,68 @@
+import { Kind, type FieldNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+
+/**
+ * Whether a liveEvent subscription can take the shared fast path, and how to fill in the
+ * one part that differs per phone (`me`). Documents with anything unusual in `me`
+ * (fragments, directives) simply take the ordinary per-subscriber path.
+ */
+export interface LivePlan {
+  /** Response key of the liveEvent field (its alias or name). */
+  rootKey: string;
+  eventIdArg: { literal: string } | { variable: string };
+  /** Response key of `me`, when selected. */
+  meKey: string | null;
+  me: Projection | null;
+}
+
+/** A plain selection: response key → field name, with nested plain selections. */
+export type Projection = { key: string; name: string; nested: Projection | null }[];
+
+const ME_FIELDS = new Set(['participantId', 'nickname', 'score', 'rank', 'streak', 'answered', 'answer', 'lastAnswer', '__typename']);
+const LAST_ANSWER_FIELDS = new Set(['correct', 'points', '__typename']);
+
+function plainFields(set: SelectionSetNode | undefined, allowed: Set<string>): Projection | null {
+  if (!set) return null;
+  const out: Projection = [];
+  for (const sel of set.selections) {
+    if (sel.kind !== Kind.FIELD || sel.directives?.length || sel.arguments?.length || !allowed.has(sel.name.value)) return null;
+    const nested = sel.name.value === 'lastAnswer' ? plainFields(sel.selectionSet, LAST_ANSWER_FIELDS) : null;
+    if (sel.name.value === 'lastAnswer' && !nested) return null;
+    out.push({ key: sel.alias?.value ?? sel.name.value, name: sel.name.value, nested });
+  }
+  return out;
+}
+
+export function planLiveSubscription(operation: OperationDefinitionNode): LivePlan | null {
+  if (operation.operation !== 'subscription' || operation.directives?.length) return null;
+  const [root, ...rest] = operation.selectionSet.selections;
+  if (!root || rest.length || root.kind !== Kind.FIELD || root.name.value !== 'liveEvent' || root.directives?.length) return null;
+  const arg = root.arguments?.find((a) => a.name.value === 'eventId');
+  if (!arg) return null;
+  const eventIdArg = arg.value.kind === Kind.STRING ? { literal: arg.value.value } : arg.value.kind === Kind.VARIABLE ? { variable: arg.value.name.value } : null;
+  if (!eventIdArg) return null;
+  const meNodes = (root.selectionSet?.selections ?? []).filter((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'me');
+  // Fragments at the top of liveEvent could select `me` out of sight of this check.
+  if (root.selectionSet?.selections.some((s) => s.kind !== Kind.FIELD)) return null;
+  if (meNodes.length > 1) return null;
+  const meNode = meNodes[0];
+  if (meNode?.directives?.length) return null;
+  const me = meNode ? plainFields(meNode.selectionSet, ME_FIELDS) : null;
+  if (meNode && !me) return null;
+  return { rootKey: root.alias?.value ?? root.name.value, eventIdArg, meKey: meNode ? (meNode.alias?.value ?? 'me') : null, me };
+}
+
+const TYPENAMES: Record<string, string> = { me: 'MyStanding', lastAnswer: 'LastAnswer' };
+
+/** Serialises a value through a plain selection, the way GraphQL execution would. */
+export function project(value: Record<string, unknown> | null, projection: Projection, typename: string): string {
+  if (value === null) return 'null';
+  let out = '{';
+  projection.forEach((f, i) => {
+    if (i > 0) out += ',';
+    out += `${JSON.stringify(f.key)}:`;
+    if (f.name === '__typename') out += JSON.stringify(typename);
+    else if (f.nested) out += project((value[f.name] as Record<string, unknown> | null) ?? null, f.nested, TYPENAMES[f.name] ?? '');
+    else out += JSON.stringify(value[f.name] ?? null);
+  });
+  return `${out}}`;
+}

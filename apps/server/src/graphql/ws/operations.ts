@@ -1,0 +1,79 @@
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  subscribe,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '@mingle/shared';
+import { formatError } from '../errors';
+
+export interface OperationPayload {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+export interface PreparedOperation {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}
+
+type Prepared = { ok: true; op: PreparedOperation } | { ok: false; errors: ReturnType<typeof formatError> };
+
+/** Parsed and validated documents, by query text: phones all send the same few. */
+const cache = new Map<string, { document: DocumentNode } | { errors: ReturnType<typeof formatError> }>();
+const CACHE_MAX = 500;
+
+function documentFor(schema: GraphQLSchema, query: string) {
+  let entry = cache.get(query);
+  if (!entry) {
+    try {
+      const document = parse(query, { maxTokens: 5000 });
+      const errors = validate(schema, document);
+      entry = errors.length ? { errors: errors.map((e) => ({ message: e.message, ...(e.locations ? { locations: e.locations } : {}), extensions: { code: GRAPHQL_VALIDATION_FAILED } })) } : { document };
+    } catch (err) {
+      entry = { errors: [{ message: err instanceof Error ? err.message : 'The query could not be read', extensions: { code: GRAPHQL_PARSE_FAILED } }] };
+    }
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(query, entry);
+  }
+  return entry;
+}
+
+/** Parses and validates an operation sent over the socket (Mercurius never validated these). */
+export function prepare(schema: GraphQLSchema, payload: OperationPayload): Prepared {
+  if (!payload || typeof payload.query !== 'string') return { ok: false, errors: [{ message: 'payload.query must be a GraphQL document', extensions: { code: GRAPHQL_PARSE_FAILED } }] };
+  const entry = documentFor(schema, payload.query);
+  if ('errors' in entry) return { ok: false, errors: entry.errors };
+  const operationName = typeof payload.operationName === 'string' ? payload.operationName : undefined;
+  const operation = getOperationAST(entry.document, operationName);
+  if (!operation) return { ok: false, errors: [{ message: 'Name the operation to run', extensions: { code: GRAPHQL_VALIDATION_FAILED } }] };
+  const variables = payload.variables && typeof payload.variables === 'object' ? (payload.variables as Record<string, unknown>) : {};
+  return { ok: true, op: { document: entry.document, operation, variables, operationName } };
+}
+
+export function formatResult(result: ExecutionResult, log?: { error: (o: object, m: string) => void }) {
+  if (!result.errors?.length) return { data: result.data ?? null };
+  return { data: result.data ?? null, errors: result.errors.flatMap((e) => formatError(e, log)) };
+}
+
+export function errorsOf(err: unknown, log?: { error: (o: object, m: string) => void }) {
+  const e = err instanceof GraphQLError ? err : new GraphQLError(err instanceof Error ? err.message : String(err), { originalError: err instanceof Error ? err : null });
+  return formatError(e, log);
+}
+
+export async function runQueryOrMutation(schema: GraphQLSchema, op: PreparedOperation, contextValue: object): Promise<ExecutionResult> {
+  return execute({ schema, document: op.document, contextValue, variableValues: op.variables, operationName: op.operationName });
+}
+
+export async function startSubscription(schema: GraphQLSchema, op: PreparedOperation, contextValue: object) {
+  return subscribe({ schema, document: op.document, contextValue, variableValues: op.variables, operationName: op.operationName });
+}

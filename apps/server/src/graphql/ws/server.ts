@@ -1,0 +1,76 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { GRAPHQL_PATH } from '@mingle/shared';
+import type { Services } from '../../services';
+import { startHeartbeat } from '../heartbeat';
+import { GraphQLSocket } from './connection';
+import { LiveFanout } from './liveFanout';
+import { CLOSE, chooseProtocol, type Protocol } from './protocol';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The GraphQL websocket server (ours, not Mercurius's: see docs/adr/0007). */
+    websocketServer: WebSocketServer;
+  }
+}
+
+export interface WebSocketOptions {
+  keepAliveMs: number;
+  heartbeatMs: number;
+  initTimeoutMs?: number;
+}
+
+/**
+ * Serves GraphQL over websockets at /v1/graphql in both sub-protocols, on the same port as
+ * the HTTP API. Upgrades to any other path are refused.
+ */
+export function registerGraphQLWebSocket(app: FastifyInstance, services: Services, schema: () => GraphQLSchema, opts: WebSocketOptions): void {
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: 1_048_576,
+    // Compression costs memory and CPU per socket; live messages are small (research/realtime-perf.md).
+    perMessageDeflate: false,
+    handleProtocols: (offered) => chooseProtocol(offered),
+  });
+  app.decorate('websocketServer', wss);
+  let fanout: LiveFanout | null = null;
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== GRAPHQL_PATH) {
+      socket.write('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  };
+
+  wss.on('connection', (ws: WebSocket) => {
+    if (!ws.protocol) {
+      // Neither sub-protocol offered: we cannot know which messages the client speaks.
+      ws.close(CLOSE.protocolError, 'Use the graphql-ws or graphql-transport-ws sub-protocol');
+      return;
+    }
+    fanout ??= new LiveFanout(schema(), services);
+    new GraphQLSocket(ws, ws.protocol as Protocol, {
+      schema: schema(),
+      services,
+      fanout,
+      keepAliveMs: opts.keepAliveMs,
+      initTimeoutMs: opts.initTimeoutMs ?? 10_000,
+    });
+  });
+
+  app.server.on('upgrade', onUpgrade);
+  startHeartbeat(app, wss, opts.heartbeatMs);
+  // preClose, not onClose: the HTTP server does not finish closing while sockets are open.
+  app.addHook('preClose', async () => {
+    app.server.off('upgrade', onUpgrade);
+    fanout?.close();
+    for (const ws of wss.clients) ws.terminate();
+    await new Promise<void>((ok) => wss.close(() => ok()));
+  });
+}
