@@ -26,7 +26,7 @@ export interface MingleServers {
   stop(): Promise<void>;
 }
 
-export async function startMingle(opts: { serverDir: string; processes: number; cpus: string | null; databaseUrl?: string | undefined; redisUrl?: string | undefined; maxParticipants: number }): Promise<MingleServers> {
+export async function startMingle(opts: { serverDir: string; profileDir?: string | undefined; processes: number; cpus: string | null; databaseUrl?: string | undefined; redisUrl?: string | undefined; maxParticipants: number }): Promise<MingleServers> {
   // Every process must verify the others' participant tokens: one secret for all.
   const authSecret = randomBytes(36).toString('base64url');
   const metricsToken = randomBytes(18).toString('base64url');
@@ -41,7 +41,7 @@ export async function startMingle(opts: { serverDir: string; processes: number; 
     delete env.REDIS_URL;
     if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
     if (opts.redisUrl) env.REDIS_URL = opts.redisUrl;
-    children.push(spawnChild(`server${i}`, [process.execPath, '--import', 'tsx', 'apps/server/src/server.ts'], { cwd: opts.serverDir, env, cpus: opts.cpus }));
+    children.push(spawnChild(`server${i}`, [process.execPath, ...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : []), '--import', 'tsx', 'apps/server/src/server.ts'], { cwd: opts.serverDir, env, cpus: opts.cpus }));
     urls.push(`http://127.0.0.1:${port}`);
     dataDirs.push(dataDir);
   }

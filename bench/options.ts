@@ -22,6 +22,8 @@ export interface Options {
   timeoutS: number;
   /** Checkout whose apps/server is run: another commit, to compare (default this one). */
   serverDir: string;
+  /** Folder for V8 CPU profiles of the server processes (written when they stop), if any. */
+  serverProfileDir: string | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
 }
@@ -43,6 +45,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --client-cpus LIST   taskset CPU list for clients and this process (default 1)
   --server-dir DIR     run the server of another checkout (with its node_modules), e.g. to compare
                        commits (default: this one, or BENCH_SERVER_DIR)
+  --server-prof DIR    write a CPU profile of each server process to DIR (open in Chrome DevTools)
   --timeout S          give up after S seconds (default 1800)
   --json               print one JSON object as the last line
 Environment: DATABASE_URL (PostgreSQL instead of embedded PGlite), REDIS_URL (pub/sub between processes).`;
@@ -68,6 +71,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
       'client-cpus': { type: 'string' },
       timeout: { type: 'string' },
       'server-dir': { type: 'string' },
+      'server-prof': { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -103,6 +107,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     clientCpus: values['client-cpus'] ?? '1',
     timeoutS: int('timeout', values.timeout, 1800, 10),
     serverDir: resolve(values['server-dir'] ?? env.BENCH_SERVER_DIR ?? join(import.meta.dirname, '..')),
+    serverProfileDir: values['server-prof'] ? resolve(values['server-prof']) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
   };

@@ -128,7 +128,7 @@ async function main(): Promise<number> {
 
   if (opts.baselineOnly) return baselineOnly(opts, nproc, serverCpus, clientCpus);
   log(`starting ${opts.processes} Mingle process(es) on ${opts.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}${opts.redisUrl ? ' with Redis' : ''}; pinned: ${pinned ? `servers cpu ${opts.serverCpus}, clients cpu ${opts.clientCpus}` : 'no'}`);
-  const servers = await startMingle({ serverDir: opts.serverDir, processes: opts.processes, cpus: serverCpus, databaseUrl: opts.databaseUrl, redisUrl: opts.redisUrl, maxParticipants: Math.max(20_000, opts.participants + 100) });
+  const servers = await startMingle({ serverDir: opts.serverDir, profileDir: opts.serverProfileDir, processes: opts.processes, cpus: serverCpus, databaseUrl: opts.databaseUrl, redisUrl: opts.redisUrl, maxParticipants: Math.max(20_000, opts.participants + 100) });
   let fleet: Fleet | null = null;
   try {
     // The longest time limit: answering should close on the host's schedule, not on a deadline.
