@@ -269,10 +269,7 @@ function collect(): void {
 }
 
 process.on('message', (m: ToClient) => {
-  const fail = (err: unknown) => {
-    console.error(`client ${process.pid}:`, err);
-    process.exit(1);
-  };
+  const fail = (err: unknown) => (console.error(`client ${process.pid}:`, err), process.exit(1));
   try {
     if (m.type === 'init') {
       base = BigInt(m.base);
