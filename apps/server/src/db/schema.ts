@@ -118,6 +118,11 @@ export const events = pgTable(
     stepStartedAt: bigint('step_started_at', { mode: 'number' }),
     deadline: bigint('deadline', { mode: 'number' }),
     pausedRemainingMs: integer('paused_remaining_ms'),
+    /** When the current pause began (epoch ms), and the pauses of this step so far, ms. */
+    pausedAt: bigint('paused_at', { mode: 'number' }),
+    pausedMs: integer('paused_ms').notNull().default(0),
+    /** Scored slides whose answering has closed: it never opens again (R5.9). */
+    closedSlides: text('closed_slides').array().notNull().default(sql`ARRAY[]::text[]`),
     lobbyLocked: boolean('lobby_locked').notNull().default(false),
     version: integer('version').notNull().default(1),
     recapId: uuid('recap_id'),
@@ -167,6 +172,8 @@ export const responses = pgTable(
     correct: boolean('correct').notNull(),
     points: integer('points').notNull(),
     answerMs: integer('answer_ms').notNull(),
+    /** The participant's streak before this answer: shown until the reveal (R6.5). */
+    streakBefore: integer('streak_before').notNull().default(0),
     receivedAt: bigint('received_at', { mode: 'number' }).notNull(),
   },
   (t) => [uniqueIndex('responses_one_per_slide_idx').on(t.eventId, t.slideId, t.round, t.participantId), index('responses_event_slide_idx').on(t.eventId, t.slideId, t.round)],

@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { slideTypeOf } from '@mingle/shared';
 import { participants, responses } from '../db/schema';
@@ -62,7 +62,9 @@ export class ParticipantCommands {
     private readonly d: LiveDeps,
     private readonly tokens: ParticipantTokens,
     private readonly hostCommands: EventCommands,
-  ) {}
+  ) {
+    hostCommands.afterPresenceChange = (eventId) => this.closeIfAllAnswered(eventId);
+  }
 
   /** The event a code opens, or a clear reason it cannot be joined. */
   async eventForCode(rawCode: string): Promise<{ event: EventRow; refusal: string | null }> {
@@ -95,10 +97,17 @@ export class ParticipantCommands {
     const email = askEmail === 'off' ? null : (input.email ?? null);
     let row: ParticipantRow | undefined;
     try {
-      [row] = await this.d.db
-        .insert(participants)
-        .values({ eventId: event.id, nickname: input.nickname, nicknameKey: input.nickname.toLowerCase(), email, joinedAt: this.d.clock.now() })
-        .returning();
+      // Count and insert under a per-event lock, so simultaneous joins cannot pass the limit (R3.3).
+      row = await this.d.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${event.id}))`);
+        const [n] = await tx.select({ n: count() }).from(participants).where(and(eq(participants.eventId, event.id), isNull(participants.removedAt)));
+        if ((n?.n ?? 0) >= this.d.maxParticipants) throw badInput('This event is full');
+        const [inserted] = await tx
+          .insert(participants)
+          .values({ eventId: event.id, nickname: input.nickname, nicknameKey: input.nickname.toLowerCase(), email, joinedAt: this.d.clock.now() })
+          .returning();
+        return inserted;
+      });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       throw badInput(`The nickname "${input.nickname}" is taken. Try "${await this.freeNickname(event.id, input.nickname)}".`);
@@ -159,10 +168,11 @@ export class ParticipantCommands {
     const inserted = await this.d.db.transaction(async (tx) => {
       const [p] = await tx.select().from(participants).where(eq(participants.id, seat.id)).for('update');
       if (!p) return null;
-      const scored = scoreAnswer(slide, answer, { sentAt: timing.sentAt ?? state.stepStartedAt ?? timing.receivedAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs }, p.streak);
+      const sentAt = timing.sentAt ?? state.stepStartedAt ?? timing.receivedAt;
+      const scored = scoreAnswer(slide, answer, { sentAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs, pausedMs: state.pausedMs }, p.streak);
       const [r] = await tx
         .insert(responses)
-        .values({ eventId, slideId, round, participantId: seat.id, answer, correct: scored.correct, points: scored.points, answerMs: Math.round(scored.answerMs), receivedAt: timing.receivedAt })
+        .values({ eventId, slideId, round, participantId: seat.id, answer, correct: scored.correct, points: scored.points, answerMs: Math.round(scored.answerMs), streakBefore: p.streak, receivedAt: timing.receivedAt })
         .onConflictDoNothing()
         .returning({ id: responses.id });
       if (!r) return null;
@@ -195,9 +205,23 @@ export class ParticipantCommands {
     throw badInput('You already answered this question');
   }
 
-  /** R5.3: close as soon as every connected participant has answered. */
+  /**
+   * R5.3: close as soon as every connected participant has answered — checked after each
+   * answer, removal and disconnect. With nobody connected there is nobody to wait for, and
+   * nothing is closed early.
+   */
+  async closeIfAllAnswered(eventId: string): Promise<void> {
+    const event = await findEvent(this.d.db, eventId);
+    if (!event || !settingsOf(event).closeWhenAllAnswered) return;
+    const state = stateOf(event);
+    const slide = slidesOf(event)[state.slideIndex];
+    if (!slide || !isAnswering(state, slidesOf(event))) return;
+    await this.closeWhenAllAnswered(event, slide.id, state.round);
+  }
+
   private async closeWhenAllAnswered(event: EventRow, slideId: string, round: number): Promise<void> {
-    if ((await connectedWithoutAnswer(this.d.db, event.id, slideId, round)) > 0) return;
+    const { connected, unanswered } = await connectedWithoutAnswer(this.d.db, event.id, slideId, round);
+    if (connected === 0 || unanswered > 0) return;
     const fresh = await findEvent(this.d.db, event.id);
     if (!fresh) return;
     const slides = slidesOf(fresh);

@@ -14,12 +14,14 @@ export interface AnswerTiming {
   receivedAt: number;
   /** This participant's measured one-way latency. */
   latencyMs: number;
+  /** Time the question spent paused since it was sent: not answer time (R5.4). */
+  pausedMs?: number;
 }
 
 /** R6.2: server-measured answer time, corrected for latency (capped), within [0, T]. */
 export function answerTimeMs(timing: AnswerTiming, limitMs: number): number {
   const latency = Math.min(Math.max(timing.latencyMs, 0), LATENCY_CAP_MS);
-  const t = timing.receivedAt - timing.sentAt - latency;
+  const t = timing.receivedAt - timing.sentAt - latency - (timing.pausedMs ?? 0);
   return Math.min(Math.max(t, 0), limitMs);
 }
 

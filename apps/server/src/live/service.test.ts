@@ -722,3 +722,66 @@ describe('compare-and-set (R4.7)', () => {
     expect(await w.where()).toBe('c1:show');
   });
 });
+
+describe('fairness fixes (R3.3, R5.3, R5.4, R6.5)', () => {
+  it('R3.3 simultaneous joins cannot pass the participant limit', async () => {
+    const w = await world([quizSlide('q1')], {}, 3);
+    const results = await Promise.allSettled(['a', 'b', 'c', 'd', 'e', 'f'].map((n) => w.people.join({ code: w.event.code, nickname: n })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    for (const r of results.filter((x) => x.status === 'rejected')) expect(String((r as PromiseRejectedResult).reason)).toContain('This event is full');
+  });
+
+  it('R5.3 with nobody connected, an answer does not close the question early', async () => {
+    const w = await world([quizSlide('q1')]);
+    const sam = await w.join('sam'); // never connected (answers over HTTP)
+    await w.join('kim');
+    await advanceTo(w, 'q1:answering');
+    await w.answer(sam, 'q1', RIGHT);
+    expect(await w.where()).toBe('q1:answering');
+  });
+
+  it('R5.3 removing the last connected participant who had not answered closes the question', async () => {
+    const w = await world([quizSlide('q1')]);
+    const sam = await w.joinConnected('sam');
+    const kim = await w.joinConnected('kim');
+    await advanceTo(w, 'q1:answering');
+    await w.answer(sam, 'q1', RIGHT);
+    expect(await w.where()).toBe('q1:answering');
+    await w.commands.removeParticipant(w.hostId, w.event.id, kim.id);
+    expect(await w.where()).toBe('q1:reveal');
+  });
+
+  it('R5.4 time spent paused is not answer time', async () => {
+    const w = await world([quizSlide('q1', { timeLimit: 20 })]);
+    const sam = await w.join('sam');
+    await advanceTo(w, 'q1:answering');
+    const opened = w.clock.now();
+    w.clock.advance(2000);
+    await w.host({ type: 'pause' });
+    w.clock.advance(60_000);
+    await w.host({ type: 'resume' });
+    w.clock.advance(3000);
+    await w.answer(sam, 'q1', RIGHT, { sentAt: opened });
+    const [r] = await db.select().from(responses).where(eq(responses.participantId, sam.id));
+    // 5 s of answering, not 65 s: 1000 × (1 − 5/40) = 875.
+    expect(r).toMatchObject({ answerMs: 5000, points: 875 });
+  });
+
+  it('R6.5 before the reveal, a wrong answer does not show as a lost streak', async () => {
+    const w = await world([quizSlide('q1'), quizSlide('q2')]);
+    const sam = await w.joinConnected('sam');
+    await w.joinConnected('kim');
+    await advanceTo(w, 'q1:answering');
+    await w.answer(sam, 'q1', RIGHT);
+    await w.host({ type: 'lock' });
+    await advanceTo(w, 'q2:answering');
+    const before = (await loadSnapshot(db, w.event.id, w.clock.now()))!.byId.get(sam.id)!.streak;
+    expect(before).toBe(1);
+    await w.answer(sam, 'q2', WRONG);
+    const during = (await loadSnapshot(db, w.event.id, w.clock.now()))!.byId.get(sam.id)!.streak;
+    expect(during).toBe(1);
+    await w.host({ type: 'lock' });
+    const after = (await loadSnapshot(db, w.event.id, w.clock.now()))!.byId.get(sam.id)!.streak;
+    expect(after).toBe(0);
+  });
+});

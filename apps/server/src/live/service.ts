@@ -60,6 +60,8 @@ export const DEFAULT_SETTINGS: EventSettings = { lateJoin: true, closeWhenAllAns
  */
 export class EventCommands {
   private readonly deadlines = new Map<string, { version: number; cancel: () => void }>();
+  /** Set by the participant side: re-checks "everyone connected answered" (R5.3). */
+  afterPresenceChange: ((eventId: string) => Promise<void>) | null = null;
 
   constructor(private readonly d: LiveDeps) {}
 
@@ -146,6 +148,7 @@ export class EventCommands {
       : [];
     if (removed.length === 0) throw notFound('This participant is not in the event');
     await this.d.pubsub.publish(eventTopic(eventId), { kind: 'activity' } satisfies LiveMessage);
+    await this.afterPresenceChange?.(eventId);
     return row;
   }
 

@@ -57,7 +57,7 @@ export async function loadSnapshot(db: Db, eventId: string, now: number): Promis
       nickname: p.nickname,
       email: p.email,
       score: p.score - (hidden.get(p.id)?.points ?? 0),
-      streak: hidden.get(p.id)?.correct ? p.streak - 1 : p.streak,
+      streak: hidden.get(p.id)?.streakBefore ?? p.streak,
       correctTimeMs: p.correctTimeMs - (hidden.get(p.id)?.correct ? hidden.get(p.id)!.answerMs : 0),
       joinedAt: p.joinedAt,
       connected: p.connections > 0,

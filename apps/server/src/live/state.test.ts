@@ -172,11 +172,30 @@ describe('timers (R5.2–R5.5)', () => {
     }
   });
 
-  it('R5.2 re-entering a timed answering step (previous, goto) starts a fresh countdown', () => {
+  it('R5.9 a closed question never reopens: previous from the reveal passes over answering', () => {
     const reveal = reach('q1:reveal', deck, T0);
-    const again = S.previous(reveal, deck, T0 + 60_000);
-    expect(at(again)).toBe('q1:answering');
-    expect(again.deadline).toBe(T0 + 60_000 + 20_000);
+    const back = S.previous(reveal, deck, T0 + 60_000);
+    expect(at(back)).toBe('q1:question');
+    expect(back.deadline).toBeNull();
+    expect(back.closedSlides).toContain('q1');
+    // Forward again: straight from the question to the reveal.
+    expect(at(S.advance(back, deck, T0 + 61_000))).toBe('q1:reveal');
+    // goto lands on the question step, and advancing still passes over answering.
+    const jumped = S.goto(S.advance(reveal, deck, T0 + 62_000), deck, deck.findIndex((s) => s.id === 'q1'), T0 + 63_000);
+    expect(at(S.advance(jumped, deck, T0 + 64_000))).toBe('q1:reveal');
+  });
+
+  it('R5.9 an unscored question (poll) may be answered again after going back', () => {
+    const results = reach('p1:results', deck, T0);
+    expect(at(S.previous(results, deck, T0 + 1000))).toBe('p1:answering');
+  });
+
+  it('R5.4 time spent paused is counted, so it can be left out of answer times', () => {
+    const answering = reach('q1:answering', deck, T0);
+    const resumed = S.resume(S.pause(answering, deck, T0 + 5000), T0 + 35_000);
+    expect(resumed.pausedMs).toBe(30_000);
+    const again = S.resume(S.pause(resumed, deck, T0 + 36_000), T0 + 46_000);
+    expect(again.pausedMs).toBe(40_000);
   });
 
   it('R5.4 pause keeps the time left and resume starts again from there', () => {

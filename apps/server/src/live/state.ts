@@ -15,6 +15,12 @@ export interface EventState {
   deadline: number | null;
   /** Time left when paused, ms; null when not paused. */
   pausedRemainingMs: number | null;
+  /** When the current pause began; null when not paused. */
+  pausedAt: number | null;
+  /** Time this step spent paused so far, ms: not counted as answer time (R5.4). */
+  pausedMs: number;
+  /** Scored slides whose answering closed; it never reopens (R5.9). */
+  closedSlides: string[];
   version: number;
 }
 
@@ -26,6 +32,9 @@ export const initialState = (): EventState => ({
   stepStartedAt: null,
   deadline: null,
   pausedRemainingMs: null,
+  pausedAt: null,
+  pausedMs: 0,
+  closedSlides: [],
   version: 1,
 });
 
@@ -43,21 +52,40 @@ export function isAnswering(state: EventState, slides: readonly Slide[]): boolea
   return currentStep(state, slides) === 'answering';
 }
 
-/** Moves to a step, starting its timer when it is a timed answering step (R5.2). */
-function enter(state: EventState, slides: readonly Slide[], slideIndex: number, stepIndex: number, now: number): EventState {
+const isScored = (slide: Slide) => stepsOf(slide).includes('reveal');
+
+/** The slide ids whose answering is closed once `state` is left (R5.9). */
+function closedAfterLeaving(state: EventState, slides: readonly Slide[]): string[] {
+  const slide = slides[state.slideIndex];
+  if (!slide || !isAnswering(state, slides) || !isScored(slide) || state.closedSlides.includes(slide.id)) return state.closedSlides;
+  return [...state.closedSlides, slide.id];
+}
+
+/**
+ * Moves to a step, starting its timer when it is a timed answering step (R5.2). A scored
+ * question whose answering already closed is not reopened: its answering step is passed
+ * over in the direction of travel (R5.9).
+ */
+function enter(state: EventState, slides: readonly Slide[], slideIndex: number, stepIndex: number, now: number, direction: 1 | -1 = 1): EventState {
   const slide = slides[slideIndex];
   if (!slide) throw new TransitionError(`There is no slide ${slideIndex + 1}`);
-  const step = stepsOf(slide)[stepIndex];
-  const limit = step === 'answering' ? timeLimitMs(slide) : null;
+  const closedSlides = closedAfterLeaving(state, slides);
+  const steps = stepsOf(slide);
+  let target = stepIndex;
+  if (steps[target] === 'answering' && isScored(slide) && closedSlides.includes(slide.id)) target = Math.min(Math.max(target + direction, 0), steps.length - 1);
+  const limit = steps[target] === 'answering' ? timeLimitMs(slide) : null;
   return {
     ...state,
     status: 'live',
     slideIndex,
-    stepIndex,
+    stepIndex: target,
     round: 0,
     stepStartedAt: now,
     deadline: limit === null ? null : now + limit,
     pausedRemainingMs: null,
+    pausedAt: null,
+    pausedMs: 0,
+    closedSlides,
     version: state.version + 1,
   };
 }
@@ -83,10 +111,10 @@ export function advance(state: EventState, slides: readonly Slide[], now: number
 export function previous(state: EventState, slides: readonly Slide[], now: number): EventState {
   assertNotEnded(state);
   if (state.status === 'lobby') throw new TransitionError('The event has not started');
-  if (state.stepIndex > 0) return enter(state, slides, state.slideIndex, state.stepIndex - 1, now);
+  if (state.stepIndex > 0) return enter(state, slides, state.slideIndex, state.stepIndex - 1, now, -1);
   if (state.slideIndex > 0) {
     const before = slides[state.slideIndex - 1]!;
-    return enter(state, slides, state.slideIndex - 1, stepsOf(before).length - 1, now);
+    return enter(state, slides, state.slideIndex - 1, stepsOf(before).length - 1, now, -1);
   }
   throw new TransitionError('This is the first step');
 }
@@ -107,12 +135,13 @@ export function closeAnswering(state: EventState, slides: readonly Slide[], now:
 /** R5.4 */
 export function pause(state: EventState, slides: readonly Slide[], now: number): EventState {
   if (!isAnswering(state, slides) || state.deadline === null) throw new TransitionError('Only a running countdown can be paused');
-  return { ...state, pausedRemainingMs: Math.max(0, state.deadline - now), deadline: null, version: state.version + 1 };
+  return { ...state, pausedRemainingMs: Math.max(0, state.deadline - now), pausedAt: now, deadline: null, version: state.version + 1 };
 }
 
 export function resume(state: EventState, now: number): EventState {
   if (state.pausedRemainingMs === null) throw new TransitionError('The countdown is not paused');
-  return { ...state, deadline: now + state.pausedRemainingMs, pausedRemainingMs: null, version: state.version + 1 };
+  const paused = state.pausedAt === null ? 0 : Math.max(0, now - state.pausedAt);
+  return { ...state, deadline: now + state.pausedRemainingMs, pausedRemainingMs: null, pausedAt: null, pausedMs: state.pausedMs + paused, version: state.version + 1 };
 }
 
 /** R5.5 */
@@ -126,7 +155,7 @@ export function addTime(state: EventState, seconds: number): EventState {
 /** R4.6 */
 export function end(state: EventState, now: number): EventState {
   assertNotEnded(state);
-  return { ...state, status: 'ended', deadline: null, pausedRemainingMs: null, stepStartedAt: now, version: state.version + 1 };
+  return { ...state, status: 'ended', deadline: null, pausedRemainingMs: null, pausedAt: null, stepStartedAt: now, version: state.version + 1 };
 }
 
 /** R5.1, R5.4, R5.6: may an answer for this slide and round be taken now? null when yes. */

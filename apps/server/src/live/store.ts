@@ -22,6 +22,9 @@ export const stateOf = (row: EventRow): EventState => ({
   stepStartedAt: row.stepStartedAt,
   deadline: row.deadline,
   pausedRemainingMs: row.pausedRemainingMs,
+  pausedAt: row.pausedAt,
+  pausedMs: row.pausedMs,
+  closedSlides: row.closedSlides,
   version: row.version,
 });
 
@@ -65,6 +68,9 @@ export async function compareAndSetState(db: Db, id: string, from: number, next:
       stepStartedAt: next.stepStartedAt,
       deadline: next.deadline,
       pausedRemainingMs: next.pausedRemainingMs,
+      pausedAt: next.pausedAt,
+      pausedMs: next.pausedMs,
+      closedSlides: next.closedSlides,
       version: next.version,
       ...extra,
     })
@@ -101,20 +107,18 @@ export async function responsesFor(db: Db, eventId: string, slideId: string, rou
   return db.select().from(responses).where(and(eq(responses.eventId, eventId), eq(responses.slideId, slideId), eq(responses.round, round)));
 }
 
-/** Connected participants who have not answered this slide and round (R5.3). */
-export async function connectedWithoutAnswer(db: Db, eventId: string, slideId: string, round: number): Promise<number> {
+/** Connected participants, and those of them who have not answered this slide and round (R5.3). */
+export async function connectedWithoutAnswer(db: Db, eventId: string, slideId: string, round: number): Promise<{ connected: number; unanswered: number }> {
   const [r] = await db
-    .select({ n: count() })
+    .select({
+      connected: count(),
+      // Qualified by hand: in a select list drizzle writes the column without its table,
+      // which inside this subquery would mean the response's own id.
+      unanswered: sql<number>`count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM ${responses} r WHERE r.event_id = ${eventId} AND r.slide_id = ${slideId} AND r.round = ${round} AND r.participant_id = "participants"."id"))`.mapWith(Number),
+    })
     .from(participants)
-    .where(
-      and(
-        eq(participants.eventId, eventId),
-        isNull(participants.removedAt),
-        gt(participants.connections, 0),
-        sql`NOT EXISTS (SELECT 1 FROM ${responses} r WHERE r.event_id = ${eventId} AND r.slide_id = ${slideId} AND r.round = ${round} AND r.participant_id = ${participants.id})`,
-      ),
-    );
-  return r?.n ?? 0;
+    .where(and(eq(participants.eventId, eventId), isNull(participants.removedAt), gt(participants.connections, 0)));
+  return { connected: r?.connected ?? 0, unanswered: r?.unanswered ?? 0 };
 }
 
 /** R6.3: when a scored slide closes, those who did not answer it lose their streak. */

@@ -15,6 +15,8 @@ export async function enterPresence(services: Services, eventId: string, partici
     left = true;
     void changeConnections(database.db, participantId, -1)
       .then(() => live.participants.activity(eventId, true))
+      // Whoever is left may now all have answered (R5.3).
+      .then(() => live.participants.closeIfAllAnswered(eventId))
       .catch((err: unknown) => log.error({ err, eventId }, 'recording a disconnect failed'));
   };
 }
