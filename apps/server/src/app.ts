@@ -80,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     participants: new ParticipantCommands(liveDeps, participantTokens, events),
     hub: new LiveHub(database.db, pubsub.emitter, clock, events, app.log),
   };
+  live.participants.snapshotOf = (eventId) => live.hub.current(eventId);
   const services: Services = { config, database, clock, log: app.log, tokens, sessions, auth, mailer, storage, pubsub, live };
 
   app.addHook('onSend', async (req, reply) => {
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     await events.resumeDeadlines();
   });
   app.addHook('onClose', async () => {
+    await live.participants.drain();
     live.hub.close();
     events.stop();
     clearInterval(purgeTimer);

@@ -5,7 +5,9 @@ import { participants, responses } from '../db/schema';
 import { badInput, forbidden, notFound } from '../lib/errors';
 import { isUniqueViolation } from '../auth/users';
 import { normaliseCode } from './codes';
+import { AnswerBatcher } from './answerBatcher';
 import { scoreAnswer } from './scoring';
+import type { EventSnapshot } from './snapshot';
 import { eventTopic, type EventCommands, type LiveDeps, type LiveMessage } from './service';
 import { answerRefusal, closeAnswering, isAnswering } from './state';
 import {
@@ -64,6 +66,21 @@ export class ParticipantCommands {
     private readonly hostCommands: EventCommands,
   ) {
     hostCommands.afterPresenceChange = (eventId) => this.closeIfAllAnswered(eventId);
+    this.batcher = new AnswerBatcher(d.db, d.log, (eventIds) => {
+      for (const id of eventIds) {
+        void this.activity(id)
+          .then(() => this.closeIfAllAnswered(id))
+          .catch((err: unknown) => d.log.error({ err, eventId: id }, 'after storing answers'));
+      }
+    });
+  }
+
+  private readonly batcher: AnswerBatcher;
+  /** This process's current view of an event, when it has one (set by the hub's owner). */
+  snapshotOf: ((eventId: string) => EventSnapshot | null) | null = null;
+
+  async drain(): Promise<void> {
+    await this.batcher.drain();
   }
 
   /** The event a code opens, or a clear reason it cannot be joined. */
@@ -140,6 +157,58 @@ export class ParticipantCommands {
 
   /** R5.1, R5.6, R5.7, R6: stores one answer, durably, then acknowledges it. */
   async submitAnswer(claims: ParticipantClaims | null, eventId: string, slideId: string, rawAnswer: unknown, round: number, timing: AnswerTimingInput): Promise<AnswerReceipt> {
+    const snap = claims ? this.snapshotOf?.(eventId) : null;
+    if (claims && snap && snap.byId.has(claims.participantId)) return this.submitFromSnapshot(snap, claims, eventId, slideId, rawAnswer, round, timing);
+    return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
+  }
+
+  /**
+   * The hot path: checks against this process's snapshot of the event (no query), then
+   * hands the scored answer to the batcher, which acknowledges after commit.
+   */
+  private async submitFromSnapshot(snap: EventSnapshot, claims: ParticipantClaims, eventId: string, slideId: string, rawAnswer: unknown, round: number, timing: AnswerTimingInput): Promise<AnswerReceipt> {
+    if (claims.eventId !== eventId) throw forbidden('This seat belongs to another event');
+    const participantId = claims.participantId;
+    if (snap.removed.has(participantId)) throw forbidden('You were removed from this event');
+    const slide = snap.slides.find((s) => s.id === slideId);
+    const type = slide ? slideTypeOf(slide.type) : undefined;
+    if (!slide || !type?.answerSchema) throw badInput('This slide does not take answers');
+    const parsed = type.answerSchema.safeParse(rawAnswer);
+    if (!parsed.success) throw badInput(`answer: ${parsed.error.issues[0]?.message ?? 'not a valid answer for this slide'}`);
+    const answer = parsed.data;
+    const receipt: AnswerReceipt = { accepted: true, slideId, round };
+    const known = snap.slide?.id === slideId && snap.state.round === round ? snap.answers.get(participantId) : undefined;
+    if (known) return this.sameOrRefuse(known.answer, answer, receipt);
+    const refusal = answerRefusal(snap.state, snap.slides, slideId, round, timing.receivedAt);
+    if (refusal) throw badInput(refusal);
+    const problem = type.checkAnswer?.(slide, answer);
+    if (problem) throw badInput(`answer: ${problem}`);
+    const streakBefore = snap.byId.get(participantId)?.streak ?? 0;
+    const sentAt = timing.sentAt ?? snap.state.stepStartedAt ?? timing.receivedAt;
+    const scored = scoreAnswer(slide, answer, { sentAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs, pausedMs: snap.state.pausedMs }, streakBefore);
+    const inserted = await this.batcher.submit({
+      eventId,
+      slideId,
+      round,
+      participantId,
+      answer,
+      correct: scored.correct,
+      points: scored.points,
+      answerMs: scored.answerMs,
+      streakBefore,
+      streakAfter: scored.streak,
+      receivedAt: timing.receivedAt,
+    });
+    if (inserted) return receipt;
+    const [stored] = await this.d.db
+      .select()
+      .from(responses)
+      .where(and(eq(responses.eventId, eventId), eq(responses.slideId, slideId), eq(responses.round, round), eq(responses.participantId, participantId)))
+      .limit(1);
+    return this.sameOrRefuse(stored?.answer, answer, receipt);
+  }
+
+  private async submitFromDatabase(claims: ParticipantClaims | null, eventId: string, slideId: string, rawAnswer: unknown, round: number, timing: AnswerTimingInput): Promise<AnswerReceipt> {
     const seat = await this.seat(claims, eventId);
     const event = await findEvent(this.d.db, eventId);
     if (!event) throw notFound('This event does not exist');

@@ -38,8 +38,20 @@ interface Room {
   groups: Map<string, Group>;
   snapshot: EventSnapshot | null;
   generation: number;
+  /** When every phone last got a state (monotonic ms). */
+  lastFullAt: number;
+  /** A round for every phone, due after phones were skipped, so the last counts arrive. */
+  catchUp: NodeJS.Timeout | null;
   unsubscribe: () => void;
 }
+
+/**
+ * Between changes of state, counts move with every answer and join. Big screens get them at
+ * each refresh; a phone gets a state when its own standing changed (its answer was stored,
+ * it joined) and otherwise at most this often: 10,000 phones times four refreshes a second
+ * would be 40,000 frames a second of counts nobody reads.
+ */
+const PHONE_COUNTS_EVERY_MS = 2000;
 
 /** Phones per turn of the event loop, so answers keep flowing during a broadcast. */
 const SLICE = 1000;
@@ -92,7 +104,7 @@ export class LiveFanout {
   private async room(eventId: string): Promise<Room> {
     let room = this.rooms.get(eventId);
     if (room) return room;
-    room = { subscribers: new Set(), groups: new Map(), snapshot: null, generation: 0, unsubscribe: () => {} };
+    room = { subscribers: new Set(), groups: new Map(), snapshot: null, generation: 0, lastFullAt: 0, catchUp: null, unsubscribe: () => {} };
     this.rooms.set(eventId, room);
     const r = room;
     r.unsubscribe = await this.services.live.hub.subscribe(eventId, (snap) => void this.broadcast(r, snap));
@@ -105,18 +117,34 @@ export class LiveFanout {
     sub.leave();
     if (![...room.subscribers].some((s) => s.group === sub.group)) room.groups.delete(sub.group.key);
     if (room.subscribers.size === 0) {
+      if (room.catchUp) clearTimeout(room.catchUp);
       room.unsubscribe();
       this.rooms.delete(eventId);
     }
   }
 
   /** Sends a new state to every subscriber, in slices; a newer state restarts the round. */
-  private async broadcast(room: Room, snap: EventSnapshot): Promise<void> {
+  private async broadcast(room: Room, snap: EventSnapshot, force = false): Promise<void> {
+    const previous = room.snapshot;
     room.snapshot = snap;
     const generation = ++room.generation;
+    const now = performance.now();
+    const everyone = force || !previous || previous.state.version !== snap.state.version || now - room.lastFullAt >= PHONE_COUNTS_EVERY_MS;
+    if (everyone) {
+      room.lastFullAt = now;
+      if (room.catchUp) clearTimeout(room.catchUp);
+      room.catchUp = null;
+    } else if (!room.catchUp) {
+      room.catchUp = setTimeout(() => {
+        room.catchUp = null;
+        if (room.snapshot) void this.broadcast(room, room.snapshot, true);
+      }, Math.max(0, room.lastFullAt + PHONE_COUNTS_EVERY_MS - now));
+      room.catchUp.unref();
+    }
     let sent = 0;
     for (const sub of [...room.subscribers]) {
       if (room.generation !== generation) return;
+      if (!everyone && sub.participantId && !standingChanged(previous, snap, sub.participantId)) continue;
       this.deliver(room, sub, snap);
       if (++sent % SLICE === 0) await new Promise((r) => setImmediate(r));
     }
@@ -173,4 +201,10 @@ export class LiveFanout {
     }
     this.rooms.clear();
   }
+}
+
+/** Whether a phone's own part of the state (`me`) may differ between two snapshots of one version. */
+function standingChanged(before: EventSnapshot | null, after: EventSnapshot, participantId: string): boolean {
+  if (!before) return true;
+  return before.answers.has(participantId) !== after.answers.has(participantId) || before.byId.has(participantId) !== after.byId.has(participantId) || after.removed.has(participantId);
 }
