@@ -39,6 +39,11 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle client whose connection the server ended (restart, failover, an admin) emits
+  // 'error' on the pool; unhandled, that would end the process. The pool replaces it.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.error('PostgreSQL connection lost:', err.message);
+  });
   const db = drizzle(pool, { schema });
   // Several processes may start together against one database: serialise their migrations.
   const client = await pool.connect();

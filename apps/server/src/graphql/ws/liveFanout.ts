@@ -42,6 +42,8 @@ interface Room {
   lastFullAt: number;
   /** A round for every phone, due after phones were skipped, so the last counts arrive. */
   catchUp: NodeJS.Timeout | null;
+  /** A round for every phone started and has not finished: the next round must be one too. */
+  fullRoundOpen: boolean;
   unsubscribe: () => void;
 }
 
@@ -104,7 +106,7 @@ export class LiveFanout {
   private async room(eventId: string): Promise<Room> {
     let room = this.rooms.get(eventId);
     if (room) return room;
-    room = { subscribers: new Set(), groups: new Map(), snapshot: null, generation: 0, lastFullAt: 0, catchUp: null, unsubscribe: () => {} };
+    room = { subscribers: new Set(), groups: new Map(), snapshot: null, generation: 0, lastFullAt: 0, catchUp: null, fullRoundOpen: false, unsubscribe: () => {} };
     this.rooms.set(eventId, room);
     const r = room;
     r.unsubscribe = await this.services.live.hub.subscribe(eventId, (snap) => void this.broadcast(r, snap));
@@ -129,8 +131,10 @@ export class LiveFanout {
     room.snapshot = snap;
     const generation = ++room.generation;
     const now = performance.now();
-    const everyone = force || !previous || previous.state.version !== snap.state.version || now - room.lastFullAt >= PHONE_COUNTS_EVERY_MS;
+    // A round cut short by a newer snapshot left phones without the state: finish it for all.
+    const everyone = force || room.fullRoundOpen || !previous || previous.state.version !== snap.state.version || now - room.lastFullAt >= PHONE_COUNTS_EVERY_MS;
     if (everyone) {
+      room.fullRoundOpen = true;
       room.lastFullAt = now;
       if (room.catchUp) clearTimeout(room.catchUp);
       room.catchUp = null;
@@ -148,6 +152,7 @@ export class LiveFanout {
       this.deliver(room, sub, snap);
       if (++sent % SLICE === 0) await new Promise((r) => setImmediate(r));
     }
+    if (everyone && room.generation === generation) room.fullRoundOpen = false;
   }
 
   private deliver(room: Room, sub: Subscriber, snap: EventSnapshot): void {
