@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { Log } from '../lib/log';
 import { eventTopic, type EventCommands, type LiveMessage } from './service';
-import { loadSnapshot, type EventSnapshot } from './snapshot';
+import { loadSnapshot, refreshSnapshot, type EventSnapshot } from './snapshot';
 
 type Listener = (snapshot: EventSnapshot) => void;
 
@@ -14,6 +14,8 @@ interface Room {
   dirty: boolean;
   loading: Promise<void> | null;
   reloadAgain: boolean;
+  /** A change of state is waiting: the next load must be a full one. */
+  fullPending: boolean;
   ticker: NodeJS.Timeout;
   onMessage: (message: Message, done: () => void) => void;
 }
@@ -56,7 +58,9 @@ export class LiveHub {
   /** Reloads now (after this process changed something and wants subscribers to see it). */
   async refresh(eventId: string): Promise<void> {
     const room = this.rooms.get(eventId);
-    if (room) await this.reload(eventId, room);
+    if (!room) return;
+    room.fullPending = true;
+    await this.reload(eventId, room);
   }
 
   current(eventId: string): EventSnapshot | null {
@@ -70,13 +74,16 @@ export class LiveHub {
       dirty: false,
       loading: null,
       reloadAgain: false,
+      fullPending: true,
       ticker: setInterval(() => {
         if (room.dirty) void this.reload(eventId, room);
       }, REFRESH_MS),
       onMessage: (message, done) => {
         const m = message.payload as LiveMessage | undefined;
-        if (m?.kind === 'state' && (!room.snapshot || m.version > room.snapshot.state.version)) void this.reload(eventId, room);
-        else room.dirty = true;
+        if (m?.kind === 'state' && (!room.snapshot || m.version > room.snapshot.state.version)) {
+          room.fullPending = true;
+          void this.reload(eventId, room);
+        } else room.dirty = true;
         done();
       },
     };
@@ -101,9 +108,11 @@ export class LiveHub {
       return room.loading;
     }
     room.dirty = false;
+    const full = room.fullPending || !room.snapshot;
+    room.fullPending = false;
     room.loading = (async () => {
       try {
-        const snapshot = await loadSnapshot(this.db, eventId, this.clock.now());
+        const snapshot = full || !room.snapshot ? await loadSnapshot(this.db, eventId, this.clock.now()) : await refreshSnapshot(this.db, room.snapshot, this.clock.now());
         if (snapshot && (!room.snapshot || snapshot.state.version >= room.snapshot.state.version)) {
           room.snapshot = snapshot;
           // Every process that shows an event keeps its deadline armed (R5.2, R5.8).
@@ -113,6 +122,7 @@ export class LiveHub {
       } catch (err) {
         this.log.error({ err, eventId }, 'loading live event state failed');
         room.dirty = true;
+        if (full) room.fullPending = true;
       } finally {
         room.loading = null;
         if (room.reloadAgain) {

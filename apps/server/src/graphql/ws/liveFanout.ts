@@ -55,8 +55,12 @@ interface Room {
  */
 const PHONE_COUNTS_EVERY_MS = 2000;
 
-/** Phones per turn of the event loop, so answers keep flowing during a broadcast. */
-const SLICE = 1000;
+/**
+ * Phones per turn of the event loop. A change of state goes out in big slices (a new slide
+ * must reach the room first); count refreshes in small ones, so answers keep flowing.
+ */
+const STATE_SLICE = 5000;
+const COUNTS_SLICE = 1000;
 const SLOT = '\u0000mingle-me-slot\u0000';
 const SLOT_JSON = JSON.stringify(SLOT);
 
@@ -145,12 +149,14 @@ export class LiveFanout {
       }, Math.max(0, room.lastFullAt + PHONE_COUNTS_EVERY_MS - now));
       room.catchUp.unref();
     }
+    const stateChanged = !previous || previous.state.version !== snap.state.version;
+    const slice = stateChanged ? STATE_SLICE : COUNTS_SLICE;
     let sent = 0;
     for (const sub of [...room.subscribers]) {
       if (room.generation !== generation) return;
       if (!everyone && sub.participantId && !standingChanged(previous, snap, sub.participantId)) continue;
       this.deliver(room, sub, snap);
-      if (++sent % SLICE === 0) await new Promise((r) => setImmediate(r));
+      if (++sent % slice === 0) await new Promise((r) => setImmediate(r));
     }
     if (everyone && room.generation === generation) room.fullRoundOpen = false;
   }
@@ -208,8 +214,12 @@ export class LiveFanout {
   }
 }
 
-/** Whether a phone's own part of the state (`me`) may differ between two snapshots of one version. */
+/**
+ * Whether a phone must hear of a change between two snapshots of one version at once: it
+ * joined (its `me` appears) or was removed. A stored answer is already acknowledged to the
+ * phone, so `me.answered` can wait for the next round.
+ */
 function standingChanged(before: EventSnapshot | null, after: EventSnapshot, participantId: string): boolean {
   if (!before) return true;
-  return before.answers.has(participantId) !== after.answers.has(participantId) || before.byId.has(participantId) !== after.byId.has(participantId) || after.removed.has(participantId);
+  return before.byId.has(participantId) !== after.byId.has(participantId) || after.removed.has(participantId);
 }
