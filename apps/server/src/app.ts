@@ -71,7 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const limiter = new RateLimiter(rateLimitStore, clock);
   const auth = new AuthService({ db: database.db, clock, sessions, limiter, mailer, publicUrl: config.publicUrl, log: app.log });
   const storage = new LocalDiskStorage(join(config.dataDir, 'files'));
-  const liveDeps = { db: database.db, clock, scheduler: opts.scheduler ?? realScheduler(clock), pubsub, log: app.log, maxParticipants: config.maxParticipants };
+  const liveDeps = { db: database.db, clock, scheduler: opts.scheduler ?? realScheduler(clock), pubsub, log: app.log, maxParticipants: config.maxParticipants, writeConcurrency: database.kind === 'postgres' ? 4 : 1 };
   const events = new EventCommands(liveDeps);
   const participantTokens = new ParticipantTokens(config.authSecret, clock);
   const live = {

@@ -34,13 +34,15 @@ const keyOf = (r: Pick<ScoredAnswerRow, 'eventId' | 'slideId' | 'round' | 'parti
 export class AnswerBatcher {
   private queue: Pending[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
     private readonly log: Log,
     /** Called after each committed batch with the events it touched. */
     private readonly onCommitted: (eventIds: Set<string>) => void,
+    /** Statements in flight at once: 1 on PGlite (one connection), a few on PostgreSQL. */
+    private readonly concurrency = 1,
     private readonly maxBatch = 500,
     private readonly maxDelayMs = 5,
   ) {}
@@ -57,12 +59,15 @@ export class AnswerBatcher {
   private flushNow(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch = this.queue;
-    this.queue = [];
-    if (batch.length === 0) return;
-    // One statement at a time: the single PGlite connection would serialise them anyway,
-    // and on PostgreSQL the next batch gathers more rows meanwhile.
-    this.flushing = this.flushing.then(() => this.commit(batch));
+    // While every lane is busy, answers keep gathering into the next, bigger batch.
+    while (this.queue.length > 0 && this.inFlight.size < this.concurrency) {
+      const batch = this.queue.splice(0, this.maxBatch);
+      const run: Promise<void> = this.commit(batch).finally(() => {
+        this.inFlight.delete(run);
+        if (this.queue.length > 0) this.flushNow();
+      });
+      this.inFlight.add(run);
+    }
   }
 
   private async commit(batch: Pending[]): Promise<void> {
@@ -114,7 +119,9 @@ export class AnswerBatcher {
 
   /** Waits for everything queued so far to be committed (shutdown, tests). */
   async drain(): Promise<void> {
-    this.flushNow();
-    await this.flushing;
+    while (this.queue.length > 0 || this.inFlight.size > 0) {
+      this.flushNow();
+      await Promise.all(this.inFlight);
+    }
   }
 }

@@ -72,7 +72,7 @@ export class ParticipantCommands {
           .then(() => this.closeIfAllAnswered(id))
           .catch((err: unknown) => d.log.error({ err, eventId: id }, 'after storing answers'));
       }
-    });
+    }, d.writeConcurrency ?? 1);
   }
 
   private readonly batcher: AnswerBatcher;

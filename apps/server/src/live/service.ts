@@ -34,6 +34,8 @@ export interface LiveDeps {
   pubsub: LivePublisher;
   log: Log;
   maxParticipants: number;
+  /** Answer batches committed at once (1 for PGlite's single connection). */
+  writeConcurrency?: number;
 }
 
 export const eventTopic = (eventId: string) => `live.${eventId}`;
