@@ -179,8 +179,9 @@ export class ParticipantCommands {
     const receipt: AnswerReceipt = { accepted: true, slideId, round };
     const known = snap.slide?.id === slideId && snap.state.round === round ? snap.answers.get(participantId) : undefined;
     if (known) return this.sameOrRefuse(known.answer, answer, receipt);
-    const refusal = answerRefusal(snap.state, snap.slides, slideId, round, timing.receivedAt);
-    if (refusal) throw badInput(refusal);
+    // The snapshot may trail a change of state by a moment (a host on another process, a
+    // reload in flight): before refusing, check against the database.
+    if (answerRefusal(snap.state, snap.slides, slideId, round, timing.receivedAt)) return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
     const problem = type.checkAnswer?.(slide, answer);
     if (problem) throw badInput(`answer: ${problem}`);
     const streakBefore = snap.byId.get(participantId)?.streak ?? 0;
