@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/db';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { TestWsClient } from '../testing/wsClient';
+import { randomAddress } from '../testing/gql';
 
 // Runs only when TEST_REDIS_URL is set (see vitest.config.ts), and then must reach Redis.
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
@@ -28,7 +29,7 @@ afterAll(async () => {
 describe('two app instances on Redis', () => {
   it('delivers an event published on one to a subscriber connected to the other', async () => {
     const email = `${randomUUID()}@example.com`;
-    const signUp = await a.app.inject({ method: 'POST', url: '/v1/signup/email-password', payload: { email, password: 'correct horse' } });
+    const signUp = await a.app.inject({ method: 'POST', url: '/v1/signup/email-password', payload: { email, password: 'correct horse' }, remoteAddress: randomAddress() });
     const { accessToken, user } = signUp.json().session;
     const addressA = await a.app.listen({ port: 0, host: '127.0.0.1' });
     const client = await TestWsClient.open(`${addressA.replace('http', 'ws')}/v1/graphql`, 'graphql-transport-ws');

@@ -23,10 +23,16 @@ export async function createPubSub(redisUrl: string | undefined, onError: (err: 
   } else {
     emitter = mqemitter();
   }
+  // After close, publishing is a no-op: disconnects handled during shutdown would otherwise
+  // write to a closed Redis connection (whose library then rejects where nobody listens).
+  let closed = false;
   return {
     emitter,
     publish: (topic, payload) =>
-      new Promise<void>((ok, fail) => emitter.emit({ topic, payload }, (err?: Error) => (err ? fail(err) : ok()))),
-    close: () => new Promise<void>((ok) => emitter.close(() => ok())),
+      closed ? Promise.resolve() : new Promise<void>((ok, fail) => emitter.emit({ topic, payload }, (err?: Error) => (err ? fail(err) : ok()))),
+    close: () => {
+      closed = true;
+      return new Promise<void>((ok) => emitter.close(() => ok()));
+    },
   };
 }
