@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { slideTypeOf } from '@mingle/shared';
+import { slideTypeOf, type Slide } from '@mingle/shared';
 import { participants, responses } from '../db/schema';
 import { badInput, forbidden, notFound } from '../lib/errors';
 import { isUniqueViolation } from '../auth/users';
@@ -53,6 +53,16 @@ function canonical(value: unknown): string {
     return `{${Object.keys(value as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
   }
   return JSON.stringify(value);
+}
+
+/** The slide an answer is for, its type, and the answer parsed by that type's schema. */
+function parseAnswer(slides: readonly Slide[], slideId: string, rawAnswer: unknown) {
+  const slide = slides.find((s) => s.id === slideId);
+  const type = slide ? slideTypeOf(slide.type) : undefined;
+  if (!slide || !type?.answerSchema) throw badInput('This slide does not take answers');
+  const parsed = type.answerSchema.safeParse(rawAnswer);
+  if (!parsed.success) throw badInput(`answer: ${parsed.error.issues[0]?.message ?? 'not a valid answer for this slide'}`);
+  return { slide, type, answer: parsed.data };
 }
 
 /** Joining and answering (SPEC R3, R5.1, R5.6, R5.7, R6). */
@@ -170,12 +180,7 @@ export class ParticipantCommands {
     if (claims.eventId !== eventId) throw forbidden('This seat belongs to another event');
     const participantId = claims.participantId;
     if (snap.removed.has(participantId)) throw forbidden('You were removed from this event');
-    const slide = snap.slides.find((s) => s.id === slideId);
-    const type = slide ? slideTypeOf(slide.type) : undefined;
-    if (!slide || !type?.answerSchema) throw badInput('This slide does not take answers');
-    const parsed = type.answerSchema.safeParse(rawAnswer);
-    if (!parsed.success) throw badInput(`answer: ${parsed.error.issues[0]?.message ?? 'not a valid answer for this slide'}`);
-    const answer = parsed.data;
+    const { slide, type, answer } = parseAnswer(snap.slides, slideId, rawAnswer);
     const receipt: AnswerReceipt = { accepted: true, slideId, round };
     const known = snap.slide?.id === slideId && snap.state.round === round ? snap.answers.get(participantId) : undefined;
     if (known) return this.sameOrRefuse(known.answer, answer, receipt);
@@ -214,12 +219,7 @@ export class ParticipantCommands {
     const event = await findEvent(this.d.db, eventId);
     if (!event) throw notFound('This event does not exist');
     const slides = slidesOf(event);
-    const slide = slides.find((s) => s.id === slideId);
-    const type = slide ? slideTypeOf(slide.type) : undefined;
-    if (!slide || !type?.answerSchema) throw badInput('This slide does not take answers');
-    const parsed = type.answerSchema.safeParse(rawAnswer);
-    if (!parsed.success) throw badInput(`answer: ${parsed.error.issues[0]?.message ?? 'not a valid answer for this slide'}`);
-    const answer = parsed.data;
+    const { slide, type, answer } = parseAnswer(slides, slideId, rawAnswer);
     const receipt: AnswerReceipt = { accepted: true, slideId, round };
 
     const [existing] = await this.d.db

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Slide } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { events, participants, responses } from '../db/schema';
@@ -6,7 +6,6 @@ import type { EventState } from './state';
 
 export type EventRow = typeof events.$inferSelect;
 export type ParticipantRow = typeof participants.$inferSelect;
-export type ResponseRow = typeof responses.$inferSelect;
 
 export interface EventSettings {
   lateJoin: boolean;
@@ -84,15 +83,6 @@ export async function eventsWithDeadlines(db: Db): Promise<EventRow[]> {
   return db.select().from(events).where(and(eq(events.status, 'live'), isNotNull(events.deadline)));
 }
 
-export async function activeParticipants(db: Db, eventId: string): Promise<ParticipantRow[]> {
-  return db.select().from(participants).where(and(eq(participants.eventId, eventId), isNull(participants.removedAt))).orderBy(asc(participants.joinedAt));
-}
-
-export async function removedParticipantIds(db: Db, eventId: string): Promise<string[]> {
-  const rows = await db.select({ id: participants.id }).from(participants).where(and(eq(participants.eventId, eventId), isNotNull(participants.removedAt)));
-  return rows.map((r) => r.id);
-}
-
 export async function countActiveParticipants(db: Db, eventId: string): Promise<number> {
   const [r] = await db.select({ n: count() }).from(participants).where(and(eq(participants.eventId, eventId), isNull(participants.removedAt)));
   return r?.n ?? 0;
@@ -101,10 +91,6 @@ export async function countActiveParticipants(db: Db, eventId: string): Promise<
 export async function findParticipant(db: Db, id: string): Promise<ParticipantRow | undefined> {
   const [row] = await db.select().from(participants).where(eq(participants.id, id)).limit(1);
   return row;
-}
-
-export async function responsesFor(db: Db, eventId: string, slideId: string, round: number): Promise<ResponseRow[]> {
-  return db.select().from(responses).where(and(eq(responses.eventId, eventId), eq(responses.slideId, slideId), eq(responses.round, round)));
 }
 
 /** Connected participants, and those of them who have not answered this slide and round (R5.3). */

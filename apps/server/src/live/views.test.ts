@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contentSlideSchema, pollSlideSchema, quizSlideSchema, trueFalseSlideSchema, type Slide, type StepName } from '@mingle/shared';
 import type { EventSnapshot, RankedParticipant } from './snapshot';
 import * as S from './state';
-import type { EventRow, ResponseRow } from './store';
+import type { SnapshotAnswer } from './snapshot';
+import type { EventRow } from './store';
 import { liveStateFor, publicSlideContent } from './views';
 
 const quiz = quizSlideSchema.parse({
@@ -93,7 +94,7 @@ describe('liveStateFor (R6.5, R7.1)', () => {
   const T0 = Date.UTC(2026, 0, 1);
   const slides = [quiz];
   const me: RankedParticipant = { participantId: 'p-1', nickname: 'Sam', email: null, score: 1000, streak: 1, correctTimeMs: 0, joinedAt: T0, connected: true, rank: 1 };
-  const answer = { participantId: 'p-1', answer: { choices: [0] }, correct: true, points: 1000 } as unknown as ResponseRow;
+  const answer = { participantId: 'p-1', answer: { choices: [0] }, correct: true, points: 1000 } as unknown as SnapshotAnswer;
 
   function snapshotAt(step: StepName): EventSnapshot {
     let state = S.initialState();
