@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
 import { createAccount, gql, poll, PHONE, sampleDeck, importDeckViaApi, shot, signedInPage } from './web-decks-helpers';
 
@@ -59,6 +59,14 @@ async function dragSlide(page: Page, from: number, to: number): Promise<void> {
   await page.mouse.up();
 }
 
+/** Whether the one image under `locator` has loaded and is drawn at least `minWidth` CSS pixels wide. */
+async function renderedSize(locator: Locator, minWidth = 100): Promise<{ loaded: boolean; wide: boolean }> {
+  if ((await locator.count()) !== 1) return { loaded: false, wide: false };
+  const loaded = await locator.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+  const box = await locator.boundingBox();
+  return { loaded, wide: (box?.width ?? 0) >= minWidth };
+}
+
 describe('deck editor', () => {
   it('creates a deck, adds every type, reorders, uploads an image, and keeps it all after a reload', async () => {
     const { email } = await createAccount(server, 'editor');
@@ -92,6 +100,12 @@ describe('deck editor', () => {
     writeFileSync(join(dir, 'red.png'), PNG);
     await page.locator('input[type="file"]').first().setInputFiles(join(dir, 'red.png'));
     await poll(() => page.getByRole('button', { name: 'Remove image' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    // The big screen and the slide list show the picture, loaded and scaled to its box: even a
+    // 2×2 upload fills the space beside the text rather than shrinking to two pixels.
+    const previewImage = page.getByRole('region', { name: 'Big screen preview' }).locator('img');
+    await poll(() => renderedSize(previewImage), { timeout: 15_000 }).toMatchObject({ loaded: true, wide: true });
+    const thumbImage = page.locator('ol[aria-label="Slides"] > li').first().locator('img');
+    await poll(() => renderedSize(thumbImage, 20), { timeout: 15_000 }).toMatchObject({ loaded: true, wide: true });
 
     // Drag the quiz (2) above the content slide (1), then move it back down with its menu.
     await page.locator('ol[aria-label="Slides"] > li').first().scrollIntoViewIfNeeded();
