@@ -45,6 +45,11 @@ export interface ScreenViewProps<S extends Slide> {
   simulated?: boolean;
   /** Seconds left on the countdown, when answering is timed. */
   secondsLeft?: number;
+  /**
+   * The whole answering time in seconds, which the countdown is a share of: the time limit
+   * plus any time the host added. Absent (preview), the slide's time limit.
+   */
+  secondsTotal?: number;
   /** The scores so far, best first, for leaderboard steps; absent, sample players are shown, labelled so. */
   standings?: readonly Standing[];
 }

@@ -1,6 +1,7 @@
 import type { Slide, SlideResults } from '@mingle/shared';
 import { useParams } from 'react-router';
 import { ConnectionPill } from '../../live/ConnectionPill';
+import { useAnswerTotalMs } from '../../live/answerWindow';
 import type { LiveState } from '../../live/types';
 import { useCountdown } from '../../live/useCountdown';
 import { useLiveEvent } from '../../live/useLiveEvent';
@@ -65,6 +66,8 @@ export function BigScreen({ eventId }: { eventId: string }) {
 }
 
 export function Stage({ state, origin, secondsLeft }: { state: LiveState; origin: string; secondsLeft?: number }) {
+  // The ring's total follows time the host adds; the slide's time limit alone would be stale.
+  const totalMs = useAnswerTotalMs(state);
   if (state.status === 'LOBBY') return <BigLobby state={state} origin={origin} />;
   const standings = (state.leaderboard ?? []).map((e) => ({ nickname: e.nickname, score: e.score }));
   if (state.status === 'ENDED') return <LeaderboardScreen title="Final results" top={10} podium standings={standings} />;
@@ -79,6 +82,7 @@ export function Stage({ state, origin, secondsLeft }: { state: LiveState; origin
         step={state.step}
         results={resultsFor(state)}
         secondsLeft={state.step === 'answering' ? secondsLeft : undefined}
+        secondsTotal={state.step === 'answering' && totalMs != null ? totalMs / 1000 : undefined}
         // Never undefined: without standings the views show sample players, labelled simulated.
         standings={standings}
       />

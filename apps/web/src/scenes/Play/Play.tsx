@@ -1,5 +1,6 @@
 import { mdiTimerSandComplete } from '@mdi/js';
 import type { Slide } from '@mingle/shared';
+import { useAnswerTotalMs } from '../../live/answerWindow';
 import { useCountdown } from '../../live/useCountdown';
 import { useLiveEvent, type LiveEvent } from '../../live/useLiveEvent';
 import type { StoredParticipant } from '../../live/participantStore';
@@ -26,6 +27,8 @@ export function Play({ seat }: { seat: StoredParticipant }) {
 function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) {
   const { state, problem, status } = live;
   const msLeft = useCountdown(state, live.offset);
+  // The bar is a share of the whole answering time, time the host added included.
+  const totalMs = useAnswerTotalMs(state);
   const code = state?.code ?? seat.code;
   if (problem?.kind === 'removed') return <Removed code={code} />;
   if (problem?.kind === 'seatLost') return <SeatLost code={code} message={problem.message} />;
@@ -41,12 +44,11 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
 
   const view = phoneSlideView(state, live.outbox, msLeft);
   const content = { ...slide.content, id: slide.id, type: slide.type } as unknown as Slide;
-  const limitSeconds = typeof slide.content.timeLimit === 'number' ? slide.content.timeLimit : null;
   const online = status === 'online';
   const timeUp = state.step === 'answering' && !state.paused && msLeft === 0;
   return (
     <div className={classes.body}>
-      {state.step === 'answering' && msLeft != null && <PlayTimer msLeft={msLeft} limitMs={limitSeconds ? limitSeconds * 1000 : null} paused={state.paused} />}
+      {state.step === 'answering' && msLeft != null && <PlayTimer msLeft={msLeft} totalMs={totalMs} paused={state.paused} />}
       {!online && state.step === 'answering' && !view.sending && (
         <p className={classes.notice} role="status">
           Reconnecting… Answers go out as soon as you are back.

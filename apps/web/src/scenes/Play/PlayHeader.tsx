@@ -21,15 +21,15 @@ export function PlayHeader({ nickname, score, status }: { nickname: string; scor
   );
 }
 
-/** Time left to answer, from the server's deadline; the bar empties as it runs out. */
-export function PlayTimer({ msLeft, limitMs, paused }: { msLeft: number; limitMs: number | null; paused: boolean }) {
+/** Time left to answer, from the server's deadline; the bar empties as it runs out, over the whole answering time. */
+export function PlayTimer({ msLeft, totalMs, paused }: { msLeft: number; totalMs: number | null; paused: boolean }) {
   const seconds = Math.ceil(msLeft / 1000);
-  const width = limitMs ? Math.max(0, Math.min(100, (msLeft / limitMs) * 100)) : 0;
+  const width = totalMs ? Math.max(0, Math.min(100, (msLeft / totalMs) * 100)) : 0;
   return (
     <div className={classes.timer} role="timer" aria-label={paused ? `Paused, ${seconds} seconds left` : `${seconds} seconds left`}>
       <span>{paused ? 'Paused' : 'Time left'}</span>
       <span aria-hidden="true">{seconds} s</span>
-      {limitMs ? <span className={`${classes.timerBar} ${seconds <= 5 ? classes.timerUrgent : ''}`} style={{ width: `${width}%` }} /> : null}
+      {totalMs ? <span className={`${classes.timerBar} ${seconds <= 5 ? classes.timerUrgent : ''}`} style={{ width: `${width}%` }} /> : null}
     </div>
   );
 }

@@ -21,12 +21,14 @@ interface ChoiceScreenProps {
   results?: SlideResults;
   simulated?: boolean;
   secondsLeft?: number;
+  /** The whole answering time, added time included; the time limit when absent. */
+  secondsTotal?: number;
   standings?: readonly Standing[];
 }
 
 /** The big screen of a scored choice question (quiz, true or false), step by step. */
 export function ChoiceScreen(props: ChoiceScreenProps) {
-  const { question, image, options, styles, step, timeLimit, correct, explanation, results, simulated, secondsLeft, standings } = props;
+  const { question, image, options, styles, step, timeLimit, correct, explanation, results, simulated, secondsLeft, secondsTotal, standings } = props;
 
   if (step === 'leaderboard') return <LeaderboardScreen title="Leaderboard" top={5} podium={false} standings={standings} simulated={simulated} />;
 
@@ -66,7 +68,7 @@ export function ChoiceScreen(props: ChoiceScreenProps) {
     <ScreenFrame simulated={simulated && total > 0}>
       <ScreenQuestion text={question} />
       <div className={classes.middle}>
-        <Countdown secondsLeft={secondsLeft ?? timeLimit} total={timeLimit} />
+        <Countdown secondsLeft={secondsLeft ?? timeLimit} total={secondsTotal ?? timeLimit} />
         <ScreenImage
           src={image}
           fallback={

@@ -2,6 +2,7 @@ import classes from './Screen.module.css';
 
 interface CountdownProps {
   secondsLeft: number;
+  /** The whole answering time the ring stands for, added time included. */
   total: number;
 }
 
@@ -9,8 +10,10 @@ interface CountdownProps {
 export function Countdown({ secondsLeft, total }: CountdownProps) {
   const r = 54;
   const circumference = 2 * Math.PI * r;
-  const left = Math.max(0, Math.min(secondsLeft, total));
-  const fraction = total > 0 ? left / total : 0;
+  // The number is the server's deadline and nothing else: a total that is too small (time
+  // was added) may fill the ring, but must never cap the seconds the room is told.
+  const left = Math.max(0, secondsLeft);
+  const fraction = total > 0 ? Math.min(1, left / total) : 0;
   const urgent = left <= 5;
   return (
     <div className={classes.countdown} role="timer" aria-label={`${Math.ceil(left)} seconds left`}>

@@ -2,7 +2,7 @@ import type { QuizSlide } from '@mingle/shared';
 import { ChoiceScreen } from '../common/ChoiceScreen';
 import type { ScreenViewProps } from '../types';
 
-export function QuizScreenView({ slide, step, results, simulated, secondsLeft, standings }: ScreenViewProps<QuizSlide>) {
+export function QuizScreenView({ slide, step, results, simulated, secondsLeft, secondsTotal, standings }: ScreenViewProps<QuizSlide>) {
   return (
     <ChoiceScreen
       question={slide.question}
@@ -15,6 +15,7 @@ export function QuizScreenView({ slide, step, results, simulated, secondsLeft, s
       results={results}
       simulated={simulated}
       secondsLeft={secondsLeft}
+      secondsTotal={secondsTotal}
       standings={standings}
     />
   );

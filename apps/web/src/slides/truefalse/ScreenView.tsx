@@ -5,7 +5,7 @@ import type { ScreenViewProps } from '../types';
 
 const OPTIONS = TRUE_FALSE_LABELS.map((text) => ({ text }));
 
-export function TrueFalseScreenView({ slide, step, results, simulated, secondsLeft, standings }: ScreenViewProps<TrueFalseSlide>) {
+export function TrueFalseScreenView({ slide, step, results, simulated, secondsLeft, secondsTotal, standings }: ScreenViewProps<TrueFalseSlide>) {
   return (
     <ChoiceScreen
       question={slide.question}
@@ -19,6 +19,7 @@ export function TrueFalseScreenView({ slide, step, results, simulated, secondsLe
       results={results}
       simulated={simulated}
       secondsLeft={secondsLeft}
+      secondsTotal={secondsTotal}
       standings={standings}
     />
   );
