@@ -13,7 +13,18 @@ import { LATENCY_CAP_MS } from '../../live/scoring';
 import { roundTripOf } from '../heartbeat';
 import { requireViewer } from '../guards';
 
+// Built once here, not in the resolvers: zod compiles a schema on its first parse, and a
+// schema made per call (as `.extend` in a resolver would) is compiled again for every answer.
 const eventIdArg = z.object({ eventId: z.string().min(1).max(64) });
+const codeArg = z.object({ code: z.string().max(20) });
+const idArg = z.object({ id: z.string().max(64) });
+const deckIdArg = z.object({ deckId: z.string().max(64) });
+const leaderboardArgs = eventIdArg.extend({ top: z.number().int().min(1).max(100).nullish() });
+const answerArgs = eventIdArg.extend({ slideId: z.string().max(64), round: z.number().int().min(0).max(100).nullish() });
+const gotoArgs = z.object({ index: z.number().int() });
+const addTimeArgs = z.object({ seconds: z.number().int() });
+const lockLobbyArgs = eventIdArg.extend({ locked: z.boolean() });
+const removeArgs = eventIdArg.extend({ participantId: z.string().max(64) });
 const settingsInput = z
   .object({
     lateJoin: z.boolean().nullish(),
@@ -37,24 +48,24 @@ const hostCommand =
 export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
   Query: {
     async eventByCode(_root, args, ctx) {
-      const { code } = parseInput(z.object({ code: z.string().max(20) }), args);
+      const { code } = parseInput(codeArg, args);
       const { event, refusal } = await ctx.services.live.participants.eventForCode(code);
       const askEmail = (event.settings as { askEmail: string }).askEmail.toUpperCase();
       return { id: event.id, code: event.code, title: event.title, status: event.status.toUpperCase(), askEmail, joinable: refusal === null, reason: refusal };
     },
     async event(_root, args, ctx) {
       const viewer = requireViewer(ctx);
-      const { id } = parseInput(z.object({ id: z.string().max(64) }), args);
+      const { id } = parseInput(idArg, args);
       return view(ctx, await ctx.services.live.events.loadAsHost(viewer.id, id));
     },
     async runningEvent(_root, args, ctx) {
       const viewer = requireViewer(ctx);
-      const { deckId } = parseInput(z.object({ deckId: z.string().max(64) }), args);
+      const { deckId } = parseInput(deckIdArg, args);
       const row = /^[0-9a-f-]{36}$/i.test(deckId) ? await findOpenEventOfDeck(ctx.services.database.db, deckId) : undefined;
       return row && row.hostId === viewer.id ? view(ctx, row) : null;
     },
     async leaderboard(_root, args, ctx) {
-      const { eventId, top } = parseInput(eventIdArg.extend({ top: z.number().int().min(1).max(100).nullish() }), args);
+      const { eventId, top } = parseInput(leaderboardArgs, args);
       const snap = await loadSnapshot(ctx.services.database.db, eventId, ctx.services.clock.now());
       if (!snap) throw notFound('This event does not exist');
       return snap.ranking.slice(0, top ?? 10).map((r) => ({ rank: r.rank, participantId: r.participantId, nickname: r.nickname, score: r.score }));
@@ -63,7 +74,7 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
   Mutation: {
     async startEvent(_root, args: { deckId?: unknown; settings?: unknown }, ctx) {
       const viewer = requireViewer(ctx);
-      const { deckId } = parseInput(z.object({ deckId: z.string().max(64) }), args);
+      const { deckId } = parseInput(deckIdArg, args);
       const s = parseInput(settingsInput, args.settings);
       const settings = {
         ...(s?.lateJoin != null ? { lateJoin: s.lateJoin } : {}),
@@ -82,7 +93,7 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
     },
     async submitAnswer(_root, args: { answer?: unknown }, ctx) {
       const receivedAt = ctx.services.clock.now();
-      const { eventId, slideId, round } = parseInput(eventIdArg.extend({ slideId: z.string().max(64), round: z.number().int().min(0).max(100).nullish() }), args);
+      const { eventId, slideId, round } = parseInput(answerArgs, args);
       const r = round ?? 0;
       const rtt = ctx.socket ? roundTripOf(ctx.socket) : undefined;
       const sentAt = ctx.participant ? answeringSentAt(eventId, slideId, r, ctx.participant.participantId) : undefined;
@@ -94,20 +105,20 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
     },
     advanceEvent: hostCommand(() => ({ type: 'advance' })),
     previousStep: hostCommand(() => ({ type: 'previous' })),
-    gotoSlide: hostCommand((a) => ({ type: 'goto', index: parseInput(z.object({ index: z.number().int() }), a).index })),
+    gotoSlide: hostCommand((a) => ({ type: 'goto', index: parseInput(gotoArgs, a).index })),
     lockAnswers: hostCommand(() => ({ type: 'lock' })),
-    addTime: hostCommand((a) => ({ type: 'addTime', seconds: parseInput(z.object({ seconds: z.number().int() }), a).seconds })),
+    addTime: hostCommand((a) => ({ type: 'addTime', seconds: parseInput(addTimeArgs, a).seconds })),
     pauseEvent: hostCommand(() => ({ type: 'pause' })),
     resumeEvent: hostCommand(() => ({ type: 'resume' })),
     endEvent: hostCommand(() => ({ type: 'end' })),
     async lockLobby(_root, args, ctx) {
       const viewer = requireViewer(ctx);
-      const { eventId, locked } = parseInput(eventIdArg.extend({ locked: z.boolean() }), args);
+      const { eventId, locked } = parseInput(lockLobbyArgs, args);
       return view(ctx, await ctx.services.live.events.lockLobby(viewer.id, eventId, locked));
     },
     async removeParticipant(_root, args, ctx) {
       const viewer = requireViewer(ctx);
-      const { eventId, participantId } = parseInput(eventIdArg.extend({ participantId: z.string().max(64) }), args);
+      const { eventId, participantId } = parseInput(removeArgs, args);
       return view(ctx, await ctx.services.live.events.removeParticipant(viewer.id, eventId, participantId));
     },
   },
