@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { Log } from '../lib/log';
 import { eventTopic, type EventCommands, type LiveMessage } from './service';
-import { loadSnapshot, refreshSnapshot, type EventSnapshot } from './snapshot';
+import { findEvent } from './store';
+import { loadSnapshot, nextSnapshot, refreshSnapshot, type EventSnapshot } from './snapshot';
 
 type Listener = (snapshot: EventSnapshot) => void;
 
@@ -16,6 +17,8 @@ interface Room {
   reloadAgain: boolean;
   /** A change of state is waiting: the next load must be a full one. */
   fullPending: boolean;
+  /** The newest state version announced on the topic. */
+  announced: number;
   ticker: NodeJS.Timeout;
   onMessage: (message: Message, done: () => void) => void;
 }
@@ -75,12 +78,14 @@ export class LiveHub {
       loading: null,
       reloadAgain: false,
       fullPending: true,
+      announced: 0,
       ticker: setInterval(() => {
         if (room.dirty) void this.reload(eventId, room);
       }, REFRESH_MS),
       onMessage: (message, done) => {
         const m = message.payload as LiveMessage | undefined;
         if (m?.kind === 'state' && (!room.snapshot || m.version > room.snapshot.state.version)) {
+          room.announced = Math.max(room.announced, m.version);
           room.fullPending = true;
           void this.reload(eventId, room);
         } else room.dirty = true;
@@ -112,7 +117,7 @@ export class LiveHub {
     room.fullPending = false;
     room.loading = (async () => {
       try {
-        const snapshot = full || !room.snapshot ? await loadSnapshot(this.db, eventId, this.clock.now()) : await refreshSnapshot(this.db, room.snapshot, this.clock.now());
+        const snapshot = await this.load(eventId, room.snapshot, full, room.announced);
         if (snapshot && (!room.snapshot || snapshot.state.version >= room.snapshot.state.version)) {
           room.snapshot = snapshot;
           // Every process that shows an event keeps its deadline armed (R5.2, R5.8).
@@ -132,6 +137,18 @@ export class LiveHub {
       }
     })();
     return room.loading;
+  }
+
+  private async load(eventId: string, prev: EventSnapshot | null, full: boolean, announced: number): Promise<EventSnapshot | null> {
+    const now = this.clock.now();
+    if (!prev) return loadSnapshot(this.db, eventId, now);
+    if (!full) return refreshSnapshot(this.db, prev, now);
+    // A change this process wrote comes with its row: no need to read it back, unless
+    // another process has announced a newer one since.
+    const mine = this.commands.lastWritten(eventId);
+    const row = mine && mine.version >= announced ? mine : await findEvent(this.db, eventId);
+    if (!row) return null;
+    return row.version > prev.state.version ? nextSnapshot(this.db, prev, row, now) : refreshSnapshot(this.db, prev, now);
   }
 
   close(): void {

@@ -10,7 +10,7 @@ import { createTestDatabase } from '../testing/db';
 import { ParticipantCommands, type AnswerTimingInput } from './participants';
 import { ManualScheduler } from './scheduler';
 import { EventCommands, type LiveMessage } from './service';
-import { loadSnapshot } from './snapshot';
+import { loadSnapshot, nextSnapshot, refreshSnapshot, type EventSnapshot } from './snapshot';
 import { closeAnswering, currentStep, isAnswering } from './state';
 import { changeConnections, compareAndSetState, findEvent, findParticipant, slidesOf, stateOf, type EventRow, type EventSettings } from './store';
 import { ParticipantTokens, type ParticipantClaims } from './tokens';
@@ -783,5 +783,61 @@ describe('fairness fixes (R3.3, R5.3, R5.4, R6.5)', () => {
     await w.host({ type: 'lock' });
     const after = (await loadSnapshot(db, w.event.id, w.clock.now()))!.byId.get(sam.id)!.streak;
     expect(after).toBe(0);
+  });
+});
+
+describe('snapshots after a change of state', () => {
+  const standings = (s: EventSnapshot) => s.ranking.map(({ participantId, score, streak, correctTimeMs, rank }) => ({ participantId, score, streak, correctTimeMs, rank }));
+  const view = (s: EventSnapshot) => ({ version: s.state.version, step: s.step, standings: standings(s), answers: [...s.answers.keys()].sort(), results: s.results });
+
+  it('derives the same standings, answers and results as a full read, without re-reading participants when nothing else changed', async () => {
+    const w = await world([quizSlide('q1'), pollSlide('p1'), quizSlide('q2'), contentSlide('c1')], {}, 5);
+    const [sam, kim, lee, ana] = [await w.join('sam'), await w.join('kim'), await w.join('lee'), await w.join('ana')];
+    let prev = (await loadSnapshot(db, w.event.id, w.clock.now()))!;
+    let rereads = 0;
+    /** One host command, then the hub's way (derive from the last snapshot) against a full read. */
+    const step = async (cmd: Parameters<World['host']>[0] = { type: 'advance' }) => {
+      w.clock.advance(10); // so a read of the participants shows in peopleLoadedAt
+      const row = await w.host(cmd);
+      const derived = await nextSnapshot(db, prev, row, w.clock.now());
+      const loaded = (await loadSnapshot(db, w.event.id, w.clock.now()))!;
+      expect(view(derived)).toEqual(view(loaded));
+      if (derived.peopleLoadedAt !== prev.peopleLoadedAt) rereads++;
+      prev = derived;
+    };
+    const stepTo = async (target: string) => {
+      for (let i = 0; i < 10 && (await w.where()) !== target; i++) await step();
+      expect(await w.where()).toBe(target);
+    };
+    const refresh = async () => {
+      prev = await refreshSnapshot(db, prev, w.clock.now());
+    };
+
+    await stepTo('q1:answering');
+    w.clock.advance(4000);
+    await w.answer(sam, 'q1', RIGHT);
+    await w.answer(kim, 'q1', WRONG);
+    await refresh();
+    // Stored after the last refresh: the reveal must still count it.
+    w.clock.advance(2000);
+    await w.answer(lee, 'q1', RIGHT);
+    await step({ type: 'lock' }); // q1 reveal: ana's streak (none) ends, points show
+    await stepTo('p1:answering');
+    await w.answer(ana, 'p1', { choices: [1] });
+    await stepTo('q2:answering');
+    w.clock.advance(1000);
+    await w.answer(sam, 'q2', RIGHT);
+    await refresh();
+    // A late joiner changes the roster: everything is read again.
+    const bo = await w.join('bo');
+    await w.answer(bo, 'q2', RIGHT);
+    await step({ type: 'lock' }); // q2 reveal: sam on a streak of 2, kim's and lee's streaks end
+    expect(prev.byId.get(sam.id)).toMatchObject({ streak: 2, rank: 1 });
+    expect(prev.byId.get(lee.id)).toMatchObject({ streak: 0 });
+    await stepTo('c1:show');
+    await step({ type: 'end' });
+    expect(view(prev).standings.slice(0, 3).map((s) => s.participantId)).toEqual([sam.id, bo.id, lee.id]);
+    // Only the change of roster needed the participants read again.
+    expect(rereads).toBe(1);
   });
 });

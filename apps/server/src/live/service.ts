@@ -65,7 +65,28 @@ export class EventCommands {
   /** Set by the participant side: re-checks "everyone connected answered" (R5.3). */
   afterPresenceChange: ((eventId: string) => Promise<void>) | null = null;
 
+  /** The newest row this process wrote per event, so its own subscribers need not read it back. */
+  private readonly written = new Map<string, EventRow>();
+
   constructor(private readonly d: LiveDeps) {}
+
+  /**
+   * The newest row of an event written by this process, if it is still the newest known
+   * here. Another process's later write makes the hub read the row, as it must then.
+   */
+  lastWritten(eventId: string): EventRow | undefined {
+    return this.written.get(eventId);
+  }
+
+  private remember(row: EventRow): void {
+    const known = this.written.get(row.id);
+    if (known && known.version >= row.version) return;
+    this.written.delete(row.id);
+    if (row.status === 'ended') return;
+    // Insertion order is age: past a few hundred events, forget the oldest.
+    if (this.written.size >= 500) this.written.delete(this.written.keys().next().value!);
+    this.written.set(row.id, row);
+  }
 
   /** R1.1–R1.3 */
   async start(hostId: string, deckId: string, settings: Partial<EventSettings>): Promise<EventRow> {
@@ -199,6 +220,7 @@ export class EventCommands {
   /** Tells every process about the new state, and keeps this process's deadline timer right. */
   async announce(row: EventRow): Promise<void> {
     this.watchDeadline(row);
+    this.remember(row);
     await this.d.pubsub.publish(eventTopic(row.id), { kind: 'state', version: row.version } satisfies LiveMessage);
   }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { slideTypeOf, type Slide, type SlideResults, type StepName } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { rank } from './scoring';
-import { solutionsVisible } from './steps';
+import { solutionsVisible, stepsOf } from './steps';
 import { currentStep, type EventState } from './state';
 import { findEvent, slidesOf, stateOf, type EventRow } from './store';
 
@@ -32,13 +32,26 @@ interface ParticipantRecord {
   id: string;
   nickname: string;
   email: string | null;
-  score: number;
-  streak: number;
-  correct_time_ms: number;
-  /** The same three without the answer to the current question, if any (R6.5). */
+  /**
+   * Score, streak and correct-answer time without the answer to the snapshot's slide and
+   * round (its `basis`), if any. What is shown is computed from these and the answers, so
+   * answers read after the participants still count exactly once.
+   */
   score_base: number;
   streak_base: number;
   correct_time_base: number;
+  joined_at: number;
+  connections: number;
+  removed: boolean;
+}
+
+interface PersonRow {
+  id: string;
+  nickname: string;
+  email: string | null;
+  score: number;
+  streak: number;
+  correct_time_ms: number;
   joined_at: number;
   connections: number;
   removed: boolean;
@@ -60,21 +73,27 @@ export interface EventSnapshot {
   answers: Map<string, SnapshotAnswer>;
   results: SlideResults | null;
   loadedAt: number;
+  /** Every stored answer to the current slide and round, removed participants' too. */
+  answerRows: SnapshotAnswer[];
   /** The participant rows the ranking was made from, and when they were read. */
   people: ParticipantRecord[];
   peopleLoadedAt: number;
+  /** The slide and round whose answers the people's base values leave out. */
+  basis: string;
 }
 
 /** Participants are re-read between changes of state at most this often (scores do not move then). */
 const PEOPLE_REFRESH_MS = 2000;
 
 // Raw SQL with only the columns needed: at 10,000 rows an ORM's row mapping is most of the cost.
-async function readPeople(db: Db, eventId: string): Promise<Omit<ParticipantRecord, 'score_base' | 'streak_base' | 'correct_time_base'>[]> {
+async function readPeople(db: Db, eventId: string): Promise<PersonRow[]> {
   const r = await db.execute(sql`
     SELECT id, nickname, email, score, streak, correct_time_ms, joined_at, connections, removed_at IS NOT NULL AS removed
     FROM participants WHERE event_id = ${eventId}`);
-  return (r as unknown as { rows: ParticipantRecord[] }).rows.map((p) => ({ ...p, correct_time_ms: Number(p.correct_time_ms), joined_at: Number(p.joined_at) }));
+  return (r as unknown as { rows: PersonRow[] }).rows.map((p) => ({ ...p, correct_time_ms: Number(p.correct_time_ms), joined_at: Number(p.joined_at) }));
 }
+
+const basisOf = (slide: Slide | null, round: number) => `${slide?.id ?? ''}|${round}`;
 
 /**
  * Participants and the current answers, read in one read-only repeatable-read transaction:
@@ -88,9 +107,9 @@ async function readPeopleAndAnswers(db: Db, eventId: string, slideId: string | n
       const rows = await readPeople(tx as unknown as Db, eventId);
       const answers = slideId ? await readAnswers(tx as unknown as Db, eventId, slideId, round) : [];
       const byParticipant = new Map(answers.map((a) => [a.participantId, a]));
-      const people = rows.map((p) => {
+      const people = rows.map(({ score, streak, correct_time_ms, ...p }): ParticipantRecord => {
         const a = byParticipant.get(p.id);
-        return { ...p, score_base: p.score - (a?.points ?? 0), streak_base: a ? a.streakBefore : p.streak, correct_time_base: p.correct_time_ms - (a?.correct ? a.answerMs : 0) };
+        return { ...p, score_base: score - (a?.points ?? 0), streak_base: a ? a.streakBefore : streak, correct_time_base: correct_time_ms - (a?.correct ? a.answerMs : 0) };
       });
       return { people, answers };
     },
@@ -115,11 +134,50 @@ async function readAnswers(db: Db, eventId: string, slideId: string, round: numb
 /** Reads an event's state, participants and current answers. */
 export async function loadSnapshot(db: Db, eventId: string, now: number): Promise<EventSnapshot | null> {
   const row = await findEvent(db, eventId);
-  if (!row) return null;
+  return row ? loadSnapshotOf(db, row, now) : null;
+}
+
+/** Reads participants and current answers for an event row already in hand. */
+async function loadSnapshotOf(db: Db, row: EventRow, now: number): Promise<EventSnapshot> {
   const state = stateOf(row);
   const slide = slidesOf(row)[state.slideIndex] ?? null;
-  const { people, answers } = await readPeopleAndAnswers(db, eventId, slide?.id ?? null, state.round);
-  return build(row, people, now, answers, now);
+  const { people, answers } = await readPeopleAndAnswers(db, row.id, slide?.id ?? null, state.round);
+  return build(row, people, now, basisOf(slide, state.round), answers, now);
+}
+
+interface Counts {
+  roster: number;
+  last_joined: string | number;
+  answers_now: number;
+  answers_before: number;
+}
+
+/**
+ * The snapshot after a change of state to `row`. Participants change only by joining,
+ * leaving, answering and the end of a question: when one small query shows the roster and
+ * the stored answers are what `prev` holds, the new standings follow from `prev` and no
+ * row is read again — a change of state reaches 10,000 phones without reading 10,000
+ * participants first. Otherwise everything is read.
+ */
+export async function nextSnapshot(db: Db, prev: EventSnapshot, row: EventRow, now: number): Promise<EventSnapshot> {
+  const state = stateOf(row);
+  const slide = slidesOf(row)[state.slideIndex] ?? null;
+  const basis = basisOf(slide, state.round);
+  const r = await db.execute(sql`
+    SELECT (SELECT count(*)::int FROM participants WHERE event_id = ${row.id} AND removed_at IS NULL) AS roster,
+           (SELECT coalesce(max(joined_at), 0) FROM participants WHERE event_id = ${row.id} AND removed_at IS NULL) AS last_joined,
+           (SELECT count(*)::int FROM responses WHERE event_id = ${row.id} AND slide_id = ${slide?.id ?? ''} AND round = ${state.round}) AS answers_now,
+           (SELECT count(*)::int FROM responses WHERE event_id = ${row.id} AND slide_id = ${prev.slide?.id ?? ''} AND round = ${prev.state.round}) AS answers_before`);
+  const counts = (r as unknown as { rows: Counts[] }).rows[0];
+  if (!counts || !sameRoster(prev, counts.roster, Number(counts.last_joined))) return loadSnapshotOf(db, row, now);
+  if (basis === prev.basis) {
+    const answers = counts.answers_now === prev.answerRows.length ? prev.answerRows : await readAnswers(db, row.id, slide?.id ?? '', state.round);
+    return build(row, prev.people, prev.peopleLoadedAt, basis, answers, now);
+  }
+  // A new slide with nothing answered to it yet, and the last slide's answers all in `prev`:
+  // everyone stands where the last slide left them.
+  if (counts.answers_now > 0 || counts.answers_before !== prev.answerRows.length) return loadSnapshotOf(db, row, now);
+  return build(row, settle(prev, state), prev.peopleLoadedAt, basis, [], now);
 }
 
 /**
@@ -133,14 +191,53 @@ export async function refreshSnapshot(db: Db, prev: EventSnapshot, now: number):
     slide ? readAnswers(db, row.id, slide.id, state.round) : Promise.resolve([]),
   ]);
   const r = (roster as unknown as { rows: { n: number; last: string | number }[] }).rows[0];
-  const lastJoined = Math.max(0, ...prev.people.filter((p) => !p.removed).map((p) => p.joined_at));
-  const sameRoster = r && r.n === prev.ranking.length && Number(r.last) === lastJoined;
-  if (sameRoster && now - prev.peopleLoadedAt < PEOPLE_REFRESH_MS) return build(row, prev.people, prev.peopleLoadedAt, answers, now);
+  if (r && sameRoster(prev, r.n, Number(r.last)) && now - prev.peopleLoadedAt < PEOPLE_REFRESH_MS) return build(row, prev.people, prev.peopleLoadedAt, prev.basis, answers, now);
   const fresh = await readPeopleAndAnswers(db, row.id, slide?.id ?? null, state.round);
-  return build(row, fresh.people, now, fresh.answers, now);
+  return build(row, fresh.people, now, prev.basis, fresh.answers, now);
 }
 
-function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: number, answerRows: SnapshotAnswer[], now: number): EventSnapshot {
+function sameRoster(prev: EventSnapshot, count: number, lastJoined: number): boolean {
+  const known = Math.max(0, ...prev.people.filter((p) => !p.removed).map((p) => p.joined_at));
+  return count === prev.ranking.length && lastJoined === known;
+}
+
+/** How one answer moves a participant's standing, exactly as the answer's commit did (answerBatcher, scoring). */
+interface Standing {
+  score: number;
+  streak: number;
+  correctTimeMs: number;
+}
+
+/**
+ * A participant's standing now: the base plus their answer to the basis slide, with the
+ * streak ended for a scored question left unanswered once its answering closed (R6.3).
+ */
+function standingOf(p: ParticipantRecord, a: SnapshotAnswer | undefined, scored: boolean, streakEnded: boolean): Standing {
+  if (!a) return { score: p.score_base, streak: streakEnded ? 0 : p.streak_base, correctTimeMs: p.correct_time_base };
+  return {
+    score: p.score_base + a.points,
+    streak: !scored ? a.streakBefore : a.correct ? a.streakBefore + 1 : 0,
+    correctTimeMs: p.correct_time_base + (a.correct ? a.answerMs : 0),
+  };
+}
+
+/** Whether the slide's streak rule applies and its answering has closed under `state`. */
+function streaksEnded(slide: Slide | null, state: EventState): boolean {
+  return !!slide && stepsOf(slide).includes('reveal') && state.closedSlides.includes(slide.id);
+}
+
+/** `prev`'s people with their base values moved on past `prev`'s slide (settled under `state`). */
+function settle(prev: EventSnapshot, state: EventState): ParticipantRecord[] {
+  const scored = !!prev.slide && !!slideTypeOf(prev.slide.type)?.scored;
+  const ended = streaksEnded(prev.slide, state);
+  const byParticipant = new Map(prev.answerRows.map((a) => [a.participantId, a]));
+  return prev.people.map((p) => {
+    const now = standingOf(p, byParticipant.get(p.id), scored, ended);
+    return { ...p, score_base: now.score, streak_base: now.streak, correct_time_base: now.correctTimeMs };
+  });
+}
+
+function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: number, basis: string, answerRows: SnapshotAnswer[], now: number): EventSnapshot {
   const state = stateOf(row);
   const slides = slidesOf(row);
   const slide = slides[state.slideIndex] ?? null;
@@ -149,17 +246,14 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
   // Until the reveal, standings leave out the current question's answers: a score that
   // jumps right after answering would tell the phone it was right (R6.5).
   const hide = !!(slide && step && !solutionsVisible(slide, step));
+  const scored = !!slide && !!slideTypeOf(slide.type)?.scored;
+  const ended = streaksEnded(slide, state);
+  const byParticipant = new Map(answerRows.map((a) => [a.participantId, a]));
   const ranking = rank(
-    active.map((p) => ({
-      participantId: p.id,
-      nickname: p.nickname,
-      email: p.email,
-      score: hide ? p.score_base : p.score,
-      streak: hide ? p.streak_base : p.streak,
-      correctTimeMs: hide ? p.correct_time_base : p.correct_time_ms,
-      joinedAt: p.joined_at,
-      connected: p.connections > 0,
-    })),
+    active.map((p) => {
+      const shown = hide ? { score: p.score_base, streak: p.streak_base, correctTimeMs: p.correct_time_base } : standingOf(p, byParticipant.get(p.id), scored, ended);
+      return { participantId: p.id, nickname: p.nickname, email: p.email, ...shown, joinedAt: p.joined_at, connected: p.connections > 0 };
+    }),
   );
   const byId = new Map(ranking.map((r) => [r.participantId, r]));
   // Answers of removed participants no longer count (R3.8).
@@ -167,5 +261,5 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
   const type = slide ? slideTypeOf(slide.type) : undefined;
   const results = slide && type?.aggregate ? type.aggregate(slide, [...answers.values()].map((a) => a.answer)) : null;
   const removed = new Set(people.filter((p) => p.removed).map((p) => p.id));
-  return { row, state, slides, slide, step, ranking, byId, removed, answers, results, loadedAt: now, people, peopleLoadedAt };
+  return { row, state, slides, slide, step, ranking, byId, removed, answers, results, loadedAt: now, answerRows, people, peopleLoadedAt, basis };
 }
