@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
@@ -25,6 +26,30 @@ afterAll(async () => {
 
 // A 2×2 red PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+
+/** A width×height PNG, violet to orange left to right: a cover that looks like one in screenshots. */
+function gradientPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const t = x / (width - 1);
+      rows.set([Math.round(108 + t * 147), Math.round(71 + t * 83), Math.round(224 - t * 208)], y * (width * 3 + 1) + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
 
 const TYPES = [
   { button: /^Content/, label: 'Content' },
@@ -192,6 +217,80 @@ describe('deck editor', () => {
     await waitSaved(page);
     const after = await gql<{ deck: { slides: { title?: string }[] } }>(server, token, 'query ($id: ID!) { deck(id: $id) { slides } }', { id });
     expect(after.deck.slides[0]!.title).toBe('Mine now');
+    await context.close();
+  });
+
+  it('sets a cover in deck settings: the overview and the /decks card draw it without a reload, and removing it brings back the first slide', async () => {
+    const { email, token } = await createAccount(server, 'editor-cover');
+    const id = await importDeckViaApi(server, token, sampleDeck('Cover story'));
+    await importDeckViaApi(server, token, sampleDeck('No cover here'));
+    const { context, page } = await signedInPage(browser, server, email);
+    const card = (title: string) => page.locator(`section[aria-label="Your decks"] article[aria-label="${title}"]`);
+    const coverOf = (title: string) => card(title).locator('img');
+    const serverCover = async () => (await gql<{ deck: { coverImage: string | null } }>(server, token, 'query ($id: ID!) { deck(id: $id) { coverImage } }', { id })).deck.coverImage;
+
+    // Without a cover, each card is its first slide (a drawn slide, no picture).
+    await page.goto(`${server.url}/decks`);
+    await poll(() => card('Cover story').getByText('Welcome to Cover story').count()).toBeGreaterThan(0);
+    expect(await coverOf('Cover story').count()).toBe(0);
+    // From here on the app only navigates inside itself: a full load would hide a stale cache.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const stillSameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+    await card('Cover story').getByRole('link', { name: 'Cover story' }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.waitForURL(new RegExp(`/edit/${id}`));
+    await page.getByRole('button', { name: 'Deck settings' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Deck settings' });
+    const dir = mkdtempSync(join(tmpdir(), 'mingle-cover-'));
+    writeFileSync(join(dir, 'cover.png'), gradientPng(320, 180));
+    await drawer.locator('input[type="file"]').setInputFiles(join(dir, 'cover.png'));
+    await poll(serverCover, { timeout: 15_000 }).toMatch(/^\/v1\/functions\/files\//);
+    await poll(() => drawer.getByRole('status').count()).toBe(0);
+    await poll(() => renderedSize(drawer.locator('img'))).toMatchObject({ loaded: true, wide: true });
+    expect(await drawer.getByRole('alert').count()).toBe(0);
+    await shot(page, 'editor-cover-settings-desktop', false);
+
+    // The deck's own edits still save on top of the cover's revision, with no conflict.
+    await page.keyboard.press('Escape');
+    await poll(() => drawer.count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Title' }).fill('Welcome, cover fans');
+    await waitSaved(page);
+    expect(await page.getByRole('dialog', { name: 'This deck was changed in another tab or device' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Back to the deck' }).click();
+    await poll(() => renderedSize(page.locator('img[src^="/v1/functions/files/"]'), 200), { timeout: 15_000 }).toMatchObject({ loaded: true, wide: true });
+    await shot(page, 'deck-cover-desktop', false);
+    await page.getByRole('link', { name: 'Decks', exact: true }).click();
+    await page.waitForURL(`${server.url}/decks`);
+    await poll(() => renderedSize(coverOf('Cover story')), { timeout: 15_000 }).toMatchObject({ loaded: true, wide: true });
+    expect(await coverOf('Cover story').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(320);
+    // The other deck still shows its first slide.
+    expect(await coverOf('No cover here').count()).toBe(0);
+    expect(await card('No cover here').getByText('Welcome to No cover here').count()).toBeGreaterThan(0);
+    await shot(page, 'decks-cover-desktop', false);
+
+    // Removing it: the card goes back to its first slide.
+    await card('Cover story').getByRole('button', { name: 'More for Cover story' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Deck settings' }).click();
+    // Offline first: the failure is said in the drawer, the cover stays, and "Try again" works.
+    await context.setOffline(true);
+    await drawer.getByRole('button', { name: 'Remove image' }).click();
+    await poll(() => drawer.getByRole('alert').textContent()).toMatch(/The cover was not removed.*offline/);
+    expect(await drawer.getByRole('button', { name: 'Remove image' }).isVisible()).toBe(true);
+    await shot(page, 'editor-cover-failed-desktop', false);
+    await context.setOffline(false);
+    await drawer.getByRole('button', { name: 'Try again' }).click();
+    await poll(serverCover).toBeNull();
+    expect(await drawer.getByRole('alert').count()).toBe(0);
+    await poll(() => drawer.getByRole('status').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Back to the deck' }).click();
+    await page.getByRole('link', { name: 'Decks', exact: true }).click();
+    await poll(() => card('Cover story').getByText('Welcome, cover fans').count()).toBeGreaterThan(0);
+    expect(await coverOf('Cover story').count()).toBe(0);
+    expect(await stillSameDocument()).toBe(true);
     await context.close();
   });
 

@@ -95,6 +95,21 @@ export const CREATE_DECK: TypedDocumentNode<{ createDeck: DeckDetail }, { input?
   }
 `;
 
+/**
+ * A deck's details outside its document. The web sets only the cover; visibility waits for
+ * teams (TEAM and PUBLIC would mean nothing yet).
+ */
+export interface UpdateDeckInput {
+  /** An uploaded image's URL, or null to remove the cover. */
+  coverImage?: string | null;
+}
+
+export const UPDATE_DECK: TypedDocumentNode<{ updateDeck: DeckDetail }, { id: string; baseRevision: number; input: UpdateDeckInput }> = gql`
+  mutation UpdateDeck($id: ID!, $baseRevision: Int!, $input: UpdateDeckInput!) {
+    updateDeck(id: $id, baseRevision: $baseRevision, input: $input) { ${DETAIL_FIELDS} }
+  }
+`;
+
 /** The whole deck in format v1, as the editor saves it. */
 export interface DeckDocument {
   version: 1;

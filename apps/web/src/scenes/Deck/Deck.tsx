@@ -15,6 +15,7 @@ import {
 import { Link, useNavigate, useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { RelativeTime } from '../../components/RelativeTime';
+import { DeckThumb } from '../../components/SlideThumb';
 import { describeDataError } from '../../graphql/errors';
 import { DECK, type DeckDetail } from '../../graphql/decks';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -30,6 +31,8 @@ function Actions({ deck }: { deck: DeckDetail }) {
   const navigate = useNavigate();
   return (
     <Stack gap="sm" align="stretch" w={{ base: '100%', sm: 300 }}>
+      {/* The same picture as the deck's card in /decks, so the two are recognisably one deck. */}
+      {deck.coverImage && <DeckThumb coverImage={deck.coverImage} />}
       <Button component={Link} to={`/host/${deck.id}`} size="lg" leftSection={<Icon path={mdiPresentationPlay} size={22} />}>
         Host live
       </Button>

@@ -2,6 +2,7 @@ import { Drawer, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { DECK_LIMITS } from '@mingle/shared';
 import { DECK_TAGS, type DeckDocument } from '../../graphql/decks';
+import { CoverImageField } from './CoverImageField';
 import type { Edit } from './useDeckEditor';
 
 interface DeckSettingsProps {
@@ -10,6 +11,9 @@ interface DeckSettingsProps {
   doc: DeckDocument;
   errors: Readonly<Record<string, string>>;
   edit: Edit;
+  cover: string | null;
+  onCoverSave(url: string | null): Promise<void>;
+  uploadImage(file: File): Promise<string>;
 }
 
 function tagError(errors: Readonly<Record<string, string>>): string | undefined {
@@ -17,8 +21,11 @@ function tagError(errors: Readonly<Record<string, string>>): string | undefined 
   return entry ? `${entry[0].replace(/^tags\[(\d+)\]$/, (_, i: string) => `Tag ${Number(i) + 1}`)}: ${entry[1]}` : undefined;
 }
 
-/** Title, description and tags: part of the document, so they autosave and undo like slides. */
-export function DeckSettings({ opened, onClose, doc, errors, edit }: DeckSettingsProps) {
+/**
+ * Title, description and tags: part of the document, so they autosave and undo like slides.
+ * The cover is not in the document: it saves on its own as soon as it is chosen.
+ */
+export function DeckSettings({ opened, onClose, doc, errors, edit, cover, onCoverSave, uploadImage }: DeckSettingsProps) {
   const known = useQuery(DECK_TAGS, { skip: !opened, fetchPolicy: 'cache-first' });
   return (
     <Drawer opened={opened} onClose={onClose} position="right" title="Deck settings" size="md" padding="lg">
@@ -66,6 +73,7 @@ export function DeckSettings({ opened, onClose, doc, errors, edit }: DeckSetting
             edit((d) => ({ ...d, tags }));
           }}
         />
+        <CoverImageField value={cover} onSave={onCoverSave} uploadImage={uploadImage} />
       </Stack>
     </Drawer>
   );

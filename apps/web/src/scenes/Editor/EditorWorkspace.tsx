@@ -106,7 +106,16 @@ export function EditorWorkspace({ deck }: { deck: DeckDetail }) {
         )}
       </div>
       <TypePicker opened={pickerOpen} onClose={() => setPickerOpen(false)} onPick={addSlide} />
-      <DeckSettings opened={settingsOpen} onClose={() => setSettingsOpen(false)} doc={doc} errors={validation.deck} edit={edit} />
+      <DeckSettings
+        opened={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        doc={doc}
+        errors={validation.deck}
+        edit={edit}
+        cover={editor.cover}
+        onCoverSave={editor.setCover}
+        uploadImage={upload}
+      />
       <LeaveGuard status={editor.status} />
       <ConflictModal latest={editor.conflict} onLoadLatest={editor.loadLatest} onKeepMine={editor.keepMine} />
       {validation.deck.slides && (

@@ -182,6 +182,70 @@ describe('autosave', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  describe('another write alongside (the cover, through updateDeck)', () => {
+    /** A write whose answer the test gives, like the fake server's saves. */
+    function deferred() {
+      let resolve!: (revision: number) => void;
+      let reject!: (error: unknown) => void;
+      const promise = new Promise<{ revision: number }>((ok, fail) => {
+        resolve = (revision) => ok({ revision });
+        reject = fail;
+      });
+      return { promise, resolve, reject };
+    }
+
+    it('waits for the save in flight, writes on its revision, and the next save builds on the write', async () => {
+      const { server, autosave } = setup(4);
+      autosave.change('a');
+      await vi.advanceTimersByTimeAsync(800);
+      const cover = deferred();
+      const bases: number[] = [];
+      const done = autosave.alongside((base) => {
+        bases.push(base);
+        return cover.promise;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(bases).toEqual([]);
+      server.calls[0]!.resolve(5);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(bases).toEqual([5]);
+
+      // An edit while the cover is being written: pending, and not sent on the same base.
+      autosave.change('ab');
+      expect(autosave.getStatus().kind).toBe('pending');
+      expect(autosave.hasUnsaved()).toBe(true);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(server.calls).toHaveLength(1);
+      cover.resolve(6);
+      await expect(done).resolves.toEqual({ revision: 6 });
+      expect(autosave.baseRevision).toBe(6);
+      await vi.advanceTimersByTimeAsync(800);
+      expect(server.calls.map((c) => [c.doc, c.base])).toEqual([
+        ['a', 4],
+        ['ab', 6],
+      ]);
+    });
+
+    it('keeps the base when the write had to go over a newer revision, so the document still meets the conflict', async () => {
+      const { autosave } = setup(4);
+      // Another tab saved revision 5; the cover was written again on top of it, as 6.
+      await autosave.alongside(() => Promise.resolve({ revision: 6 }));
+      expect(autosave.baseRevision).toBe(4);
+    });
+
+    it('hands a failure back to the caller and keeps saving edits', async () => {
+      const { server, autosave } = setup(2);
+      const cover = deferred();
+      const done = autosave.alongside(() => cover.promise);
+      autosave.change('a');
+      cover.reject(new Error('Could not reach Mingle'));
+      await expect(done).rejects.toThrow('Could not reach Mingle');
+      expect(autosave.baseRevision).toBe(2);
+      await vi.advanceTimersByTimeAsync(800);
+      expect(server.calls.map((c) => [c.doc, c.base])).toEqual([['a', 2]]);
+    });
+  });
+
   it('backs off 1, 2, 4 … seconds up to 30', () => {
     expect([1, 2, 3, 4, 5, 6, 10].map(backoffDelay)).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
   });

@@ -91,7 +91,8 @@ export class Autosave<D, R extends { revision: number }> {
     if (this.status.kind === 'conflict') return;
     // While retrying, the back-off timer stays: it sends the newest document when it fires.
     if (this.status.kind === 'retrying') return;
-    if (!this.inFlight) this.setStatus({ kind: 'pending' });
+    // 'saved' with a write in flight: that write is another field's (alongside), not this edit.
+    if (!this.inFlight || this.status.kind === 'saved') this.setStatus({ kind: 'pending' });
     this.schedule(this.debounceMs);
   }
 
@@ -119,6 +120,28 @@ export class Autosave<D, R extends { revision: number }> {
     this.savedVersion = this.version;
     this.attempt = 0;
     this.setStatus({ kind: 'saved' });
+  }
+
+  /**
+   * Runs another write to the same deck (its cover, through updateDeck) in the line of saves:
+   * after the save in flight and before the next, on the base revision the next save would
+   * use, since two writes on one base revision would conflict with each other. When the task
+   * wrote right on top of that base (its revision is base + 1), the next save builds on it.
+   * A task that had to write over a newer revision leaves the base alone: the document's next
+   * save then meets that newer revision as a conflict, and the person chooses, as always.
+   */
+  async alongside<T extends { revision: number }>(task: (baseRevision: number) => Promise<T>): Promise<T> {
+    while (this.inFlight) await this.inFlight.catch(() => undefined);
+    const base = this.revision;
+    const result = task(base);
+    this.inFlight = result.then(
+      (value) => {
+        if (value.revision === base + 1 && this.revision === base) this.revision = value.revision;
+        this.afterAlongside();
+      },
+      () => this.afterAlongside(),
+    );
+    return result;
   }
 
   dispose(): void {
@@ -179,6 +202,15 @@ export class Autosave<D, R extends { revision: number }> {
     } else {
       this.setStatus({ kind: 'saved' });
     }
+  }
+
+  /** Edits made while another write held the line go out now, after the usual pause. */
+  private afterAlongside(): void {
+    this.inFlight = null;
+    if (this.disposed || this.version === this.savedVersion || this.timer !== null) return;
+    if (this.status.kind === 'conflict' || this.status.kind === 'invalid') return;
+    if (this.status.kind !== 'retrying') this.setStatus({ kind: 'pending' });
+    this.schedule(this.debounceMs);
   }
 
   private failed(error: unknown): void {

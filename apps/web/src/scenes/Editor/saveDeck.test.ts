@@ -58,6 +58,18 @@ describe('deck saver', () => {
     expect(server.stored.title).toBe('Mine 2');
   });
 
+  it('saves on top when only details outside the document moved the revision (the cover)', async () => {
+    const { client, server } = fakeClient(doc('Opened'), 1);
+    // Opened at 1; the cover was set (here or in another tab): revision 2, same document.
+    const save = createDeckSaver(client, 'd', () => true, doc('Opened'));
+    server.revision = 2;
+    expect((await save(doc('Edited'), 1)).revision).toBe(3);
+    // And again after that save: the server holds what this tab last saved.
+    server.revision = 4;
+    expect((await save(doc('Edited again'), 3)).revision).toBe(5);
+    expect(server.stored.title).toBe('Edited again');
+  });
+
   it('reports a real conflict with the server deck attached', async () => {
     const { client, server } = fakeClient(doc('Old'), 1);
     server.stored = doc('Theirs');

@@ -37,7 +37,7 @@ export function classifySaveError(error: unknown): { kind: FailureKind; message:
   return { kind: 'retry', message };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new SaveFailure('retry', 'Mingle did not answer in time.')), ms);
     promise.then(
@@ -59,9 +59,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * - a CONFLICT may be our own earlier save that landed after we gave up on it (a timeout, a
  *   socket that re-sent on reconnect). When the server holds exactly a document this tab
  *   sent, it is not another person's work: save again on top of it, silently.
+ * The same holds when the server still holds the document this tab last saved (`lastSaved`
+ * at first): only details outside the document moved the revision on (the cover, through
+ * updateDeck), and saving the document on top of them loses nobody's work.
  */
-export function createDeckSaver(client: ApolloClient, id: string, isOnline: () => boolean = () => navigator.onLine) {
-  const sent = new Set<string>();
+export function createDeckSaver(client: ApolloClient, id: string, isOnline: () => boolean = () => navigator.onLine, lastSaved?: DeckDocument) {
+  const sent = new Set<string>(lastSaved ? [canonical(lastSaved)] : []);
+  /** After a save only its document is still "ours": earlier ones are history now. */
+  const settle = (saved: DeckDocument) => {
+    sent.clear();
+    sent.add(canonical(saved));
+  };
 
   const mutate = async (document: DeckDocument, baseRevision: number): Promise<DeckDetail> => {
     const { data } = await withTimeout(client.mutate({ mutation: SAVE_DECK, variables: { id, baseRevision, document } }), SAVE_TIMEOUT_MS);
@@ -76,7 +84,7 @@ export function createDeckSaver(client: ApolloClient, id: string, isOnline: () =
     sent.add(canonical(document));
     try {
       const saved = await mutate(document, baseRevision);
-      sent.clear();
+      settle(document);
       return saved;
     } catch (error) {
       if (classifySaveError(error).kind !== 'conflict') throw error;
@@ -85,7 +93,7 @@ export function createDeckSaver(client: ApolloClient, id: string, isOnline: () =
       if (!latest) throw error;
       if (sent.has(canonical(documentOf(latest)))) {
         const saved = await mutate(document, latest.revision);
-        sent.clear();
+        settle(document);
         return saved;
       }
       throw new SaveFailure('conflict', 'This deck was changed in another tab or device.', latest);

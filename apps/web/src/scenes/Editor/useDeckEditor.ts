@@ -5,6 +5,7 @@ import { Autosave, type SaveStatus } from './autosave';
 import { canRedo, canUndo, createHistory, pushHistory, redo, resetHistory, undo, type History } from './history';
 import { useServices } from '../../services';
 import { clearDraft, readDraft, writeDraft, type Draft } from './draftStore';
+import { createCoverSaver } from './saveCover';
 import { canonical, createDeckSaver, documentOf, SaveFailure } from './saveDeck';
 import { validateDocument } from './validation';
 
@@ -28,6 +29,10 @@ export interface DeckEditor {
   validation: ReturnType<typeof validateDocument>;
   /** Latest problems and revision as the server reported them after the last save. */
   saved: DeckDetail;
+  /** The cover as the server holds it (not part of the document: no undo, no autosave). */
+  cover: string | null;
+  /** Saves the cover (null removes it) through updateDeck; rejects with a message to show. */
+  setCover(url: string | null): Promise<void>;
   /** Edits this browser kept from an earlier visit that never reached the server. */
   draft: Draft | null;
   restoreDraft(): void;
@@ -52,7 +57,7 @@ export function useDeckEditor(deck: DeckDetail): DeckEditor {
   });
 
   const [autosave] = useState(() => {
-    const save = createDeckSaver(client, deck.id);
+    const save = createDeckSaver(client, deck.id, undefined, documentOf(deck));
     const instance: Autosave<DeckDocument, DeckDetail> = new Autosave<DeckDocument, DeckDetail>({
       revision: deck.revision,
       save: (doc, base) =>
@@ -69,6 +74,15 @@ export function useDeckEditor(deck: DeckDetail): DeckEditor {
     return instance;
   });
   const status = useSyncExternalStore(autosave.subscribe, autosave.getStatus);
+  const [saveCover] = useState(() => createCoverSaver(client, deck.id));
+  const setCover = useCallback(
+    async (url: string | null) => {
+      // In the line of document saves: both writes name a base revision, and would conflict.
+      const result = await autosave.alongside((base) => saveCover(url, base));
+      setSaved(result);
+    },
+    [autosave, saveCover],
+  );
 
   const commit = useCallback(
     (next: History<DeckDocument>) => {
@@ -141,6 +155,8 @@ export function useDeckEditor(deck: DeckDetail): DeckEditor {
     }, [autosave, conflict, storage, deck.id]),
     validation,
     saved,
+    cover: saved.coverImage,
+    setCover,
     draft,
     restoreDraft: useCallback(() => {
       if (!draft) return;

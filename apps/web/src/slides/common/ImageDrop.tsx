@@ -12,6 +12,8 @@ interface ImageDropProps {
   onChange(url: string | undefined): void;
   uploadImage(file: File): Promise<string>;
   error?: string;
+  /** A line under the label: what the image is for. */
+  description?: string;
   /** A small square for an option's picture, instead of the full-width drop area. */
   compact?: boolean;
 }
@@ -24,7 +26,7 @@ function rejectionMessage(rejections: FileRejection[]): string {
 }
 
 /** Drop or pick an image; it uploads at once and the slide keeps only its URL. */
-export function ImageDrop({ label, value, onChange, uploadImage, error, compact }: ImageDropProps) {
+export function ImageDrop({ label, value, onChange, uploadImage, error, description, compact }: ImageDropProps) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const openRef = useRef<() => void>(null);
@@ -96,7 +98,7 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, compact 
   }
 
   return (
-    <Input.Wrapper size="md" label={label} error={shown}>
+    <Input.Wrapper size="md" label={label} description={description} error={shown}>
       <Stack gap="xs" mt={4}>
         {dropzone}
         {value && (
