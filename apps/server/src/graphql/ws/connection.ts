@@ -50,6 +50,23 @@ export class GraphQLSocket {
     this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
+  /**
+   * Sends `prefix + head + middle + tail + "}"` as one text frame. The shared parts arrive
+   * already encoded, so a broadcast to thousands of phones encodes only each phone's own
+   * part and makes one buffer per phone, not a string to flatten and encode again.
+   */
+  sendParts(prefix: Buffer, head: Buffer, middle: string, tail: Buffer | null): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    const middleBytes = middle.length === 0 ? 0 : Buffer.byteLength(middle);
+    const frame = Buffer.allocUnsafe(prefix.length + head.length + middleBytes + (tail?.length ?? 0) + 1);
+    let at = prefix.copy(frame, 0);
+    at += head.copy(frame, at);
+    if (middleBytes > 0) at += frame.write(middle, at);
+    if (tail) at += tail.copy(frame, at);
+    frame[at] = 0x7d; // the closing brace of the frame's envelope
+    this.socket.send(frame, { binary: false });
+  }
+
   sendResult(id: string, result: object): void {
     this.send(`${framePrefix(this.protocol, id)}${JSON.stringify(result)}}`);
   }

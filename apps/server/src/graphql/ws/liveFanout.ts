@@ -10,14 +10,14 @@ import type { Services } from '../../services';
 import { enterPresence } from '../live/presence';
 import type { GraphQLSocket } from './connection';
 import type { PreparedOperation } from './operations';
-import { planLiveSubscription, project, type LivePlan } from './livePlan';
+import { planLiveSubscription, type LivePlan } from './livePlan';
 import { framePrefix } from './protocol';
 
 interface Subscriber {
   conn: GraphQLSocket;
   id: string;
-  /** The frame's opening with this subscription's id: built once. */
-  prefix: string;
+  /** The frame's opening with this subscription's id, encoded: built once. */
+  prefix: Buffer;
   participantId: string | null;
   group: Group;
   leave: () => void;
@@ -29,8 +29,27 @@ interface Group {
   op: PreparedOperation;
   plan: LivePlan;
   context: GraphQLContext;
-  /** The shared payload for the current snapshot, split around the `me` slot. */
-  cached: { snapshot: EventSnapshot; head: string; tail: string | null } | null;
+  /** The shared payload for the current snapshot, encoded, split around the `me` slot. */
+  cached: SharedPayload | null;
+}
+
+interface SharedPayload {
+  snapshot: EventSnapshot;
+  head: Buffer;
+  /** null when the document does not select `me`. */
+  tail: Buffer | null;
+}
+
+/** Frame openings by protocol and subscription id: almost every phone uses the same id. */
+const prefixes = new Map<string, Buffer>();
+function prefixBytes(protocol: GraphQLSocket['protocol'], id: string): Buffer {
+  const key = `${protocol}\u0001${id}`;
+  let bytes = prefixes.get(key);
+  if (!bytes) {
+    bytes = Buffer.from(framePrefix(protocol, id));
+    if (prefixes.size < 1000) prefixes.set(key, bytes);
+  }
+  return bytes;
 }
 
 interface Room {
@@ -96,7 +115,7 @@ export class LiveFanout {
       group = { key, op, plan, context, cached: null };
       room.groups.set(key, group);
     }
-    const sub: Subscriber = { conn, id, prefix: framePrefix(conn.protocol, id), participantId: seat?.id ?? null, group, leave };
+    const sub: Subscriber = { conn, id, prefix: prefixBytes(conn.protocol, id), participantId: seat?.id ?? null, group, leave };
     room.subscribers.add(sub);
     if (room.snapshot) this.deliver(room, sub, room.snapshot);
     else void this.refreshSoon(eventId);
@@ -173,13 +192,14 @@ export class LiveFanout {
       return;
     }
     const payload = this.shared(sub.group, snap);
-    const me = payload.tail === null || !sub.group.plan.me ? '' : participantId ? project(meFor(snap, participantId), sub.group.plan.me, 'MyStanding') : 'null';
-    conn.send(`${sub.prefix}${payload.head}${me}${payload.tail ?? ''}}`);
+    const { writeMe } = sub.group.plan;
+    const me = payload.tail === null || !writeMe ? '' : participantId ? writeMe(meFor(snap, participantId)) : 'null';
+    conn.sendParts(sub.prefix, payload.head, me, payload.tail);
     if (participantId && snap.step === 'answering' && snap.slide) noteAnsweringSent(eventId, snap.slide.id, snap.state.round, participantId, this.services.clock.now());
   }
 
   /** Executes the group's document once for this snapshot and splits it at the `me` slot. */
-  private shared(group: Group, snap: EventSnapshot): { head: string; tail: string | null } {
+  private shared(group: Group, snap: EventSnapshot): SharedPayload {
     if (group.cached?.snapshot === snap) return group.cached;
     const state = liveStateFor(snap, null, this.services.clock.now());
     const result = execute({
@@ -200,7 +220,7 @@ export class LiveFanout {
       text = JSON.stringify(result.errors ? { data: result.data ?? null, errors: result.errors } : { data: result.data });
     }
     const at = group.plan.meKey ? text.indexOf(SLOT_JSON) : -1;
-    const cached = { snapshot: snap, head: at < 0 ? text : text.slice(0, at), tail: at < 0 ? null : text.slice(at + SLOT_JSON.length) };
+    const cached = { snapshot: snap, head: Buffer.from(at < 0 ? text : text.slice(0, at)), tail: at < 0 ? null : Buffer.from(text.slice(at + SLOT_JSON.length)) };
     group.cached = cached;
     return cached;
   }
