@@ -172,12 +172,12 @@ export async function nextSnapshot(db: Db, prev: EventSnapshot, row: EventRow, n
   if (!counts || !sameRoster(prev, counts.roster, Number(counts.last_joined))) return loadSnapshotOf(db, row, now);
   if (basis === prev.basis) {
     const answers = counts.answers_now === prev.answerRows.length ? prev.answerRows : await readAnswers(db, row.id, slide?.id ?? '', state.round);
-    return build(row, prev.people, prev.peopleLoadedAt, basis, answers, now);
+    return build(row, prev.people, prev.peopleLoadedAt, basis, answers, now, prev);
   }
   // A new slide with nothing answered to it yet, and the last slide's answers all in `prev`:
   // everyone stands where the last slide left them.
   if (counts.answers_now > 0 || counts.answers_before !== prev.answerRows.length) return loadSnapshotOf(db, row, now);
-  return build(row, settle(prev, state), prev.peopleLoadedAt, basis, [], now);
+  return build(row, settle(prev, state), prev.peopleLoadedAt, basis, [], now, prev);
 }
 
 /**
@@ -191,9 +191,9 @@ export async function refreshSnapshot(db: Db, prev: EventSnapshot, now: number):
     slide ? readAnswers(db, row.id, slide.id, state.round) : Promise.resolve([]),
   ]);
   const r = (roster as unknown as { rows: { n: number; last: string | number }[] }).rows[0];
-  if (r && sameRoster(prev, r.n, Number(r.last)) && now - prev.peopleLoadedAt < PEOPLE_REFRESH_MS) return build(row, prev.people, prev.peopleLoadedAt, prev.basis, answers, now);
+  if (r && sameRoster(prev, r.n, Number(r.last)) && now - prev.peopleLoadedAt < PEOPLE_REFRESH_MS) return build(row, prev.people, prev.peopleLoadedAt, prev.basis, answers, now, prev);
   const fresh = await readPeopleAndAnswers(db, row.id, slide?.id ?? null, state.round);
-  return build(row, fresh.people, now, prev.basis, fresh.answers, now);
+  return build(row, fresh.people, now, prev.basis, fresh.answers, now, prev);
 }
 
 function sameRoster(prev: EventSnapshot, count: number, lastJoined: number): boolean {
@@ -237,7 +237,7 @@ function settle(prev: EventSnapshot, state: EventState): ParticipantRecord[] {
   });
 }
 
-function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: number, basis: string, answerRows: SnapshotAnswer[], now: number): EventSnapshot {
+function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: number, basis: string, answerRows: SnapshotAnswer[], now: number, prev?: EventSnapshot): EventSnapshot {
   const state = stateOf(row);
   const slides = slidesOf(row);
   const slide = slides[state.slideIndex] ?? null;
@@ -249,17 +249,30 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
   const scored = !!slide && !!slideTypeOf(slide.type)?.scored;
   const ended = streaksEnded(slide, state);
   const byParticipant = new Map(answerRows.map((a) => [a.participantId, a]));
-  const ranking = rank(
-    active.map((p) => {
-      const shown = hide ? { score: p.score_base, streak: p.streak_base, correctTimeMs: p.correct_time_base } : standingOf(p, byParticipant.get(p.id), scored, ended);
-      return { participantId: p.id, nickname: p.nickname, email: p.email, ...shown, joinedAt: p.joined_at, connected: p.connections > 0 };
-    }),
-  );
-  const byId = new Map(ranking.map((r) => [r.participantId, r]));
+  const standings = active.map((p) => (hide ? { score: p.score_base, streak: p.streak_base, correctTimeMs: p.correct_time_base } : standingOf(p, byParticipant.get(p.id), scored, ended)));
+  // Most changes of state move nobody: keep the last ranking (and its objects, which the
+  // fan-out's per-phone cache is keyed on) rather than sort 10,000 participants again.
+  const same = prev && sameStandings(prev, active, standings);
+  const ranking = same
+    ? prev.ranking
+    : rank(active.map((p, i) => ({ participantId: p.id, nickname: p.nickname, email: p.email, ...standings[i]!, joinedAt: p.joined_at, connected: p.connections > 0 })));
+  const byId = same ? prev.byId : new Map(ranking.map((r) => [r.participantId, r]));
   // Answers of removed participants no longer count (R3.8).
   const answers = new Map(answerRows.filter((a) => byId.has(a.participantId)).map((a) => [a.participantId, a]));
   const type = slide ? slideTypeOf(slide.type) : undefined;
   const results = slide && type?.aggregate ? type.aggregate(slide, [...answers.values()].map((a) => a.answer)) : null;
   const removed = new Set(people.filter((p) => p.removed).map((p) => p.id));
   return { row, state, slides, slide, step, ranking, byId, removed, answers, results, loadedAt: now, answerRows, people, peopleLoadedAt, basis };
+}
+
+/** Whether every active participant stands exactly as in `prev`'s ranking, connection dot included. */
+function sameStandings(prev: EventSnapshot, active: readonly ParticipantRecord[], standings: readonly Standing[]): boolean {
+  if (active.length !== prev.ranking.length) return false;
+  for (let i = 0; i < active.length; i++) {
+    const p = active[i]!;
+    const s = standings[i]!;
+    const r = prev.byId.get(p.id);
+    if (!r || r.score !== s.score || r.streak !== s.streak || r.correctTimeMs !== s.correctTimeMs || r.connected !== p.connections > 0 || r.nickname !== p.nickname) return false;
+  }
+  return true;
 }

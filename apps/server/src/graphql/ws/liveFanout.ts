@@ -2,7 +2,8 @@ import { execute, type GraphQLSchema } from 'graphql';
 import { GraphQLErrorCode } from '@mingle/shared';
 import type { GraphQLContext } from '../context';
 import { noteAnsweringSent } from '../../live/delivery';
-import type { EventSnapshot } from '../../live/snapshot';
+import type { EventSnapshot, RankedParticipant, SnapshotAnswer } from '../../live/snapshot';
+import { solutionsVisible } from '../../live/steps';
 import { findEvent } from '../../live/store';
 import { liveStateFor, meFor } from '../../live/views';
 import { notFound } from '../../lib/errors';
@@ -10,7 +11,7 @@ import type { Services } from '../../services';
 import { enterPresence } from '../live/presence';
 import type { GraphQLSocket } from './connection';
 import type { PreparedOperation } from './operations';
-import { planLiveSubscription, type LivePlan } from './livePlan';
+import { planLiveSubscription, type LivePlan, type ProjectionWriter } from './livePlan';
 import { framePrefix } from './protocol';
 
 interface Subscriber {
@@ -91,6 +92,7 @@ const SLOT_JSON = JSON.stringify(SLOT);
  */
 export class LiveFanout {
   private readonly rooms = new Map<string, Room>();
+  private readonly meTexts = new WeakMap<RankedParticipant, { answer: SnapshotAnswer | undefined; showsResult: boolean; writer: ProjectionWriter; text: string }>();
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -193,9 +195,26 @@ export class LiveFanout {
     }
     const payload = this.shared(sub.group, snap);
     const { writeMe } = sub.group.plan;
-    const me = payload.tail === null || !writeMe ? '' : participantId ? writeMe(meFor(snap, participantId)) : 'null';
+    const me = payload.tail === null || !writeMe ? '' : participantId ? this.meOf(snap, participantId, writeMe) : 'null';
     conn.sendParts(sub.prefix, payload.head, me, payload.tail);
     if (participantId && snap.step === 'answering' && snap.slide) noteAnsweringSent(eventId, snap.slide.id, snap.state.round, participantId, this.services.clock.now());
+  }
+
+  /**
+   * A phone's `me` as JSON. Its standing object is kept from one snapshot to the next while
+   * nobody's standing moved, so the text written for it is kept too, until its answer or
+   * what the step may show of it changes.
+   */
+  private meOf(snap: EventSnapshot, participantId: string, writer: ProjectionWriter): string {
+    const standing = snap.byId.get(participantId);
+    if (!standing) return 'null';
+    const answer = snap.answers.get(participantId);
+    const showsResult = !!(snap.slide && snap.step && solutionsVisible(snap.slide, snap.step));
+    const known = this.meTexts.get(standing);
+    if (known && known.answer === answer && known.showsResult === showsResult && known.writer === writer) return known.text;
+    const text = writer(meFor(snap, participantId));
+    this.meTexts.set(standing, { answer, showsResult, writer, text });
+    return text;
   }
 
   /** Executes the group's document once for this snapshot and splits it at the `me` slot. */
