@@ -230,6 +230,8 @@ function streaksEnded(slide: Slide | null, state: EventState): boolean {
 function settle(prev: EventSnapshot, state: EventState): ParticipantRecord[] {
   const scored = !!prev.slide && !!slideTypeOf(prev.slide.type)?.scored;
   const ended = streaksEnded(prev.slide, state);
+  // Nothing answered and no streak to end (a content slide, the lobby): the bases stand.
+  if (prev.answerRows.length === 0 && !ended) return prev.people;
   const byParticipant = new Map(prev.answerRows.map((a) => [a.participantId, a]));
   return prev.people.map((p) => {
     const now = standingOf(p, byParticipant.get(p.id), scored, ended);
@@ -249,20 +251,26 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
   const scored = !!slide && !!slideTypeOf(slide.type)?.scored;
   const ended = streaksEnded(slide, state);
   const byParticipant = new Map(answerRows.map((a) => [a.participantId, a]));
-  const standings = active.map((p) => (hide ? { score: p.score_base, streak: p.streak_base, correctTimeMs: p.correct_time_base } : standingOf(p, byParticipant.get(p.id), scored, ended)));
   // Most changes of state move nobody: keep the last ranking (and its objects, which the
   // fan-out's per-phone cache is keyed on) rather than sort 10,000 participants again.
-  const same = prev && sameStandings(prev, active, standings);
-  const ranking = same
+  // Base values of the same records, shown both times, are the same standings unchecked.
+  const unchanged = !!prev && hide && people === prev.people && prev.basis === basis && isHiding(prev);
+  const standings = unchanged ? [] : active.map((p) => (hide ? { score: p.score_base, streak: p.streak_base, correctTimeMs: p.correct_time_base } : standingOf(p, byParticipant.get(p.id), scored, ended)));
+  const same = unchanged || (!!prev && sameStandings(prev, active, standings));
+  const ranking = same && prev
     ? prev.ranking
     : rank(active.map((p, i) => ({ participantId: p.id, nickname: p.nickname, email: p.email, ...standings[i]!, joinedAt: p.joined_at, connected: p.connections > 0 })));
-  const byId = same ? prev.byId : new Map(ranking.map((r) => [r.participantId, r]));
+  const byId = same && prev ? prev.byId : new Map(ranking.map((r) => [r.participantId, r]));
   // Answers of removed participants no longer count (R3.8).
   const answers = new Map(answerRows.filter((a) => byId.has(a.participantId)).map((a) => [a.participantId, a]));
   const type = slide ? slideTypeOf(slide.type) : undefined;
   const results = slide && type?.aggregate ? type.aggregate(slide, [...answers.values()].map((a) => a.answer)) : null;
   const removed = new Set(people.filter((p) => p.removed).map((p) => p.id));
   return { row, state, slides, slide, step, ranking, byId, removed, answers, results, loadedAt: now, answerRows, people, peopleLoadedAt, basis };
+}
+
+function isHiding(snap: EventSnapshot): boolean {
+  return !!(snap.slide && snap.step && !solutionsVisible(snap.slide, snap.step));
 }
 
 /** Whether every active participant stands exactly as in `prev`'s ranking, connection dot included. */

@@ -53,6 +53,14 @@ function prefixBytes(protocol: GraphQLSocket['protocol'], id: string): Buffer {
   return bytes;
 }
 
+interface MeText {
+  standing: RankedParticipant;
+  answer: SnapshotAnswer | undefined;
+  showsResult: boolean;
+  writer: ProjectionWriter;
+  text: string;
+}
+
 interface Room {
   subscribers: Set<Subscriber>;
   groups: Map<string, Group>;
@@ -65,6 +73,8 @@ interface Room {
   /** A round for every phone started and has not finished: the next round must be one too. */
   fullRoundOpen: boolean;
   unsubscribe: () => void;
+  /** Each phone's last `me` text, by participant (a Map: a WeakMap's get and set cost ~1 µs each). */
+  meTexts: Map<string, MeText>;
 }
 
 /**
@@ -92,7 +102,8 @@ const SLOT_JSON = JSON.stringify(SLOT);
  */
 export class LiveFanout {
   private readonly rooms = new Map<string, Room>();
-  private readonly meTexts = new WeakMap<RankedParticipant, { answer: SnapshotAnswer | undefined; showsResult: boolean; writer: ProjectionWriter; text: string }>();
+  /** Whether the snapshot's step shows results, worked out once per snapshot. */
+  private shows: { snapshot: EventSnapshot; value: boolean } | null = null;
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -131,7 +142,7 @@ export class LiveFanout {
   private async room(eventId: string): Promise<Room> {
     let room = this.rooms.get(eventId);
     if (room) return room;
-    room = { subscribers: new Set(), groups: new Map(), snapshot: null, generation: 0, lastFullAt: 0, catchUp: null, fullRoundOpen: false, unsubscribe: () => {} };
+    room = { subscribers: new Set(), groups: new Map(), snapshot: null, generation: 0, lastFullAt: 0, catchUp: null, fullRoundOpen: false, unsubscribe: () => {}, meTexts: new Map() };
     this.rooms.set(eventId, room);
     const r = room;
     r.unsubscribe = await this.services.live.hub.subscribe(eventId, (snap) => void this.broadcast(r, snap));
@@ -142,6 +153,7 @@ export class LiveFanout {
     const room = this.rooms.get(eventId);
     if (!room || !room.subscribers.delete(sub)) return;
     sub.leave();
+    if (sub.participantId) room.meTexts.delete(sub.participantId);
     if (![...room.subscribers].some((s) => s.group === sub.group)) room.groups.delete(sub.group.key);
     if (room.subscribers.size === 0) {
       if (room.catchUp) clearTimeout(room.catchUp);
@@ -195,7 +207,7 @@ export class LiveFanout {
     }
     const payload = this.shared(sub.group, snap);
     const { writeMe } = sub.group.plan;
-    const me = payload.tail === null || !writeMe ? '' : participantId ? this.meOf(snap, participantId, writeMe) : 'null';
+    const me = payload.tail === null || !writeMe ? '' : participantId ? this.meOf(room, snap, participantId, writeMe) : 'null';
     conn.sendParts(sub.prefix, payload.head, me, payload.tail);
     if (participantId && snap.step === 'answering' && snap.slide) noteAnsweringSent(eventId, snap.slide.id, snap.state.round, participantId, this.services.clock.now());
   }
@@ -205,15 +217,16 @@ export class LiveFanout {
    * nobody's standing moved, so the text written for it is kept too, until its answer or
    * what the step may show of it changes.
    */
-  private meOf(snap: EventSnapshot, participantId: string, writer: ProjectionWriter): string {
+  private meOf(room: Room, snap: EventSnapshot, participantId: string, writer: ProjectionWriter): string {
     const standing = snap.byId.get(participantId);
     if (!standing) return 'null';
     const answer = snap.answers.get(participantId);
-    const showsResult = !!(snap.slide && snap.step && solutionsVisible(snap.slide, snap.step));
-    const known = this.meTexts.get(standing);
-    if (known && known.answer === answer && known.showsResult === showsResult && known.writer === writer) return known.text;
+    if (this.shows?.snapshot !== snap) this.shows = { snapshot: snap, value: !!(snap.slide && snap.step && solutionsVisible(snap.slide, snap.step)) };
+    const showsResult = this.shows.value;
+    const known = room.meTexts.get(participantId);
+    if (known && known.standing === standing && known.answer === answer && known.showsResult === showsResult && known.writer === writer) return known.text;
     const text = writer(meFor(snap, participantId));
-    this.meTexts.set(standing, { answer, showsResult, writer, text });
+    room.meTexts.set(participantId, { standing, answer, showsResult, writer, text });
     return text;
   }
 
