@@ -648,6 +648,30 @@ describe('standings before the reveal (R6.5)', () => {
 });
 
 describe('compare-and-set (R4.7)', () => {
+  it('R4.7 a process whose last write is stale applies host commands to the stored state', async () => {
+    const w = await world([quizSlide('q1'), quizSlide('q2')]);
+    await w.join('sam');
+    // Another process serving the same event moves it on behind this one's back.
+    const other = new EventCommands({ db, clock: w.clock, scheduler: w.scheduler, pubsub: { publish: async () => {} }, log: silent, maxParticipants: 3 });
+    await w.host({ type: 'advance' });
+    expect(await w.where()).toBe('q1:question');
+    await other.command(w.hostId, w.event.id, { type: 'advance' });
+    // Previous from the first step, as this process last wrote it, would be refused (R4.4);
+    // the stored state is answering, so it goes back to the question.
+    await w.host({ type: 'previous' });
+    expect(await w.where()).toBe('q1:question');
+
+    await other.command(w.hostId, w.event.id, { type: 'goto', index: 1 });
+    await other.command(w.hostId, w.event.id, { type: 'advance' });
+    await other.command(w.hostId, w.event.id, { type: 'pause' });
+    // Resume changes nothing in the state this process wrote (not paused); the stored one is paused.
+    const resumed = await w.host({ type: 'resume' });
+    expect(await w.where()).toBe('q2:answering');
+    expect(resumed.pausedRemainingMs).toBeNull();
+    expect((await w.fresh()).version).toBe(resumed.version);
+    other.stop();
+  });
+
   it('R4.7 two concurrent advances move the event exactly two steps', async () => {
     const w = await world([quizSlide('q1'), quizSlide('q2')]);
     const [a, b] = await Promise.all([w.host({ type: 'advance' }), w.host({ type: 'advance' })]);

@@ -128,7 +128,11 @@ export class EventCommands {
 
   /** Applies a host command to the current state (R4, R5.3–R5.5). */
   async command(hostId: string, eventId: string, cmd: HostCommand): Promise<EventRow> {
-    const row = await this.loadAsHost(hostId, eventId);
+    // The row this process last wrote saves reading it back: apply() treats it as possibly
+    // stale (another process may have moved the event since) and reads the event before
+    // refusing the command, skipping it, or after losing the compare-and-set.
+    const cached = this.written.get(eventId);
+    const row = cached && cached.hostId === hostId ? cached : await this.loadAsHost(hostId, eventId);
     return this.apply(row, (state, slides, now) => {
       switch (cmd.type) {
         case 'advance':
@@ -182,16 +186,28 @@ export class EventCommands {
    */
   async apply(row: EventRow, next: (state: S.EventState, slides: Slide[], now: number) => S.EventState): Promise<EventRow> {
     let current = row;
+    // A row from this process's memory, not yet confirmed by the database.
+    let unconfirmed = current === this.written.get(row.id);
     for (let attempt = 0; attempt < 5; attempt++) {
       const before = stateOf(current);
-      let after: S.EventState;
+      let after: S.EventState | null;
       try {
         after = next(before, slidesOf(current), this.d.clock.now());
       } catch (err) {
-        if (err instanceof S.TransitionError) throw badInput(err.message);
-        throw err;
+        if (!(err instanceof S.TransitionError)) throw err;
+        if (!unconfirmed) throw badInput(err.message);
+        after = null;
       }
-      if (after === before) return current;
+      if (after === null || after === before) {
+        if (!unconfirmed) return current;
+        // Refused or nothing to do on what this process last wrote: judge the stored state.
+        const fresh = await findEvent(this.d.db, current.id);
+        if (!fresh) throw notFound('This event no longer exists');
+        current = fresh;
+        unconfirmed = false;
+        attempt--;
+        continue;
+      }
       const extra: Partial<EventRow> = {};
       if (before.status === 'lobby' && after.status === 'live') extra.startedAt = new Date(this.d.clock.now());
       if (after.status === 'ended') Object.assign(extra, { endedAt: new Date(this.d.clock.now()), recapId: randomUUID() });
@@ -205,6 +221,7 @@ export class EventCommands {
       const fresh = await findEvent(this.d.db, current.id);
       if (!fresh) throw notFound('This event no longer exists');
       current = fresh;
+      unconfirmed = false;
     }
     throw conflict('The event is changing too fast; try again');
   }

@@ -163,11 +163,16 @@ export async function nextSnapshot(db: Db, prev: EventSnapshot, row: EventRow, n
   const state = stateOf(row);
   const slide = slidesOf(row)[state.slideIndex] ?? null;
   const basis = basisOf(slide, state.round);
+  // One pass over each table (embedded PGlite runs queries on this thread, so it matters).
+  const nowSlide = slide?.id ?? '';
+  const beforeSlide = prev.slide?.id ?? '';
   const r = await db.execute(sql`
-    SELECT (SELECT count(*)::int FROM participants WHERE event_id = ${row.id} AND removed_at IS NULL) AS roster,
-           (SELECT coalesce(max(joined_at), 0) FROM participants WHERE event_id = ${row.id} AND removed_at IS NULL) AS last_joined,
-           (SELECT count(*)::int FROM responses WHERE event_id = ${row.id} AND slide_id = ${slide?.id ?? ''} AND round = ${state.round}) AS answers_now,
-           (SELECT count(*)::int FROM responses WHERE event_id = ${row.id} AND slide_id = ${prev.slide?.id ?? ''} AND round = ${prev.state.round}) AS answers_before`);
+    SELECT p.roster, p.last_joined, a.answers_now, a.answers_before
+    FROM (SELECT count(*)::int AS roster, coalesce(max(joined_at), 0) AS last_joined
+          FROM participants WHERE event_id = ${row.id} AND removed_at IS NULL) p,
+         (SELECT (count(*) FILTER (WHERE slide_id = ${nowSlide} AND round = ${state.round}))::int AS answers_now,
+                 (count(*) FILTER (WHERE slide_id = ${beforeSlide} AND round = ${prev.state.round}))::int AS answers_before
+          FROM responses WHERE event_id = ${row.id} AND slide_id IN (${nowSlide}, ${beforeSlide})) a`);
   const counts = (r as unknown as { rows: Counts[] }).rows[0];
   if (!counts || !sameRoster(prev, counts.roster, Number(counts.last_joined))) return loadSnapshotOf(db, row, now);
   if (basis === prev.basis) {
