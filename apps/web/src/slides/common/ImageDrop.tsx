@@ -56,6 +56,9 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, descript
       multiple={false}
       loading={busy}
       aria-label={value ? `Replace ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}
+      // react-dropzone marks its area role="presentation"; it is focusable and opens the file
+      // picker with Enter or Space, so screen readers should hear a button.
+      role="button"
       p={compact ? 0 : 'md'}
       radius="md"
       style={compact ? { width: 48, height: 48, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' } : undefined}
