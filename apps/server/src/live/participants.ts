@@ -280,7 +280,15 @@ export class ParticipantCommands {
    * answer, removal and disconnect. With nobody connected there is nobody to wait for, and
    * nothing is closed early.
    */
+  /**
+   * Set when this process begins to shut down: its sockets are about to close because the
+   * server is going away, not because people left, and they will reconnect elsewhere.
+   * Those disconnects must not close a question early (R5.3).
+   */
+  shuttingDown = false;
+
   async closeIfAllAnswered(eventId: string): Promise<void> {
+    if (this.shuttingDown) return;
     const event = await findEvent(this.d.db, eventId);
     if (!event || !settingsOf(event).closeWhenAllAnswered) return;
     const state = stateOf(event);

@@ -458,6 +458,19 @@ describe('early close (R5.3)', () => {
     expect(await w.where()).toBe('q1:reveal');
   });
 
+  it('R5.3 disconnects while this process shuts down do not close the question', async () => {
+    const w = await world([quizSlide('q1')]);
+    const sam = await w.joinConnected('sam');
+    const kim = await w.joinConnected('kim');
+    await advanceTo(w, 'q1:answering');
+    await w.answer(sam, 'q1', RIGHT);
+    // The server is going away: kim's socket closes first, sam (who answered) is still counted.
+    w.people.shuttingDown = true;
+    await changeConnections(db, kim.id, -1);
+    await w.people.closeIfAllAnswered(w.event.id);
+    expect(await w.where()).toBe('q1:answering');
+  });
+
   it('R5.3 with closeWhenAllAnswered off, answering stays open until the host locks it', async () => {
     const w = await world([quizSlide('q1')], { closeWhenAllAnswered: false });
     const sam = await w.joinConnected('sam');
