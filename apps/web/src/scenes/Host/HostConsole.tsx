@@ -12,6 +12,7 @@ import { useHostKeys } from './hostKeys';
 import { NotesPanel } from './NotesPanel';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { SlideList } from './SlideList';
+import { positionOf } from './commandGate';
 import { useHostCommands } from './useHostCommands';
 import { useHostEvent } from './useHostEvent';
 
@@ -21,7 +22,7 @@ const STATUS_LABEL = { LOBBY: 'Lobby', LIVE: 'Live', ENDED: 'Ended' } as const;
 export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; deckId: string; onEnded(): void }) {
   const { host, offset, status, fatal } = useHostEvent(eventId);
   const deck = useQuery(DECK, { variables: { id: deckId } });
-  const commands = useHostCommands(eventId);
+  const commands = useHostCommands(eventId, positionOf(host?.live));
   const ended = host?.live.status === 'ENDED';
   useHostKeys((action) => void (action === 'next' ? commands.next() : commands.previous()), !!host && !ended);
 

@@ -1,23 +1,30 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { CommandGate } from './commandGate';
 import { describeDataError } from '../../graphql/errors';
 import { notify } from '../../lib/notify';
 import * as ops from './hostOperations';
 
 /**
- * The host's buttons and keys, as commands. One command at a time: a double press of → in
- * front of the room must not skip the reveal (the server refuses a stale change anyway).
+ * The host's buttons and keys, as commands, gated one at a time per position of the event
+ * (`CommandGate`): a double press of → must not skip the reveal, but a press on a step the
+ * screen already shows is taken. `position` is `positionOf` the event's current state.
  */
-export function useHostCommands(eventId: string) {
+export function useHostCommands(eventId: string, position = '') {
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const gate = useRef<CommandGate | null>(null);
+  const where = useRef(position);
+  useEffect(() => {
+    where.current = position;
+  }, [position]);
 
   const run = useCallback(
     async <V extends Record<string, unknown>>(doc: TypedDocumentNode<unknown, V>, variables: V): Promise<boolean> => {
-      if (inFlight.current) return false;
-      inFlight.current = true;
+      gate.current ??= new CommandGate();
+      const token = gate.current.tryStart(where.current);
+      if (!token) return false;
       setBusy(true);
       try {
         await client.mutate({ mutation: doc, variables });
@@ -26,8 +33,8 @@ export function useHostCommands(eventId: string) {
         notify.snackbar(describeDataError(error).message, 'red');
         return false;
       } finally {
-        inFlight.current = false;
-        setBusy(false);
+        gate.current.finish(token);
+        setBusy(gate.current.busy);
       }
     },
     [client],
