@@ -211,10 +211,17 @@ export class EventCommands {
       const extra: Partial<EventRow> = {};
       if (before.status === 'lobby' && after.status === 'live') extra.startedAt = new Date(this.d.clock.now());
       if (after.status === 'ended') Object.assign(extra, { endedAt: new Date(this.d.clock.now()), recapId: randomUUID() });
-      const written = await compareAndSetState(this.d.db, current.id, before.version, after, extra);
+      const endsStreaks = this.streaksToEnd(current, before, after);
+      // Streaks end in the same transaction as the state change: only if the step was really
+      // left (a lost compare-and-set may leave it open, R6.3), and never visible apart from it.
+      const written = endsStreaks
+        ? await this.d.db.transaction(async (tx) => {
+            const row = await compareAndSetState(tx as unknown as Db, current.id, before.version, after, extra);
+            if (row) await endStreaksOfNonAnswerers(tx as unknown as Db, row.id, endsStreaks.slideId, endsStreaks.round);
+            return row;
+          })
+        : await compareAndSetState(this.d.db, current.id, before.version, after, extra);
       if (written) {
-        // Only once the step was really left: a lost compare-and-set may leave it open (R6.3).
-        await this.leaveStep(current, before, after);
         await this.announce(written);
         return written;
       }
@@ -227,11 +234,11 @@ export class EventCommands {
   }
 
   /** R6.3: leaving the answering step of a scored slide ends the streaks of those who did not answer. */
-  private async leaveStep(row: EventRow, before: S.EventState, after: S.EventState): Promise<void> {
+  private streaksToEnd(row: EventRow, before: S.EventState, after: S.EventState): { slideId: string; round: number } | null {
     const slides = slidesOf(row);
-    if (!S.isAnswering(before, slides) || (after.slideIndex === before.slideIndex && after.stepIndex === before.stepIndex)) return;
+    if (!S.isAnswering(before, slides) || (after.slideIndex === before.slideIndex && after.stepIndex === before.stepIndex)) return null;
     const slide = slides[before.slideIndex]!;
-    if (stepsOf(slide).includes('reveal')) await endStreaksOfNonAnswerers(this.d.db, row.id, slide.id, before.round);
+    return stepsOf(slide).includes('reveal') ? { slideId: slide.id, round: before.round } : null;
   }
 
   /** Tells every process about the new state, and keeps this process's deadline timer right. */
