@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -175,6 +175,11 @@ export const responses = pgTable(
     /** The participant's streak before this answer: shown until the reveal (R6.5). */
     streakBefore: integer('streak_before').notNull().default(0),
     receivedAt: bigint('received_at', { mode: 'number' }).notNull(),
+    /**
+     * Insertion order, so a live snapshot can read only the answers it has not seen
+     * (a count tells it when a concurrent commit landed out of order).
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [uniqueIndex('responses_one_per_slide_idx').on(t.eventId, t.slideId, t.round, t.participantId), index('responses_event_slide_idx').on(t.eventId, t.slideId, t.round)],
+  (t) => [uniqueIndex('responses_one_per_slide_idx').on(t.eventId, t.slideId, t.round, t.participantId), index('responses_event_slide_seq_idx').on(t.eventId, t.slideId, t.round, t.seq)],
 );

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentSlideSchema, pollSlideSchema, quizSlideSchema, typeAnswerSlideSchema, type Slide } from '@mingle/shared';
 import type { Db } from '../db/client';
@@ -879,5 +879,25 @@ describe('snapshots after a change of state', () => {
     expect(view(prev).standings.slice(0, 3).map((s) => s.participantId)).toEqual([sam.id, bo.id, lee.id]);
     // Only the change of roster needed the participants read again.
     expect(rereads).toBe(1);
+  });
+
+  it('reads only new answers between refreshes, and all of them when one was committed out of order', async () => {
+    const w = await world([quizSlide('q1')], { closeWhenAllAnswered: false }, 4);
+    const [sam, kim, lee] = [await w.join('sam'), await w.join('kim'), await w.join('lee')];
+    await advanceTo(w, 'q1:answering');
+    let snap = (await loadSnapshot(db, w.event.id, w.clock.now()))!;
+    await w.answer(sam, 'q1', RIGHT);
+    snap = await refreshSnapshot(db, snap, w.clock.now());
+    const samRow = snap.answerRows[0];
+    await w.answer(kim, 'q1', WRONG);
+    snap = await refreshSnapshot(db, snap, w.clock.now());
+    // The first row is the same object: it was not read again.
+    expect(snap.answerRows[0]).toBe(samRow);
+    expect([...snap.answers.keys()].sort()).toEqual([sam.id, kim.id].sort());
+    // A commit that lands after a later one was read, with a lower seq (concurrent batches).
+    await db.execute(sql`INSERT INTO responses (event_id, slide_id, round, participant_id, answer, correct, points, answer_ms, received_at, seq)
+      VALUES (${w.event.id}, 'q1', 0, ${lee.id}, '{"choices":[0]}'::jsonb, true, 900, 1000, 0, 1)`);
+    snap = await refreshSnapshot(db, snap, w.clock.now());
+    expect([...snap.answers.keys()].sort()).toEqual([sam.id, kim.id, lee.id].sort());
   });
 });
