@@ -156,7 +156,7 @@ export const participants = pgTable(
     /** Open sockets of this participant, across processes ("connected" when above 0). */
     connections: integer('connections').notNull().default(0),
   },
-  (t) => [uniqueIndex('participants_event_nickname_idx').on(t.eventId, t.nicknameKey), index('participants_event_idx').on(t.eventId)],
+  (t) => [uniqueIndex('participants_event_nickname_idx').on(t.eventId, t.nicknameKey), index('participants_event_joined_idx').on(t.eventId, t.joinedAt)],
 );
 
 /** One answer per participant per slide and round (R5.7), stored before it is acknowledged. */

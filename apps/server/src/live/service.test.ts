@@ -881,6 +881,33 @@ describe('snapshots after a change of state', () => {
     expect(rereads).toBe(1);
   });
 
+  it('reads only newcomers while people join, and everyone when someone was removed', async () => {
+    const w = await world([quizSlide('q1')], {}, 5);
+    const sam = await w.join('sam');
+    let snap = (await loadSnapshot(db, w.event.id, w.clock.now()))!;
+    const samRecord = snap.people[0];
+    const loadedAt = snap.peopleLoadedAt;
+    w.clock.advance(100);
+    const kim = await w.join('kim');
+    const lee = await w.join('lee');
+    w.clock.advance(100);
+    snap = await refreshSnapshot(db, snap, w.clock.now());
+    expect(snap.ranking.map((r) => r.nickname).sort()).toEqual(['kim', 'lee', 'sam']);
+    // Sam's record was kept, not read again; nor was the read's time moved on.
+    expect(snap.people[0]).toBe(samRecord);
+    expect(snap.peopleLoadedAt).toBe(loadedAt);
+    expect(snap.byId.get(kim.id)).toMatchObject({ score: 0, streak: 0 });
+
+    await w.commands.removeParticipant(w.hostId, w.event.id, lee.id);
+    await w.join('ana');
+    w.clock.advance(100);
+    snap = await refreshSnapshot(db, snap, w.clock.now());
+    expect(snap.peopleLoadedAt).toBe(w.clock.now());
+    expect(snap.ranking.map((r) => r.nickname).sort()).toEqual(['ana', 'kim', 'sam']);
+    expect(snap.removed.has(lee.id)).toBe(true);
+    expect(snap.byId.has(sam.id)).toBe(true);
+  });
+
   it('reads only new answers between refreshes, and all of them when one was committed out of order', async () => {
     const w = await world([quizSlide('q1')], { closeWhenAllAnswered: false }, 4);
     const [sam, kim, lee] = [await w.join('sam'), await w.join('kim'), await w.join('lee')];

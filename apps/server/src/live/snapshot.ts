@@ -236,9 +236,38 @@ export async function refreshSnapshot(db: Db, prev: EventSnapshot, now: number):
     slide ? readNewAnswers(db, row.id, slide.id, state.round, prev.answerRows) : Promise.resolve([]),
   ]);
   const r = (roster as unknown as { rows: { n: number; last: string | number }[] }).rows[0];
-  if (r && sameRoster(prev, r.n, Number(r.last)) && now - prev.peopleLoadedAt < PEOPLE_REFRESH_MS) return build(row, prev.people, prev.peopleLoadedAt, prev.basis, answers, now, prev);
+  const recent = now - prev.peopleLoadedAt < PEOPLE_REFRESH_MS;
+  if (r && recent && sameRoster(prev, r.n, Number(r.last))) return build(row, prev.people, prev.peopleLoadedAt, prev.basis, answers, now, prev);
+  // People only joined: read the newcomers, not the whole room (a lobby filling up would
+  // otherwise re-read thousands of rows four times a second). Everyone is still read every
+  // PEOPLE_REFRESH_MS, which keeps the connection dots and the first read's time.
+  const joined = r && recent ? await readNewcomers(db, prev, r.n) : null;
+  if (joined) return build(row, prev.people.concat(joined), prev.peopleLoadedAt, prev.basis, answers, now, prev);
   const fresh = await readPeopleAndAnswers(db, row.id, slide?.id ?? null, state.round);
   return build(row, fresh.people, now, prev.basis, fresh.answers, now, prev);
+}
+
+/**
+ * Participants who joined since `prev` was read, when joining is all that happened: the
+ * known ones plus these make up the roster of `count`, and none has a score yet (an answer
+ * already in a newcomer's row could be counted twice against answers read separately).
+ * Null when anything else changed: the caller reads everyone.
+ */
+async function readNewcomers(db: Db, prev: EventSnapshot, count: number): Promise<ParticipantRecord[] | null> {
+  let since = 0;
+  let active = 0;
+  for (const p of prev.people) {
+    if (p.removed) continue;
+    active++;
+    if (p.joined_at > since) since = p.joined_at;
+  }
+  const r = await db.execute(sql`
+    SELECT id, nickname, email, score, streak, correct_time_ms, joined_at, connections, removed_at IS NOT NULL AS removed
+    FROM participants WHERE event_id = ${prev.row.id} AND joined_at >= ${since}`);
+  const known = new Set(prev.people.map((p) => p.id));
+  const added = (r as unknown as { rows: PersonRow[] }).rows.filter((p) => !known.has(p.id));
+  if (active + added.length !== count || added.some((p) => p.removed || p.score !== 0 || p.streak !== 0 || Number(p.correct_time_ms) !== 0)) return null;
+  return added.map((p) => ({ id: p.id, nickname: p.nickname, email: p.email, score_base: 0, streak_base: 0, correct_time_base: 0, joined_at: Number(p.joined_at), connections: p.connections, removed: false }));
 }
 
 function sameRoster(prev: EventSnapshot, count: number, lastJoined: number): boolean {
