@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../auth/users';
 import { newJoinCode } from './codes';
 import type { Scheduler } from './scheduler';
 import * as S from './state';
-import { stepsOf, isPlayable } from './steps';
+import { hasReveal, isPlayable } from './steps';
 import {
   compareAndSetState,
   endStreaksOfNonAnswerers,
@@ -238,7 +238,7 @@ export class EventCommands {
     const slides = slidesOf(row);
     if (!S.isAnswering(before, slides) || (after.slideIndex === before.slideIndex && after.stepIndex === before.stepIndex)) return null;
     const slide = slides[before.slideIndex]!;
-    return stepsOf(slide).includes('reveal') ? { slideId: slide.id, round: before.round } : null;
+    return hasReveal(slide) ? { slideId: slide.id, round: before.round } : null;
   }
 
   /** Tells every process about the new state, and keeps this process's deadline timer right. */

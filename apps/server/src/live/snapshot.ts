@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { slideTypeOf, type Slide, type SlideResults, type StepName } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { rank } from './scoring';
-import { solutionsVisible, stepsOf } from './steps';
+import { hasReveal, solutionsVisible } from './steps';
 import { currentStep, type EventState } from './state';
 import { findEvent, slidesOf, stateOf, type EventRow } from './store';
 
@@ -88,10 +88,10 @@ export interface EventSnapshot {
 const PEOPLE_REFRESH_MS = 2000;
 
 // Raw SQL with only the columns needed: at 10,000 rows an ORM's row mapping is most of the cost.
-async function readPeople(db: Db, eventId: string): Promise<PersonRow[]> {
+async function readPeople(db: Db, eventId: string, joinedSince?: number): Promise<PersonRow[]> {
   const r = await db.execute(sql`
     SELECT id, nickname, email, score, streak, correct_time_ms, joined_at, connections, removed_at IS NOT NULL AS removed
-    FROM participants WHERE event_id = ${eventId}`);
+    FROM participants WHERE event_id = ${eventId}${joinedSince === undefined ? sql`` : sql` AND joined_at >= ${joinedSince}`}`);
   return (r as unknown as { rows: PersonRow[] }).rows.map((p) => ({ ...p, correct_time_ms: Number(p.correct_time_ms), joined_at: Number(p.joined_at) }));
 }
 
@@ -254,28 +254,30 @@ export async function refreshSnapshot(db: Db, prev: EventSnapshot, now: number):
  * Null when anything else changed: the caller reads everyone.
  */
 async function readNewcomers(db: Db, prev: EventSnapshot, count: number): Promise<ParticipantRecord[] | null> {
-  let since = 0;
+  const { active, lastJoined } = rosterOf(prev);
+  const known = new Set(prev.people.map((p) => p.id));
+  const added = (await readPeople(db, prev.row.id, lastJoined)).filter((p) => !known.has(p.id));
+  if (active + added.length !== count || added.some((p) => p.removed || p.score !== 0 || p.streak !== 0 || p.correct_time_ms !== 0)) return null;
+  return added.map((p) => ({ id: p.id, nickname: p.nickname, email: p.email, score_base: 0, streak_base: 0, correct_time_base: 0, joined_at: p.joined_at, connections: p.connections, removed: false }));
+}
+
+/** How many of `prev`'s participants are still in, and when the last of them joined. */
+function rosterOf(prev: EventSnapshot): { active: number; lastJoined: number } {
   let active = 0;
+  let lastJoined = 0;
   for (const p of prev.people) {
     if (p.removed) continue;
     active++;
-    if (p.joined_at > since) since = p.joined_at;
+    if (p.joined_at > lastJoined) lastJoined = p.joined_at;
   }
-  const r = await db.execute(sql`
-    SELECT id, nickname, email, score, streak, correct_time_ms, joined_at, connections, removed_at IS NOT NULL AS removed
-    FROM participants WHERE event_id = ${prev.row.id} AND joined_at >= ${since}`);
-  const known = new Set(prev.people.map((p) => p.id));
-  const added = (r as unknown as { rows: PersonRow[] }).rows.filter((p) => !known.has(p.id));
-  if (active + added.length !== count || added.some((p) => p.removed || p.score !== 0 || p.streak !== 0 || Number(p.correct_time_ms) !== 0)) return null;
-  return added.map((p) => ({ id: p.id, nickname: p.nickname, email: p.email, score_base: 0, streak_base: 0, correct_time_base: 0, joined_at: Number(p.joined_at), connections: p.connections, removed: false }));
+  return { active, lastJoined };
 }
 
 function sameRoster(prev: EventSnapshot, count: number, lastJoined: number): boolean {
-  const known = Math.max(0, ...prev.people.filter((p) => !p.removed).map((p) => p.joined_at));
-  return count === prev.ranking.length && lastJoined === known;
+  const known = rosterOf(prev);
+  return count === known.active && lastJoined === known.lastJoined;
 }
 
-/** How one answer moves a participant's standing, exactly as the answer's commit did (answerBatcher, scoring). */
 interface Standing {
   score: number;
   streak: number;
@@ -286,6 +288,7 @@ interface Standing {
  * A participant's standing now: the base plus their answer to the basis slide, with the
  * streak ended for a scored question left unanswered once its answering closed (R6.3).
  */
+// Mirrors how the answer's commit moved the row (answerBatcher, scoring): see ADR 8.
 function standingOf(p: ParticipantRecord, a: SnapshotAnswer | undefined, scored: boolean, streakEnded: boolean): Standing {
   if (!a) return { score: p.score_base, streak: streakEnded ? 0 : p.streak_base, correctTimeMs: p.correct_time_base };
   return {
@@ -297,7 +300,7 @@ function standingOf(p: ParticipantRecord, a: SnapshotAnswer | undefined, scored:
 
 /** Whether the slide's streak rule applies and its answering has closed under `state`. */
 function streaksEnded(slide: Slide | null, state: EventState): boolean {
-  return !!slide && stepsOf(slide).includes('reveal') && state.closedSlides.includes(slide.id);
+  return !!slide && hasReveal(slide) && state.closedSlides.includes(slide.id);
 }
 
 /** `prev`'s people with their base values moved on past `prev`'s slide (settled under `state`). */
@@ -321,14 +324,14 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
   const active = people.filter((p) => !p.removed);
   // Until the reveal, standings leave out the current question's answers: a score that
   // jumps right after answering would tell the phone it was right (R6.5).
-  const hide = !!(slide && step && !solutionsVisible(slide, step));
+  const hide = hidesStandings(slide, step);
   const scored = !!slide && !!slideTypeOf(slide.type)?.scored;
   const ended = streaksEnded(slide, state);
   const byParticipant = new Map(answerRows.map((a) => [a.participantId, a]));
   // Most changes of state move nobody: keep the last ranking (and its objects, which the
   // fan-out's per-phone cache is keyed on) rather than sort 10,000 participants again.
   // Base values of the same records, shown both times, are the same standings unchecked.
-  const unchanged = !!prev && hide && people === prev.people && prev.basis === basis && isHiding(prev);
+  const unchanged = !!prev && hide && people === prev.people && prev.basis === basis && hidesStandings(prev.slide, prev.step);
   const standings = unchanged ? [] : active.map((p) => (hide ? { score: p.score_base, streak: p.streak_base, correctTimeMs: p.correct_time_base } : standingOf(p, byParticipant.get(p.id), scored, ended)));
   const same = unchanged || (!!prev && sameStandings(prev, active, standings));
   const ranking = same && prev
@@ -343,8 +346,9 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
   return { row, state, slides, slide, step, ranking, byId, removed, answers, results, loadedAt: now, answerRows, people, peopleLoadedAt, basis };
 }
 
-function isHiding(snap: EventSnapshot): boolean {
-  return !!(snap.slide && snap.step && !solutionsVisible(snap.slide, snap.step));
+/** Until the reveal, standings leave out the current question's answers (R6.5). */
+function hidesStandings(slide: Slide | null, step: StepName | null): boolean {
+  return !!slide && !!step && !solutionsVisible(slide, step);
 }
 
 /** Whether every active participant stands exactly as in `prev`'s ranking, connection dot included. */

@@ -1,5 +1,5 @@
 import type { Slide, StepName } from '@mingle/shared';
-import { stepsOf, timeLimitMs } from './steps';
+import { hasReveal, stepsOf, timeLimitMs } from './steps';
 
 export type EventStatus = 'lobby' | 'live' | 'ended';
 
@@ -52,12 +52,11 @@ export function isAnswering(state: EventState, slides: readonly Slide[]): boolea
   return currentStep(state, slides) === 'answering';
 }
 
-const isScored = (slide: Slide) => stepsOf(slide).includes('reveal');
 
 /** The slide ids whose answering is closed once `state` is left (R5.9). */
 function closedAfterLeaving(state: EventState, slides: readonly Slide[]): string[] {
   const slide = slides[state.slideIndex];
-  if (!slide || !isAnswering(state, slides) || !isScored(slide) || state.closedSlides.includes(slide.id)) return state.closedSlides;
+  if (!slide || !isAnswering(state, slides) || !hasReveal(slide) || state.closedSlides.includes(slide.id)) return state.closedSlides;
   return [...state.closedSlides, slide.id];
 }
 
@@ -72,7 +71,7 @@ function enter(state: EventState, slides: readonly Slide[], slideIndex: number, 
   const closedSlides = closedAfterLeaving(state, slides);
   const steps = stepsOf(slide);
   let target = stepIndex;
-  if (steps[target] === 'answering' && isScored(slide) && closedSlides.includes(slide.id)) target = Math.min(Math.max(target + direction, 0), steps.length - 1);
+  if (steps[target] === 'answering' && hasReveal(slide) && closedSlides.includes(slide.id)) target = Math.min(Math.max(target + direction, 0), steps.length - 1);
   const limit = steps[target] === 'answering' ? timeLimitMs(slide) : null;
   return {
     ...state,

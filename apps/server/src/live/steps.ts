@@ -22,3 +22,13 @@ export function solutionsVisible(slide: Slide, step: StepName): boolean {
   if (reveal < 0) return false;
   return steps.indexOf(step) >= reveal;
 }
+
+/** Whether the event's current slide and step show solutions; nothing shows them between slides. */
+export function solutionsShown(slide: Slide | null, step: StepName | null): boolean {
+  return !!slide && !!step && solutionsVisible(slide, step);
+}
+
+/** A question with a reveal: its answering closes for good, and a miss ends a streak (R5.9, R6.3). */
+export function hasReveal(slide: Slide): boolean {
+  return stepsOf(slide).includes('reveal');
+}

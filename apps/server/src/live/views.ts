@@ -1,6 +1,6 @@
 import type { Slide, StepName } from '@mingle/shared';
 import type { EventSnapshot } from './snapshot';
-import { solutionsVisible, stepsOf } from './steps';
+import { solutionsShown, solutionsVisible, stepsOf } from './steps';
 import { settingsOf, type EventRow } from './store';
 
 /** Fields that give an answer away (R6.5). */
@@ -62,7 +62,7 @@ export function meFor(snap: EventSnapshot, participantId: string) {
     streak: me.streak,
     answered: !!mine,
     answer: mine?.answer ?? null,
-    lastAnswer: mine && slide && step && solutionsVisible(slide, step) ? { correct: mine.correct, points: mine.points } : null,
+    lastAnswer: mine && solutionsShown(slide, step) ? { correct: mine.correct, points: mine.points } : null,
   };
 }
 

@@ -3,7 +3,7 @@ import { GraphQLErrorCode } from '@mingle/shared';
 import type { GraphQLContext } from '../context';
 import { noteAnsweringSent } from '../../live/delivery';
 import type { EventSnapshot, RankedParticipant, SnapshotAnswer } from '../../live/snapshot';
-import { solutionsVisible } from '../../live/steps';
+import { solutionsShown } from '../../live/steps';
 import { findEvent } from '../../live/store';
 import { liveStateFor, meFor } from '../../live/views';
 import { notFound } from '../../lib/errors';
@@ -221,7 +221,7 @@ export class LiveFanout {
     const standing = snap.byId.get(participantId);
     if (!standing) return 'null';
     const answer = snap.answers.get(participantId);
-    if (this.shows?.snapshot !== snap) this.shows = { snapshot: snap, value: !!(snap.slide && snap.step && solutionsVisible(snap.slide, snap.step)) };
+    if (this.shows?.snapshot !== snap) this.shows = { snapshot: snap, value: solutionsShown(snap.slide, snap.step) };
     const showsResult = this.shows.value;
     const known = room.meTexts.get(participantId);
     if (known && known.standing === standing && known.answer === answer && known.showsResult === showsResult && known.writer === writer) return known.text;
