@@ -58,9 +58,19 @@ export interface Standing {
   joinedAt: number;
 }
 
+const byStanding = (a: Standing, b: Standing) => b.score - a.score || a.correctTimeMs - b.correctTimeMs || a.joinedAt - b.joinedAt || a.participantId.localeCompare(b.participantId);
+
 /** R6.4: ranks with ties broken by total correct answer time, then by joining order. */
 export function rank<T extends Standing>(standings: readonly T[]): (T & { rank: number })[] {
-  return [...standings]
-    .sort((a, b) => b.score - a.score || a.correctTimeMs - b.correctTimeMs || a.joinedAt - b.joinedAt || a.participantId.localeCompare(b.participantId))
-    .map((s, i) => ({ ...s, rank: i + 1 }));
+  return rankInPlace(standings.map((s) => ({ ...s, rank: 0 })));
+}
+
+/**
+ * rank() for a list the caller made for it: sorts it and numbers its entries in place,
+ * without copying 10,000 objects a second time.
+ */
+export function rankInPlace<T extends Standing & { rank: number }>(fresh: T[]): T[] {
+  fresh.sort(byStanding);
+  for (let i = 0; i < fresh.length; i++) fresh[i]!.rank = i + 1;
+  return fresh;
 }

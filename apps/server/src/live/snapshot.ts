@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { slideTypeOf, type Slide, type SlideResults, type StepName } from '@mingle/shared';
 import type { Db } from '../db/client';
-import { rank } from './scoring';
+import { rankInPlace } from './scoring';
 import { hasReveal, solutionsVisible } from './steps';
 import { currentStep, type EventState } from './state';
 import { findEvent, slidesOf, stateOf, type EventRow } from './store';
@@ -222,7 +222,9 @@ export async function nextSnapshot(db: Db, prev: EventSnapshot, row: EventRow, n
   // A new slide with nothing answered to it yet, and the last slide's answers all in `prev`:
   // everyone stands where the last slide left them.
   if (counts.answers_now > 0 || counts.answers_before !== prev.answerRows.length) return loadSnapshotOf(db, row, now);
-  return build(row, settle(prev, state), prev.peopleLoadedAt, basis, [], now, prev);
+  // Standings `prev` showed with all its answers are where settle() puts everyone.
+  const carried = !hidesStandings(prev.slide, prev.step) && streaksEnded(prev.slide, prev.state) === streaksEnded(prev.slide, state);
+  return build(row, settle(prev, state), prev.peopleLoadedAt, basis, [], now, prev, carried);
 }
 
 /**
@@ -261,8 +263,13 @@ async function readNewcomers(db: Db, prev: EventSnapshot, count: number): Promis
   return added.map((p) => ({ id: p.id, nickname: p.nickname, email: p.email, score_base: 0, streak_base: 0, correct_time_base: 0, joined_at: p.joined_at, connections: p.connections, removed: false }));
 }
 
+/** rosterOf() by people list: refreshes ask four times a second of the same 10,000 records. */
+const rosters = new WeakMap<readonly ParticipantRecord[], { active: number; lastJoined: number }>();
+
 /** How many of `prev`'s participants are still in, and when the last of them joined. */
 function rosterOf(prev: EventSnapshot): { active: number; lastJoined: number } {
+  const known = rosters.get(prev.people);
+  if (known) return known;
   let active = 0;
   let lastJoined = 0;
   for (const p of prev.people) {
@@ -270,7 +277,9 @@ function rosterOf(prev: EventSnapshot): { active: number; lastJoined: number } {
     active++;
     if (p.joined_at > lastJoined) lastJoined = p.joined_at;
   }
-  return { active, lastJoined };
+  const roster = { active, lastJoined };
+  rosters.set(prev.people, roster);
+  return roster;
 }
 
 function sameRoster(prev: EventSnapshot, count: number, lastJoined: number): boolean {
@@ -309,41 +318,73 @@ function settle(prev: EventSnapshot, state: EventState): ParticipantRecord[] {
   const ended = streaksEnded(prev.slide, state);
   // Nothing answered and no streak to end (a content slide, the lobby): the bases stand.
   if (prev.answerRows.length === 0 && !ended) return prev.people;
-  const byParticipant = new Map(prev.answerRows.map((a) => [a.participantId, a]));
-  return prev.people.map((p) => {
+  const byParticipant = answersByParticipant(prev.answerRows);
+  return prev.people.map((p): ParticipantRecord => {
     const now = standingOf(p, byParticipant.get(p.id), scored, ended);
-    return { ...p, score_base: now.score, streak_base: now.streak, correct_time_base: now.correctTimeMs };
+    // Spelled out, not spread: this runs for every participant between a leaderboard and the next question.
+    return { id: p.id, nickname: p.nickname, email: p.email, score_base: now.score, streak_base: now.streak, correct_time_base: now.correctTimeMs, joined_at: p.joined_at, connections: p.connections, removed: p.removed };
   });
 }
 
-function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: number, basis: string, answerRows: SnapshotAnswer[], now: number, prev?: EventSnapshot): EventSnapshot {
+function answersByParticipant(rows: readonly SnapshotAnswer[]): Map<string, SnapshotAnswer> {
+  const map = new Map<string, SnapshotAnswer>();
+  for (const a of rows) map.set(a.participantId, a);
+  return map;
+}
+
+/**
+ * The snapshot of `row` from participant records and answers. `carried` says the records'
+ * base values are `prev`'s standings as shown, moved on by settle(), with nothing answered
+ * yet: everyone stands as in `prev`'s ranking without checking 10,000 of them again.
+ */
+function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: number, basis: string, answerRows: SnapshotAnswer[], now: number, prev?: EventSnapshot, carried = false): EventSnapshot {
   const state = stateOf(row);
   const slides = slidesOf(row);
   const slide = slides[state.slideIndex] ?? null;
   const step = currentStep(state, slides);
-  const active = people.filter((p) => !p.removed);
   // Until the reveal, standings leave out the current question's answers: a score that
   // jumps right after answering would tell the phone it was right (R6.5).
   const hide = hidesStandings(slide, step);
   const scored = !!slide && !!slideTypeOf(slide.type)?.scored;
   const ended = streaksEnded(slide, state);
-  const byParticipant = new Map(answerRows.map((a) => [a.participantId, a]));
   // Most changes of state move nobody: keep the last ranking (and its objects, which the
   // fan-out's per-phone cache is keyed on) rather than sort 10,000 participants again.
-  // Base values of the same records, shown both times, are the same standings unchecked.
-  const unchanged = !!prev && hide && people === prev.people && prev.basis === basis && hidesStandings(prev.slide, prev.step);
-  const standings = unchanged ? [] : active.map((p) => (hide ? { score: p.score_base, streak: p.streak_base, correctTimeMs: p.correct_time_base } : standingOf(p, byParticipant.get(p.id), scored, ended)));
-  const same = unchanged || (!!prev && sameStandings(prev, active, standings));
-  const ranking = same && prev
-    ? prev.ranking
-    : rank(active.map((p, i) => ({ participantId: p.id, nickname: p.nickname, email: p.email, ...standings[i]!, joinedAt: p.joined_at, connected: p.connections > 0 })));
-  const byId = same && prev ? prev.byId : new Map(ranking.map((r) => [r.participantId, r]));
+  // The same records and answers under the same rule are the same standings, unchecked.
+  const sameInputs = !!prev && people === prev.people && prev.basis === basis;
+  const prevHid = !!prev && hidesStandings(prev.slide, prev.step);
+  const unchanged = carried || (sameInputs && (hide ? prevHid : !prevHid && answerRows === prev.answerRows && ended === streaksEnded(prev.slide, prev.state)));
+  let ranking: RankedParticipant[];
+  if (unchanged && prev) ranking = prev.ranking;
+  else {
+    const byParticipant = answersByParticipant(answerRows);
+    const active = people.filter((p) => !p.removed);
+    const standings = active.map((p) => (hide ? { score: p.score_base, streak: p.streak_base, correctTimeMs: p.correct_time_base } : standingOf(p, byParticipant.get(p.id), scored, ended)));
+    ranking = prev && sameStandings(prev, active, standings)
+      ? prev.ranking
+      : rankInPlace(active.map((p, i): RankedParticipant => {
+          const s = standings[i]!;
+          return { participantId: p.id, nickname: p.nickname, email: p.email, score: s.score, streak: s.streak, correctTimeMs: s.correctTimeMs, joinedAt: p.joined_at, connected: p.connections > 0, rank: 0 };
+        }));
+  }
+  const byId = prev && ranking === prev.ranking ? prev.byId : rankedById(ranking);
   // Answers of removed participants no longer count (R3.8).
-  const answers = new Map(answerRows.filter((a) => byId.has(a.participantId)).map((a) => [a.participantId, a]));
+  const answers = prev && byId === prev.byId && answerRows === prev.answerRows ? prev.answers : answersOfActive(answerRows, byId);
   const type = slide ? slideTypeOf(slide.type) : undefined;
-  const results = slide && type?.aggregate ? type.aggregate(slide, [...answers.values()].map((a) => a.answer)) : null;
-  const removed = new Set(people.filter((p) => p.removed).map((p) => p.id));
+  const results = prev && answers === prev.answers && basis === prev.basis ? prev.results : slide && type?.aggregate ? type.aggregate(slide, [...answers.values()].map((a) => a.answer)) : null;
+  const removed = prev && people === prev.people ? prev.removed : new Set(people.filter((p) => p.removed).map((p) => p.id));
   return { row, state, slides, slide, step, ranking, byId, removed, answers, results, loadedAt: now, answerRows, people, peopleLoadedAt, basis };
+}
+
+function rankedById(ranking: readonly RankedParticipant[]): Map<string, RankedParticipant> {
+  const map = new Map<string, RankedParticipant>();
+  for (const r of ranking) map.set(r.participantId, r);
+  return map;
+}
+
+function answersOfActive(rows: readonly SnapshotAnswer[], byId: ReadonlyMap<string, RankedParticipant>): Map<string, SnapshotAnswer> {
+  const map = new Map<string, SnapshotAnswer>();
+  for (const a of rows) if (byId.has(a.participantId)) map.set(a.participantId, a);
+  return map;
 }
 
 /** Until the reveal, standings leave out the current question's answers (R6.5). */

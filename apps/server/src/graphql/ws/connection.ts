@@ -6,6 +6,7 @@ import { topicIterator } from './topicIterator';
 import { CLOSE, TYPES, framePrefix, type Protocol } from './protocol';
 import { errorsOf, formatResult, prepare, runQueryOrMutation, startSubscription, type OperationPayload } from './operations';
 import type { LiveFanout } from './liveFanout';
+import { rawSocketOf, textFrameHeaderLength, writeTextFrameHeader } from './textFrame';
 
 export interface ConnectionDeps {
   schema: GraphQLSchema;
@@ -53,18 +54,22 @@ export class GraphQLSocket {
   /**
    * Sends `prefix + head + middle + tail + "}"` as one text frame. The shared parts arrive
    * already encoded, so a broadcast to thousands of phones encodes only each phone's own
-   * part and makes one buffer per phone, not a string to flatten and encode again.
+   * part and makes one buffer per phone, header included, written to the socket at once
+   * (textFrame.ts). `middleBytes` is `middle`'s UTF-8 length when the caller knows it.
    */
-  sendParts(prefix: Buffer, head: Buffer, middle: string, tail: Buffer | null): void {
+  sendParts(prefix: Buffer, head: Buffer, middle: string, tail: Buffer | null, middleBytes = middle.length === 0 ? 0 : Buffer.byteLength(middle)): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
-    const middleBytes = middle.length === 0 ? 0 : Buffer.byteLength(middle);
-    const frame = Buffer.allocUnsafe(prefix.length + head.length + middleBytes + (tail?.length ?? 0) + 1);
-    let at = prefix.copy(frame, 0);
+    const payload = prefix.length + head.length + middleBytes + (tail?.length ?? 0) + 1;
+    const raw = rawSocketOf(this.socket);
+    const frame = Buffer.allocUnsafe((raw ? textFrameHeaderLength(payload) : 0) + payload);
+    let at = raw ? writeTextFrameHeader(frame, payload) : 0;
+    at += prefix.copy(frame, at);
     at += head.copy(frame, at);
     if (middleBytes > 0) at += frame.write(middle, at);
     if (tail) at += tail.copy(frame, at);
     frame[at] = 0x7d; // the closing brace of the frame's envelope
-    this.socket.send(frame, { binary: false });
+    if (raw) raw.write(frame);
+    else this.socket.send(frame, { binary: false });
   }
 
   sendResult(id: string, result: object): void {

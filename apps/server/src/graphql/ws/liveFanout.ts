@@ -5,13 +5,13 @@ import { noteAnsweringSent } from '../../live/delivery';
 import type { EventSnapshot, RankedParticipant, SnapshotAnswer } from '../../live/snapshot';
 import { solutionsShown } from '../../live/steps';
 import { findEvent } from '../../live/store';
-import { liveStateFor, meFor } from '../../live/views';
+import { liveStateFor } from '../../live/views';
 import { notFound } from '../../lib/errors';
 import type { Services } from '../../services';
 import { enterPresence } from '../live/presence';
 import type { GraphQLSocket } from './connection';
 import type { PreparedOperation } from './operations';
-import { planLiveSubscription, type LivePlan, type ProjectionWriter } from './livePlan';
+import { answerJsonOf, planLiveSubscription, type LivePlan, type MeWriter } from './livePlan';
 import { framePrefix } from './protocol';
 
 interface Subscriber {
@@ -53,12 +53,19 @@ function prefixBytes(protocol: GraphQLSocket['protocol'], id: string): Buffer {
   return bytes;
 }
 
+/** A phone's `me` as last written, and what it was written from. */
 interface MeText {
   standing: RankedParticipant;
   answer: SnapshotAnswer | undefined;
   showsResult: boolean;
-  writer: ProjectionWriter;
+  writer: MeWriter;
   text: string;
+  /** `text`'s UTF-8 length. */
+  bytes: number;
+  nickname: string;
+  participantIdJson: string;
+  nicknameJson: string;
+  answerJson: string;
 }
 
 interface Room {
@@ -207,27 +214,36 @@ export class LiveFanout {
     }
     const payload = this.shared(sub.group, snap);
     const { writeMe } = sub.group.plan;
-    const me = payload.tail === null || !writeMe ? '' : participantId ? this.meOf(room, snap, participantId, writeMe) : 'null';
-    conn.sendParts(sub.prefix, payload.head, me, payload.tail);
+    if (payload.tail === null || !writeMe) conn.sendParts(sub.prefix, payload.head, '', payload.tail, 0);
+    else if (!participantId) conn.sendParts(sub.prefix, payload.head, 'null', payload.tail, 4);
+    else {
+      const me = this.meOf(room, snap, participantId, writeMe);
+      conn.sendParts(sub.prefix, payload.head, me?.text ?? 'null', payload.tail, me?.bytes ?? 4);
+    }
     if (participantId && snap.step === 'answering' && snap.slide) noteAnsweringSent(eventId, snap.slide.id, snap.state.round, participantId, this.services.clock.now());
   }
 
   /**
-   * A phone's `me` as JSON. Its standing object is kept from one snapshot to the next while
-   * nobody's standing moved, so the text written for it is kept too, until its answer or
-   * what the step may show of it changes.
+   * A phone's `me`, written (null when it is not in the event). Its standing object is kept
+   * from one snapshot to the next while nobody's standing moved, so the text written for it
+   * is kept too, until its answer or what the step may show of it changes.
    */
-  private meOf(room: Room, snap: EventSnapshot, participantId: string, writer: ProjectionWriter): string {
+  private meOf(room: Room, snap: EventSnapshot, participantId: string, writer: MeWriter): MeText | null {
     const standing = snap.byId.get(participantId);
-    if (!standing) return 'null';
+    if (!standing) return null;
     const answer = snap.answers.get(participantId);
     if (this.shows?.snapshot !== snap) this.shows = { snapshot: snap, value: solutionsShown(snap.slide, snap.step) };
     const showsResult = this.shows.value;
     const known = room.meTexts.get(participantId);
-    if (known && known.standing === standing && known.answer === answer && known.showsResult === showsResult && known.writer === writer) return known.text;
-    const text = writer(meFor(snap, participantId));
-    room.meTexts.set(participantId, { standing, answer, showsResult, writer, text });
-    return text;
+    if (known && known.standing === standing && known.answer === answer && known.showsResult === showsResult && known.writer === writer) return known;
+    const sameName = known?.nickname === standing.nickname;
+    const participantIdJson = known && sameName ? known.participantIdJson : JSON.stringify(participantId);
+    const nicknameJson = known && sameName ? known.nicknameJson : JSON.stringify(standing.nickname);
+    const answerJson = known && known.answer === answer ? known.answerJson : answerJsonOf(answer);
+    const text = writer({ standing, answer, showsResult, participantIdJson, nicknameJson, answerJson });
+    const written: MeText = { standing, answer, showsResult, writer, text, bytes: Buffer.byteLength(text), nickname: standing.nickname, participantIdJson, nicknameJson, answerJson };
+    room.meTexts.set(participantId, written);
+    return written;
   }
 
   /** Executes the group's document once for this snapshot and splits it at the `me` slot. */

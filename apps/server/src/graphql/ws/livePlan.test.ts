@@ -1,7 +1,11 @@
 import { buildSchema, execute, parse, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { typeDefs } from '../schema';
-import { planLiveSubscription } from './livePlan';
+import type { Slide, StepName } from '@mingle/shared';
+import type { EventSnapshot, RankedParticipant, SnapshotAnswer } from '../../live/snapshot';
+import { solutionsShown } from '../../live/steps';
+import { meFor } from '../../live/views';
+import { answerJsonOf, planLiveSubscription } from './livePlan';
 
 const schema = buildSchema(typeDefs);
 
@@ -19,16 +23,14 @@ function plan(document: string) {
   return planLiveSubscription(op);
 }
 
-const sam = {
-  participantId: 'p-1',
-  nickname: 'Sam "the \\ fox" 🦊\u2028',
-  score: 2100,
-  rank: 1,
-  streak: 2,
-  answered: true,
-  answer: { choices: [0, 2], text: 'naïve' },
-  lastAnswer: { correct: true, points: 1100 },
-};
+const quiz = { type: 'quiz', id: 'q1', question: 'Q?', options: [{ text: 'A', correct: true }, { text: 'B' }], timeLimit: 20 } as unknown as Slide;
+const sam: RankedParticipant = { participantId: 'p-1', nickname: 'Sam "the \\ fox" 🦊\u2028', email: null, score: 2100, streak: 2, correctTimeMs: 900, joinedAt: 1, connected: true, rank: 1 };
+const samAnswer: SnapshotAnswer = { participantId: 'p-1', answer: { choices: [0, 2], text: 'naïve' }, correct: true, points: 1100, answerMs: 900, streakBefore: 1, seq: 1 };
+
+/** A snapshot holding only what `meFor` reads. */
+function snapshotOf(answer: SnapshotAnswer | undefined, step: StepName): EventSnapshot {
+  return { slide: quiz, step, byId: new Map([[sam.participantId, sam]]), answers: new Map(answer ? [[sam.participantId, answer]] : []) } as unknown as EventSnapshot;
+}
 
 describe('the liveEvent fast path (ADR 7)', () => {
   const documents = {
@@ -38,11 +40,14 @@ describe('the liveEvent fast path (ADR 7)', () => {
   };
 
   for (const [name, document] of Object.entries(documents)) {
-    it(`writes \`me\` byte for byte as execution does: ${name}`, () => {
+    it(`writes \`me\` byte for byte as execution of meFor's view does: ${name}`, () => {
       const p = plan(document);
       expect(p?.writeMe).toBeTruthy();
-      for (const me of [sam, { ...sam, rank: null, answered: false, answer: null, lastAnswer: null }, null]) {
-        expect(p!.writeMe!(me)).toBe(executedMe(document, me));
+      const cases: [SnapshotAnswer | undefined, StepName][] = [[samAnswer, 'reveal'], [samAnswer, 'answering'], [undefined, 'reveal'], [{ ...samAnswer, correct: false, points: 0, answer: 3 }, 'leaderboard']];
+      for (const [answer, step] of cases) {
+        const snap = snapshotOf(answer, step);
+        const source = { standing: sam, answer, showsResult: solutionsShown(quiz, step), participantIdJson: JSON.stringify(sam.participantId), nicknameJson: JSON.stringify(sam.nickname), answerJson: answerJsonOf(answer) };
+        expect(p!.writeMe!(source)).toBe(executedMe(document, meFor(snap, sam.participantId)));
       }
     });
   }

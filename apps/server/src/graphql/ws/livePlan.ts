@@ -13,7 +13,7 @@ export interface LivePlan {
   meKey: string | null;
   me: Projection | null;
   /** `me` compiled for writing. */
-  writeMe: ProjectionWriter | null;
+  writeMe: MeWriter | null;
 }
 
 /** A plain selection: response key → field name, with nested plain selections. */
@@ -50,13 +50,81 @@ export function planLiveSubscription(operation: OperationDefinitionNode): LivePl
   if (meNode?.directives?.length) return null;
   const me = meNode ? plainFields(meNode.selectionSet, ME_FIELDS) : null;
   if (meNode && !me) return null;
-  return { rootKey: root.alias?.value ?? root.name.value, eventIdArg, meKey: meNode ? (meNode.alias?.value ?? 'me') : null, me, writeMe: me ? compileProjection(me, 'MyStanding') : null };
+  return { rootKey: root.alias?.value ?? root.name.value, eventIdArg, meKey: meNode ? (meNode.alias?.value ?? 'me') : null, me, writeMe: me ? compileMeWriter(me) : null };
 }
 
 const TYPENAMES: Record<string, string> = { me: 'MyStanding', lastAnswer: 'LastAnswer' };
 
 /** Serialises one value through a plain selection; compiled once per document. */
 export type ProjectionWriter = (value: Record<string, unknown> | null) => string;
+
+/**
+ * What a phone's `me` is written from, as the fan-out holds it — views.ts `meFor` states the
+ * same rules for ordinary execution, and the tests hold the two to the same bytes.
+ */
+export interface MeSource {
+  standing: { score: number; rank: number; streak: number };
+  /** The phone's answer to the current slide and round. */
+  answer: { answer: unknown; correct: boolean; points: number } | undefined;
+  /** Whether the step shows solutions, so `lastAnswer` may be told (R6.5). */
+  showsResult: boolean;
+  /** participantId and nickname as JSON strings: they never change, so they are quoted once. */
+  participantIdJson: string;
+  nicknameJson: string;
+  /** The answer as JSON (answerJsonOf): written when it arrives, not again at the reveal. */
+  answerJson: string;
+}
+
+export function answerJsonOf(answer: MeSource['answer']): string {
+  return scalarJson(answer?.answer);
+}
+
+export type MeWriter = (me: MeSource) => string;
+
+type FieldWriter = (me: MeSource) => string;
+
+function meFieldWriter(field: Projection[number]): FieldWriter {
+  switch (field.name) {
+    case '__typename': {
+      const name = JSON.stringify('MyStanding');
+      return () => name;
+    }
+    case 'participantId':
+      return (m) => m.participantIdJson;
+    case 'nickname':
+      return (m) => m.nicknameJson;
+    case 'score':
+      return (m) => scalarJson(m.standing.score);
+    case 'rank':
+      return (m) => scalarJson(m.standing.rank);
+    case 'streak':
+      return (m) => scalarJson(m.standing.streak);
+    case 'answered':
+      return (m) => (m.answer ? 'true' : 'false');
+    case 'answer':
+      return (m) => m.answerJson;
+    case 'lastAnswer': {
+      const nested = compileProjection(field.nested ?? [], TYPENAMES.lastAnswer!);
+      return (m) => (m.answer && m.showsResult ? nested(m.answer) : 'null');
+    }
+    default:
+      throw new Error(`no writer for me.${field.name}`);
+  }
+}
+
+/**
+ * Compiles the document's `me` selection into a writer of what execution of `meFor`'s view
+ * and JSON.stringify would produce, straight from the standing and the answer: it runs once
+ * per phone per state, 10,000 times in a row, so it makes no view object and quotes no name.
+ */
+export function compileMeWriter(projection: Projection): MeWriter {
+  const parts = projection.map((f, i) => ({ lead: `${i > 0 ? ',' : ''}${JSON.stringify(f.key)}:`, write: meFieldWriter(f) }));
+  return (me) => {
+    let out = '{';
+    for (const p of parts) out += p.lead + p.write(me);
+    return `${out}}`;
+  };
+}
 
 function scalarJson(value: unknown): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';

@@ -1,0 +1,54 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import { rawSocketOf, textFrameHeaderLength, writeTextFrameHeader } from './textFrame';
+
+function frameOf(text: string): Buffer {
+  const payload = Buffer.from(text);
+  const frame = Buffer.allocUnsafe(textFrameHeaderLength(payload.length) + payload.length);
+  payload.copy(frame, writeTextFrameHeader(frame, payload.length));
+  return frame;
+}
+
+describe('text frames written straight to the socket', () => {
+  let wss: WebSocketServer | null = null;
+  async function connect(): Promise<[WebSocket, WebSocket]> {
+    wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
+    await once(wss, 'listening');
+    const client = new WebSocket(`ws://127.0.0.1:${(wss.address() as AddressInfo).port}`);
+    const [[server]] = (await Promise.all([once(wss, 'connection'), once(client, 'open')])) as [[WebSocket], unknown];
+    return [client, server];
+  }
+  afterEach(async () => {
+    for (const c of wss?.clients ?? []) c.terminate();
+    await new Promise((ok) => (wss ? wss.close(ok) : ok(undefined)));
+    wss = null;
+  });
+
+  it('reach a standard client whole and in order with what ws sends, at every header size', async () => {
+    const [client, server] = await connect();
+    const received: string[] = [];
+    client.on('message', (data: Buffer, isBinary: boolean) => {
+      expect(isBinary).toBe(false);
+      received.push(data.toString());
+    });
+    const texts = ['', 'a', 'x'.repeat(125), 'é'.repeat(63), 'y'.repeat(126), `{"me":"Sam 🦊"}${'z'.repeat(65_519)}`, 'w'.repeat(65_536), 'v'.repeat(200_000)];
+    const raw = rawSocketOf(server);
+    expect(raw).not.toBeNull();
+    for (const text of texts) {
+      raw!.write(frameOf(text));
+      server.send('through ws');
+    }
+    while (received.length < texts.length * 2) await once(client, 'message');
+    expect(received).toEqual(texts.flatMap((t) => [t, 'through ws']));
+    client.close();
+  });
+
+  it('is not offered for a socket ws no longer writes to', async () => {
+    const [client, server] = await connect();
+    server.terminate();
+    expect(rawSocketOf(server)).toBeNull();
+    await once(client, 'close');
+  });
+});

@@ -1,0 +1,52 @@
+import type { Socket } from 'node:net';
+import type { WebSocket } from 'ws';
+
+/**
+ * Server-to-client websocket text frames written by us, in one buffer with their header.
+ *
+ * `ws.send` frames a message as two buffers (header, payload) and writes them corked, which
+ * Node turns into a writev: at 10,000 phones per change of state that bookkeeping is a
+ * tenth of the fan-out's cost (docs/BENCHMARKS.md). A frame built here is one write of
+ * bytes `ws` would have sent itself: FIN, opcode 1, unmasked (RFC 6455 §5.2).
+ */
+
+/** Bytes of the header of an unmasked frame carrying `payloadLength` bytes. */
+export function textFrameHeaderLength(payloadLength: number): number {
+  return payloadLength < 126 ? 2 : payloadLength < 65_536 ? 4 : 10;
+}
+
+/** Writes the header at the start of `frame` and returns where the payload starts. */
+export function writeTextFrameHeader(frame: Buffer, payloadLength: number): number {
+  frame[0] = 0x81; // FIN + text
+  if (payloadLength < 126) {
+    frame[1] = payloadLength;
+    return 2;
+  }
+  if (payloadLength < 65_536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(payloadLength, 2);
+    return 4;
+  }
+  frame[1] = 127;
+  frame.writeUInt32BE(0, 2);
+  frame.writeUInt32BE(payloadLength, 6);
+  return 10;
+}
+
+interface WsInternals {
+  _socket: Socket | null;
+  _sender: { _queue: unknown[] } | null;
+}
+
+/**
+ * The socket under an open websocket, when a frame may be written to it directly: `ws`
+ * queues frames of its own only while compressing (off on our server: research/realtime-perf.md)
+ * or reading a Blob (we send neither), so with its queue empty our write lands in order.
+ * Null otherwise: the caller sends through `ws`.
+ */
+export function rawSocketOf(ws: WebSocket): Socket | null {
+  const inner = ws as unknown as WsInternals;
+  const socket = inner._socket;
+  if (!socket || !inner._sender || inner._sender._queue.length > 0 || socket.destroyed) return null;
+  return socket;
+}
