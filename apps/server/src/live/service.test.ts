@@ -827,6 +827,22 @@ describe('snapshots after a change of state', () => {
   const standings = (s: EventSnapshot) => s.ranking.map(({ participantId, score, streak, correctTimeMs, rank }) => ({ participantId, score, streak, correctTimeMs, rank }));
   const view = (s: EventSnapshot) => ({ version: s.state.version, step: s.step, standings: standings(s), answers: [...s.answers.keys()].sort(), results: s.results });
 
+  it('keeps the standing objects of everyone a join did not move, so phones keep their written me', async () => {
+    const w = await world([quizSlide('q1')], {}, 5);
+    const sam = await w.join('sam');
+    w.clock.advance(10);
+    const kim = await w.join('kim');
+    const before = (await loadSnapshot(db, w.event.id, w.clock.now()))!;
+    w.clock.advance(10);
+    const lee = await w.join('lee');
+    const after = await refreshSnapshot(db, before, w.clock.now());
+    expect(after.ranking.map((r) => r.participantId)).toEqual([sam.id, kim.id, lee.id]);
+    expect(after.ranking).not.toBe(before.ranking);
+    expect(after.byId.get(sam.id)).toBe(before.byId.get(sam.id));
+    expect(after.byId.get(kim.id)).toBe(before.byId.get(kim.id));
+    expect(after.byId.get(lee.id)).toMatchObject({ rank: 3, score: 0 });
+  });
+
   it('derives the same standings, answers and results as a full read, without re-reading participants when nothing else changed', async () => {
     const w = await world([quizSlide('q1'), pollSlide('p1'), quizSlide('q2'), contentSlide('c1')], {}, 5);
     const [sam, kim, lee, ana] = [await w.join('sam'), await w.join('kim'), await w.join('lee'), await w.join('ana')];

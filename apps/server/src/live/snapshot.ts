@@ -361,10 +361,10 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
     const standings = active.map((p) => (hide ? { score: p.score_base, streak: p.streak_base, correctTimeMs: p.correct_time_base } : standingOf(p, byParticipant.get(p.id), scored, ended)));
     ranking = prev && sameStandings(prev, active, standings)
       ? prev.ranking
-      : rankInPlace(active.map((p, i): RankedParticipant => {
+      : keepUnmoved(prev, rankInPlace(active.map((p, i): RankedParticipant => {
           const s = standings[i]!;
           return { participantId: p.id, nickname: p.nickname, email: p.email, score: s.score, streak: s.streak, correctTimeMs: s.correctTimeMs, joinedAt: p.joined_at, connected: p.connections > 0, rank: 0 };
-        }));
+        })));
   }
   const byId = prev && ranking === prev.ranking ? prev.byId : rankedById(ranking);
   // Answers of removed participants no longer count (R3.8).
@@ -373,6 +373,31 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
   const results = prev && answers === prev.answers && basis === prev.basis ? prev.results : slide && type?.aggregate ? type.aggregate(slide, [...answers.values()].map((a) => a.answer)) : null;
   const removed = prev && people === prev.people ? prev.removed : new Set(people.filter((p) => p.removed).map((p) => p.id));
   return { row, state, slides, slide, step, ranking, byId, removed, answers, results, loadedAt: now, answerRows, people, peopleLoadedAt, basis };
+}
+
+/**
+ * A new ranking with `prev`'s object in place of every entry that did not move. While a room
+ * fills up, four refreshes a second re-rank 10,000 people of whom a few joined: keeping the
+ * others' objects keeps each phone's cached `me` (liveFanout) and leaves the garbage collector
+ * objects that die young, instead of 10,000 that lived a snapshot long (ADR 8).
+ */
+function keepUnmoved(prev: EventSnapshot | undefined, ranking: RankedParticipant[]): RankedParticipant[] {
+  if (!prev) return ranking;
+  for (let i = 0; i < ranking.length; i++) {
+    const r = ranking[i]!;
+    const o = prev.byId.get(r.participantId);
+    if (o && sameRanked(o, r)) ranking[i] = o;
+  }
+  return ranking;
+}
+
+/** Every field of RankedParticipant, so a new one cannot be left out of sameRanked(). */
+const RANKED_FIELDS: Record<keyof RankedParticipant, true> = { participantId: true, nickname: true, email: true, score: true, streak: true, correctTimeMs: true, joinedAt: true, connected: true, rank: true };
+void RANKED_FIELDS;
+
+function sameRanked(a: RankedParticipant, b: RankedParticipant): boolean {
+  // Spelled out (see RANKED_FIELDS): a loop over keys is several times slower at 10,000 a refresh.
+  return a.participantId === b.participantId && a.rank === b.rank && a.score === b.score && a.streak === b.streak && a.correctTimeMs === b.correctTimeMs && a.connected === b.connected && a.nickname === b.nickname && a.email === b.email && a.joinedAt === b.joinedAt;
 }
 
 function rankedById(ranking: readonly RankedParticipant[]): Map<string, RankedParticipant> {

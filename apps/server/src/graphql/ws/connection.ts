@@ -6,7 +6,7 @@ import { topicIterator } from './topicIterator';
 import { CLOSE, TYPES, framePrefix, type Protocol } from './protocol';
 import { errorsOf, formatResult, prepare, runQueryOrMutation, startSubscription, type OperationPayload } from './operations';
 import type { LiveFanout } from './liveFanout';
-import { rawSocketOf, textFrameHeaderLength, writeTextFrameHeader } from './textFrame';
+import { frameFor, rawSocketOf, textFrameHeaderLength, writeFrame, writeTextFrameHeader } from './textFrame';
 
 export interface ConnectionDeps {
   schema: GraphQLSchema;
@@ -61,14 +61,14 @@ export class GraphQLSocket {
     if (this.socket.readyState !== this.socket.OPEN) return;
     const payload = prefix.length + head.length + middleBytes + (tail?.length ?? 0) + 1;
     const raw = rawSocketOf(this.socket);
-    const frame = Buffer.allocUnsafe((raw ? textFrameHeaderLength(payload) : 0) + payload);
+    const frame = raw ? frameFor(textFrameHeaderLength(payload) + payload) : Buffer.allocUnsafe(payload);
     let at = raw ? writeTextFrameHeader(frame, payload) : 0;
     at += prefix.copy(frame, at);
     at += head.copy(frame, at);
     if (middleBytes > 0) at += frame.write(middle, at);
     if (tail) at += tail.copy(frame, at);
     frame[at] = 0x7d; // the closing brace of the frame's envelope
-    if (raw) raw.write(frame);
+    if (raw) writeFrame(raw, frame);
     else this.socket.send(frame, { binary: false });
   }
 

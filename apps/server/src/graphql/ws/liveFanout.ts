@@ -241,9 +241,25 @@ export class LiveFanout {
     const nicknameJson = known && sameName ? known.nicknameJson : JSON.stringify(standing.nickname);
     const answerJson = known && known.answer === answer ? known.answerJson : answerJsonOf(answer);
     const text = writer({ standing, answer, showsResult, participantIdJson, nicknameJson, answerJson });
-    const written: MeText = { standing, answer, showsResult, writer, text, bytes: Buffer.byteLength(text), nickname: standing.nickname, participantIdJson, nicknameJson, answerJson };
-    room.meTexts.set(participantId, written);
-    return written;
+    const bytes = Buffer.byteLength(text);
+    if (!known) {
+      const written: MeText = { standing, answer, showsResult, writer, text, bytes, nickname: standing.nickname, participantIdJson, nicknameJson, answerJson };
+      room.meTexts.set(participantId, written);
+      return written;
+    }
+    // Updated in place: a new object per phone per state would live until the next state
+    // and leave 10,000 objects a step for the old generation's collector.
+    known.standing = standing;
+    known.answer = answer;
+    known.showsResult = showsResult;
+    known.writer = writer;
+    known.text = text;
+    known.bytes = bytes;
+    known.nickname = standing.nickname;
+    known.participantIdJson = participantIdJson;
+    known.nicknameJson = nicknameJson;
+    known.answerJson = answerJson;
+    return known;
   }
 
   /** Executes the group's document once for this snapshot and splits it at the `me` slot. */

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { rawSocketOf, textFrameHeaderLength, writeTextFrameHeader } from './textFrame';
+import { frameFor, rawSocketOf, textFrameHeaderLength, writeFrame, writeTextFrameHeader } from './textFrame';
 
 function frameOf(text: string): Buffer {
   const payload = Buffer.from(text);
@@ -50,5 +50,36 @@ describe('text frames written straight to the socket', () => {
     server.terminate();
     expect(rawSocketOf(server)).toBeNull();
     await once(client, 'close');
+  });
+
+  it('never changes a frame a slow socket still holds when the next frame reuses the memory', async () => {
+    const [slowClient, slowServer] = await connect();
+    const server = wss!;
+    const fastClient = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const [[fastServer]] = (await Promise.all([once(server, 'connection'), once(fastClient, 'open')])) as [[WebSocket], unknown];
+    // The slow phone stops reading, so its frames queue in its socket while others are built.
+    (slowClient as unknown as { _socket: import('node:net').Socket })._socket.pause();
+    const texts = Array.from({ length: 400 }, (_, i) => `${i}:`.padEnd(30_000, String.fromCharCode(97 + (i % 26))));
+    const fastGot: string[] = [];
+    fastClient.on('message', (d: Buffer) => fastGot.push(d.toString()));
+    const send = (ws: WebSocket, text: string) => {
+      const payload = Buffer.byteLength(text);
+      const frame = frameFor(textFrameHeaderLength(payload) + payload);
+      frame.write(text, writeTextFrameHeader(frame, payload));
+      writeFrame(rawSocketOf(ws)!, frame);
+    };
+    for (const text of texts) {
+      send(slowServer, text);
+      send(fastServer, text.toUpperCase());
+    }
+    expect(rawSocketOf(slowServer)!.writableLength).toBeGreaterThan(0);
+    const slowGot: string[] = [];
+    slowClient.on('message', (d: Buffer) => slowGot.push(d.toString()));
+    (slowClient as unknown as { _socket: import('node:net').Socket })._socket.resume();
+    while (slowGot.length < texts.length || fastGot.length < texts.length) await new Promise((r) => setTimeout(r, 10));
+    expect(slowGot).toEqual(texts);
+    expect(fastGot).toEqual(texts.map((t) => t.toUpperCase()));
+    slowClient.close();
+    fastClient.close();
   });
 });
