@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { frameFor, rawSocketOf, textFrameHeaderLength, writeFrame, writeTextFrameHeader } from './textFrame';
@@ -58,7 +58,7 @@ describe('text frames written straight to the socket', () => {
     const fastClient = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
     const [[fastServer]] = (await Promise.all([once(server, 'connection'), once(fastClient, 'open')])) as [[WebSocket], unknown];
     // The slow phone stops reading, so its frames queue in its socket while others are built.
-    (slowClient as unknown as { _socket: import('node:net').Socket })._socket.pause();
+    (slowClient as unknown as { _socket: Socket })._socket.pause();
     const texts = Array.from({ length: 400 }, (_, i) => `${i}:`.padEnd(30_000, String.fromCharCode(97 + (i % 26))));
     const fastGot: string[] = [];
     fastClient.on('message', (d: Buffer) => fastGot.push(d.toString()));
@@ -75,7 +75,7 @@ describe('text frames written straight to the socket', () => {
     expect(rawSocketOf(slowServer)!.writableLength).toBeGreaterThan(0);
     const slowGot: string[] = [];
     slowClient.on('message', (d: Buffer) => slowGot.push(d.toString()));
-    (slowClient as unknown as { _socket: import('node:net').Socket })._socket.resume();
+    (slowClient as unknown as { _socket: Socket })._socket.resume();
     while (slowGot.length < texts.length || fastGot.length < texts.length) await new Promise((r) => setTimeout(r, 10));
     expect(slowGot).toEqual(texts);
     expect(fastGot).toEqual(texts.map((t) => t.toUpperCase()));
