@@ -264,6 +264,7 @@ function collect(): void {
       cpuUs: cpu.user + cpu.system,
       wallMs: nowMs(base) - plan.wallStart,
       loopDelayP99Ms: plan.loop.percentile(99) / 1e6,
+      loopDelayMaxMs: plan.loop.max / 1e6,
     },
   });
 }

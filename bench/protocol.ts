@@ -70,6 +70,8 @@ export interface ClientResult {
   cpuUs: number;
   wallMs: number;
   loopDelayP99Ms: number;
+  /** The longest the client's event loop was blocked (a GC pause shows here, not in the p99). */
+  loopDelayMaxMs: number;
 }
 
 export type FromClient =

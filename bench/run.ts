@@ -99,7 +99,7 @@ async function baselineOnly(opts: Options, nproc: number, serverCpus: string | n
     participants: opts.participants,
     baselineOnly: true,
     baseline: { ...roundSummary(phase.latency), lastRecipientP50: ms(phase.lastRecipient.p50), messageBytes: phase.messageBytes, lost: phase.lost, cpuPerMessageUs: ms(cpuUs / Math.max(1, phase.messages)) },
-    loadGenerator: { cpuPercent: Math.round(phase.clientCpuPercent), loopDelayP99Ms: ms(phase.clientLoopDelayP99Ms) },
+    loadGenerator: { cpuPercent: Math.round(phase.clientCpuPercent), loopDelayP99Ms: ms(phase.clientLoopDelayP99Ms), loopDelayMaxMs: ms(phase.clientLoopDelayMaxMs) },
     machine: { nproc, node: process.version, pinned: serverCpus !== null, serverCpus, clientCpus },
     ok: phase.lost === 0,
   };

@@ -82,6 +82,7 @@ export interface PhaseResult {
   unexpectedCloses: number;
   clientCpuPercent: number;
   clientLoopDelayP99Ms: number;
+  clientLoopDelayMaxMs: number;
   answers: { sent: number; acked: number; refused: number; errors: string[]; ack: Summary; perSecond: number; allAckedMs: number };
 }
 
@@ -143,6 +144,7 @@ export function analyse(results: ClientResult[], schedule: Broadcast[]): PhaseRe
     unexpectedCloses: sum((r) => r.unexpectedCloses),
     clientCpuPercent: wall > 0 ? (sum((r) => r.cpuUs) / 1000 / wall) * 100 : 0,
     clientLoopDelayP99Ms: Math.max(...results.map((r) => r.loopDelayP99Ms)),
+    clientLoopDelayMaxMs: Math.max(...results.map((r) => r.loopDelayMaxMs)),
     answers: {
       sent: sum((r) => r.answersSent),
       acked,

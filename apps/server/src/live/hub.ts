@@ -4,7 +4,7 @@ import type { Clock } from '../lib/clock';
 import type { Log } from '../lib/log';
 import { eventTopic, type EventCommands, type LiveMessage } from './service';
 import { findEvent } from './store';
-import { loadSnapshot, nextSnapshot, refreshSnapshot, type EventSnapshot } from './snapshot';
+import { loadSnapshot, nextSnapshot, prepareReveal, refreshSnapshot, type EventSnapshot } from './snapshot';
 
 type Listener = (snapshot: EventSnapshot) => void;
 
@@ -20,11 +20,19 @@ interface Room {
   /** The newest state version announced on the topic. */
   announced: number;
   ticker: NodeJS.Timeout;
+  /** Prepares the reveal once the current question's answers have been still a while. */
+  preparing: NodeJS.Timeout | undefined;
   onMessage: (message: Message, done: () => void) => void;
 }
 
 /** How often counts and live results are refreshed for subscribers (R7.2). */
 export const REFRESH_MS = 250;
+
+/**
+ * How long a question's snapshot must stay unchanged before its reveal ranking is made ahead
+ * (snapshot.ts prepareReveal): not while answers still pour in, but well before a host reveals.
+ */
+const PREPARE_REVEAL_AFTER_MS = 500;
 
 /**
  * This process's view of the events it has subscribers for. One snapshot per event is
@@ -79,6 +87,7 @@ export class LiveHub {
       reloadAgain: false,
       fullPending: true,
       announced: 0,
+      preparing: undefined,
       ticker: setInterval(() => {
         if (room.dirty) void this.reload(eventId, room);
       }, REFRESH_MS),
@@ -102,6 +111,7 @@ export class LiveHub {
     room.listeners.delete(listener);
     if (room.listeners.size > 0) return;
     clearInterval(room.ticker);
+    clearTimeout(room.preparing);
     this.emitter.removeListener(eventTopic(eventId), room.onMessage);
     this.rooms.delete(eventId);
   }
@@ -123,6 +133,7 @@ export class LiveHub {
           // Every process that shows an event keeps its deadline armed (R5.2, R5.8).
           this.commands.watchDeadline(snapshot.row);
           for (const l of room.listeners) l(snapshot);
+          this.prepareLater(room);
         }
       } catch (err) {
         this.log.error({ err, eventId }, 'loading live event state failed');
@@ -137,6 +148,19 @@ export class LiveHub {
       }
     })();
     return room.loading;
+  }
+
+  private prepareLater(room: Room): void {
+    clearTimeout(room.preparing);
+    room.preparing = setTimeout(() => {
+      try {
+        if (room.snapshot) prepareReveal(room.snapshot);
+      } catch (err) {
+        // Only a head start: the reveal ranks everyone itself when nothing was prepared.
+        this.log.error({ err }, 'preparing a reveal failed');
+      }
+    }, PREPARE_REVEAL_AFTER_MS);
+    room.preparing.unref();
   }
 
   private async load(eventId: string, prev: EventSnapshot | null, full: boolean, announced: number): Promise<EventSnapshot | null> {
@@ -154,6 +178,7 @@ export class LiveHub {
   close(): void {
     for (const [id, room] of this.rooms) {
       clearInterval(room.ticker);
+      clearTimeout(room.preparing);
       this.emitter.removeListener(eventTopic(id), room.onMessage);
     }
     this.rooms.clear();

@@ -10,7 +10,7 @@ import { createTestDatabase } from '../testing/db';
 import { ParticipantCommands, type AnswerTimingInput } from './participants';
 import { ManualScheduler } from './scheduler';
 import { EventCommands, type LiveMessage } from './service';
-import { loadSnapshot, nextSnapshot, refreshSnapshot, type EventSnapshot } from './snapshot';
+import { loadSnapshot, nextSnapshot, prepareReveal, refreshSnapshot, type EventSnapshot } from './snapshot';
 import { closeAnswering, currentStep, isAnswering } from './state';
 import { changeConnections, compareAndSetState, findEvent, findParticipant, slidesOf, stateOf, type EventRow, type EventSettings } from './store';
 import { ParticipantTokens, type ParticipantClaims } from './tokens';
@@ -877,7 +877,12 @@ describe('snapshots after a change of state', () => {
     // Stored after the last refresh: the reveal must still count it.
     w.clock.advance(2000);
     await w.answer(lee, 'q1', RIGHT);
+    await refresh();
+    // Made ahead while the room waits, and used by the reveal that counts the same answers.
+    const prepared = prepareReveal(prev);
+    expect(prepared).not.toBeNull();
     await step({ type: 'lock' }); // q1 reveal: ana's streak (none) ends, points show
+    expect(prev.ranking).toBe(prepared);
     await stepTo('p1:answering');
     await w.answer(ana, 'p1', { choices: [1] });
     await stepTo('q2:answering');

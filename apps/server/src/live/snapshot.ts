@@ -353,26 +353,69 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
   const sameInputs = !!prev && people === prev.people && prev.basis === basis;
   const prevHid = !!prev && hidesStandings(prev.slide, prev.step);
   const unchanged = carried || (sameInputs && (hide ? prevHid : !prevHid && answerRows === prev.answerRows && ended === streaksEnded(prev.slide, prev.state)));
+  const ready = !hide && ended && !unchanged ? preparedReveals.get(answerRows) : undefined;
   let ranking: RankedParticipant[];
-  if (unchanged && prev) ranking = prev.ranking;
+  let byId: Map<string, RankedParticipant>;
+  if (unchanged && prev) ({ ranking, byId } = prev);
+  else if (ready && ready.people === people) ({ ranking, byId } = ready);
   else {
-    const byParticipant = answersByParticipant(answerRows);
-    const active = people.filter((p) => !p.removed);
-    const standings = active.map((p) => (hide ? { score: p.score_base, streak: p.streak_base, correctTimeMs: p.correct_time_base } : standingOf(p, byParticipant.get(p.id), scored, ended)));
-    ranking = prev && sameStandings(prev, active, standings)
-      ? prev.ranking
-      : keepUnmoved(prev, rankInPlace(active.map((p, i): RankedParticipant => {
-          const s = standings[i]!;
-          return { participantId: p.id, nickname: p.nickname, email: p.email, score: s.score, streak: s.streak, correctTimeMs: s.correctTimeMs, joinedAt: p.joined_at, connected: p.connections > 0, rank: 0 };
-        })));
+    ranking = rankingOf(prev, people, answerRows, { hide, scored, ended });
+    byId = prev && ranking === prev.ranking ? prev.byId : rankedById(ranking);
   }
-  const byId = prev && ranking === prev.ranking ? prev.byId : rankedById(ranking);
   // Answers of removed participants no longer count (R3.8).
   const answers = prev && byId === prev.byId && answerRows === prev.answerRows ? prev.answers : answersOfActive(answerRows, byId);
   const type = slide ? slideTypeOf(slide.type) : undefined;
   const results = prev && answers === prev.answers && basis === prev.basis ? prev.results : slide && type?.aggregate ? type.aggregate(slide, [...answers.values()].map((a) => a.answer)) : null;
   const removed = prev && people === prev.people ? prev.removed : new Set(people.filter((p) => p.removed).map((p) => p.id));
   return { row, state, slides, slide, step, ranking, byId, removed, answers, results, loadedAt: now, answerRows, people, peopleLoadedAt, basis };
+}
+
+interface RankRule {
+  /** Leave out the answers to the basis slide (before its reveal). */
+  hide: boolean;
+  scored: boolean;
+  /** The basis slide's answering has closed: a scored question left unanswered ends a streak. */
+  ended: boolean;
+}
+
+/** Everyone active, ranked by their standing under `rule`; `prev`'s ranking when nobody moved. */
+function rankingOf(prev: EventSnapshot | undefined, people: readonly ParticipantRecord[], answerRows: readonly SnapshotAnswer[], rule: RankRule): RankedParticipant[] {
+  const { hide, scored, ended } = rule;
+  const byParticipant = answersByParticipant(answerRows);
+  const active = people.filter((p) => !p.removed);
+  const standings = active.map((p) => (hide ? { score: p.score_base, streak: p.streak_base, correctTimeMs: p.correct_time_base } : standingOf(p, byParticipant.get(p.id), scored, ended)));
+  if (prev && sameStandings(prev, active, standings)) return prev.ranking;
+  return keepUnmoved(
+    prev,
+    rankInPlace(
+      active.map((p, i): RankedParticipant => {
+        const s = standings[i]!;
+        return { participantId: p.id, nickname: p.nickname, email: p.email, score: s.score, streak: s.streak, correctTimeMs: s.correctTimeMs, joinedAt: p.joined_at, connected: p.connections > 0, rank: 0 };
+      }),
+    ),
+  );
+}
+
+/**
+ * Reveal rankings made ahead of time, by the answers they count. A reveal re-ranks everyone
+ * (10,000 standings and a sort) before the first phone can be sent anything; made while the
+ * room waits for the host, it is ready when the reveal comes with the same answers.
+ */
+const preparedReveals = new WeakMap<readonly SnapshotAnswer[], { people: readonly ParticipantRecord[]; ranking: RankedParticipant[]; byId: Map<string, RankedParticipant> }>();
+
+/**
+ * Ranks `snap`'s participants as the reveal of its question would, if answering closed with
+ * the answers it holds; build() uses the result when that is what happens. Returns the
+ * ranking made, or null when `snap` is not a question waiting for its reveal.
+ */
+export function prepareReveal(snap: EventSnapshot): RankedParticipant[] | null {
+  const { slide } = snap;
+  if (!slide || !hasReveal(slide) || !hidesStandings(slide, snap.step)) return null;
+  const known = preparedReveals.get(snap.answerRows);
+  if (known?.people === snap.people) return known.ranking;
+  const ranking = rankingOf(snap, snap.people, snap.answerRows, { hide: false, scored: !!slideTypeOf(slide.type)?.scored, ended: true });
+  preparedReveals.set(snap.answerRows, { people: snap.people, ranking, byId: ranking === snap.ranking ? snap.byId : rankedById(ranking) });
+  return ranking;
 }
 
 /**
