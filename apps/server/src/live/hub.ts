@@ -19,6 +19,8 @@ interface Room {
   fullPending: boolean;
   /** The newest state version announced on the topic. */
   announced: number;
+  /** When the last load started (monotonic ms). */
+  loadedAt: number;
   ticker: NodeJS.Timeout;
   /** Prepares the reveal once the current question's answers have been still a while. */
   preparing: NodeJS.Timeout | undefined;
@@ -27,6 +29,17 @@ interface Room {
 
 /** How often counts and live results are refreshed for subscribers (R7.2). */
 export const REFRESH_MS = 250;
+
+/**
+ * The refresh interval for a room of `participants`. Each refresh rebuilds the room's
+ * snapshot (every standing, answer and lookup: O(participants)) and keeps it until the next,
+ * so in a room of thousands four refreshes a second are most of the server's garbage while
+ * it fills (docs/BENCHMARKS.md). Big rooms refresh less often, at least once a second:
+ * "a few times a second" at most (R7.2), and a counter moving once a second still moves.
+ */
+export function refreshEveryMs(participants: number): number {
+  return Math.min(1000, Math.max(REFRESH_MS, Math.round(participants / 10)));
+}
 
 /**
  * How long a question's snapshot must stay unchanged before its reveal ranking is made ahead
@@ -87,9 +100,10 @@ export class LiveHub {
       reloadAgain: false,
       fullPending: true,
       announced: 0,
+      loadedAt: 0,
       preparing: undefined,
       ticker: setInterval(() => {
-        if (room.dirty) void this.reload(eventId, room);
+        if (room.dirty && performance.now() - room.loadedAt >= refreshEveryMs(room.snapshot?.ranking.length ?? 0) - REFRESH_MS / 2) void this.reload(eventId, room);
       }, REFRESH_MS),
       onMessage: (message, done) => {
         const m = message.payload as LiveMessage | undefined;
@@ -123,6 +137,7 @@ export class LiveHub {
       return room.loading;
     }
     room.dirty = false;
+    room.loadedAt = performance.now();
     const full = room.fullPending || !room.snapshot;
     room.fullPending = false;
     room.loading = (async () => {
