@@ -93,8 +93,11 @@ export class ParticipantCommands {
     await this.batcher.drain();
   }
 
-  /** The event a code opens, or a clear reason it cannot be joined. */
-  async eventForCode(rawCode: string): Promise<{ event: EventRow; refusal: string | null }> {
+  /**
+   * The event a code opens, or a clear reason it cannot be joined. `countSeats: false` leaves
+   * out the "full" check, for a caller that makes it itself under the join's lock.
+   */
+  async eventForCode(rawCode: string, { countSeats = true } = {}): Promise<{ event: EventRow; refusal: string | null }> {
     const code = normaliseCode(rawCode);
     const open = /^[A-Z0-9]{3,10}$/.test(code) ? await findOpenEventByCode(this.d.db, code) : undefined;
     if (!open) {
@@ -102,14 +105,14 @@ export class ParticipantCommands {
       if (ended) return { event: ended, refusal: 'This event has ended' };
       throw notFound(`There is no event with the code ${code}. Check the code on the screen.`);
     }
-    return { event: open, refusal: await this.joinRefusal(open) };
+    return { event: open, refusal: await this.joinRefusal(open, countSeats) };
   }
 
-  private async joinRefusal(event: EventRow): Promise<string | null> {
+  private async joinRefusal(event: EventRow, countSeats: boolean): Promise<string | null> {
     if (event.status === 'ended') return 'This event has ended'; // R3.6
     if (event.lobbyLocked) return 'The host has locked this event'; // R3.5
     if (event.status === 'live' && !settingsOf(event).lateJoin) return 'This event has already started'; // R3.4
-    if ((await countActiveParticipants(this.d.db, event.id)) >= this.d.maxParticipants) return 'This event is full'; // R3.3
+    if (countSeats && (await countActiveParticipants(this.d.db, event.id)) >= this.d.maxParticipants) return 'This event is full'; // R3.3
     return null;
   }
 
@@ -117,7 +120,9 @@ export class ParticipantCommands {
     const parsed = joinInput.safeParse(raw);
     if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'Check the form');
     const input = parsed.data;
-    const { event, refusal } = await this.eventForCode(input.code);
+    // The seats are counted once, under the lock below: a count here too would scan the
+    // event's participants twice per join, and a room of 10,000 joins 10,000 times.
+    const { event, refusal } = await this.eventForCode(input.code, { countSeats: false });
     if (refusal) throw badInput(refusal);
     const askEmail = settingsOf(event).askEmail;
     if (askEmail === 'required' && !input.email) throw badInput('email: this event asks for your email');
