@@ -47,7 +47,7 @@ interface WsInternals {
 export function rawSocketOf(ws: WebSocket): Socket | null {
   const inner = ws as unknown as WsInternals;
   const socket = inner._socket;
-  if (!socket || !inner._sender || inner._sender._queue.length > 0 || socket.destroyed) return null;
+  if (!socket || !inner._sender || inner._sender._queue.length > 0 || socket.destroyed || !socket.writable) return null;
   return socket;
 }
 
