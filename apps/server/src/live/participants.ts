@@ -281,16 +281,17 @@ export class ParticipantCommands {
   }
 
   /**
-   * R5.3: close as soon as every connected participant has answered — checked after each
-   * answer, removal and disconnect. With nobody connected there is nobody to wait for, and
-   * nothing is closed early.
-   */
-  /**
    * Set when this process begins to shut down: its sockets are about to close because the
    * server is going away, not because people left, and they will reconnect elsewhere.
    * Those disconnects must not close a question early (R5.3).
    */
   shuttingDown = false;
+
+  /**
+   * R5.3: close as soon as every connected participant has answered — checked after each
+   * answer, removal and disconnect. With nobody connected there is nobody to wait for, and
+   * nothing is closed early.
+   */
 
   async closeIfAllAnswered(eventId: string): Promise<void> {
     if (this.shuttingDown) return;

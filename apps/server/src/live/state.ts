@@ -52,7 +52,6 @@ export function isAnswering(state: EventState, slides: readonly Slide[]): boolea
   return currentStep(state, slides) === 'answering';
 }
 
-
 /** The slide ids whose answering is closed once `state` is left (R5.9). */
 function closedAfterLeaving(state: EventState, slides: readonly Slide[]): string[] {
   const slide = slides[state.slideIndex];

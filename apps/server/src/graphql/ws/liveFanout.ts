@@ -62,7 +62,6 @@ interface MeText {
   text: string;
   /** `text`'s UTF-8 length. */
   bytes: number;
-  nickname: string;
   participantIdJson: string;
   nicknameJson: string;
   answerJson: string;
@@ -236,14 +235,14 @@ export class LiveFanout {
     const showsResult = this.shows.value;
     const known = room.meTexts.get(participantId);
     if (known && known.standing === standing && known.answer === answer && known.showsResult === showsResult && known.writer === writer) return known;
-    const sameName = known?.nickname === standing.nickname;
+    const sameName = known?.standing.nickname === standing.nickname;
     const participantIdJson = known && sameName ? known.participantIdJson : JSON.stringify(participantId);
     const nicknameJson = known && sameName ? known.nicknameJson : JSON.stringify(standing.nickname);
     const answerJson = known && known.answer === answer ? known.answerJson : answerJsonOf(answer);
     const text = writer({ standing, answer, showsResult, participantIdJson, nicknameJson, answerJson });
     const bytes = Buffer.byteLength(text);
     if (!known) {
-      const written: MeText = { standing, answer, showsResult, writer, text, bytes, nickname: standing.nickname, participantIdJson, nicknameJson, answerJson };
+      const written: MeText = { standing, answer, showsResult, writer, text, bytes, participantIdJson, nicknameJson, answerJson };
       room.meTexts.set(participantId, written);
       return written;
     }
@@ -255,7 +254,6 @@ export class LiveFanout {
     known.writer = writer;
     known.text = text;
     known.bytes = bytes;
-    known.nickname = standing.nickname;
     known.participantIdJson = participantIdJson;
     known.nicknameJson = nicknameJson;
     known.answerJson = answerJson;
