@@ -4,12 +4,15 @@ import type { Clock } from '../lib/clock';
 import type { Log } from '../lib/log';
 import { eventTopic, type EventCommands, type LiveMessage } from './service';
 import { findEvent } from './store';
-import { loadSnapshot, nextSnapshot, prepareReveal, refreshSnapshot, type EventSnapshot } from './snapshot';
+import { loadSnapshot, nextSnapshot, prepareAhead, refreshSnapshot, type EventSnapshot, type PreparedChange } from './snapshot';
 
 type Listener = (snapshot: EventSnapshot) => void;
+/** Told what was prepared for the next change of state of the snapshot it was last sent. */
+type Preparer = (snapshot: EventSnapshot, prepared: PreparedChange) => void;
 
 interface Room {
   listeners: Set<Listener>;
+  preparers: Map<Listener, Preparer>;
   snapshot: EventSnapshot | null;
   /** Counts or answers changed since the last load. */
   dirty: boolean;
@@ -22,7 +25,7 @@ interface Room {
   /** When the last load started (monotonic ms). */
   loadedAt: number;
   ticker: NodeJS.Timeout;
-  /** Prepares the reveal once the current question's answers have been still a while. */
+  /** Prepares the next change of state once the snapshot has been still a while. */
   preparing: NodeJS.Timeout | undefined;
   onMessage: (message: Message, done: () => void) => void;
 }
@@ -42,10 +45,10 @@ export function refreshEveryMs(participants: number): number {
 }
 
 /**
- * How long a question's snapshot must stay unchanged before its reveal ranking is made ahead
- * (snapshot.ts prepareReveal): not while answers still pour in, but well before a host reveals.
+ * How long a snapshot must stay unchanged before the next change of state is prepared
+ * (snapshot.ts prepareAhead): not while answers still pour in, but well before a host moves on.
  */
-const PREPARE_REVEAL_AFTER_MS = 500;
+const PREPARE_AFTER_MS = 500;
 
 /**
  * This process's view of the events it has subscribers for. One snapshot per event is
@@ -63,8 +66,11 @@ export class LiveHub {
     private readonly log: Log,
   ) {}
 
-  /** Listens to an event; the listener gets the current snapshot at once, then every change. */
-  async subscribe(eventId: string, listener: Listener): Promise<() => void> {
+  /**
+   * Listens to an event; the listener gets the current snapshot at once, then every change.
+   * A preparer, if given, hears what was made ahead for the next change while the room waits.
+   */
+  async subscribe(eventId: string, listener: Listener, preparer?: Preparer): Promise<() => void> {
     let room = this.rooms.get(eventId);
     if (!room) {
       room = this.openRoom(eventId);
@@ -75,6 +81,7 @@ export class LiveHub {
       await room.loading;
     }
     room.listeners.add(listener);
+    if (preparer) room.preparers.set(listener, preparer);
     if (room.snapshot) listener(room.snapshot);
     return () => this.unsubscribe(eventId, listener);
   }
@@ -94,6 +101,7 @@ export class LiveHub {
   private openRoom(eventId: string): Room {
     const room: Room = {
       listeners: new Set(),
+      preparers: new Map(),
       snapshot: null,
       dirty: false,
       loading: null,
@@ -123,6 +131,7 @@ export class LiveHub {
     const room = this.rooms.get(eventId);
     if (!room) return;
     room.listeners.delete(listener);
+    room.preparers.delete(listener);
     if (room.listeners.size > 0) return;
     clearInterval(room.ticker);
     clearTimeout(room.preparing);
@@ -169,12 +178,15 @@ export class LiveHub {
     clearTimeout(room.preparing);
     room.preparing = setTimeout(() => {
       try {
-        if (room.snapshot) prepareReveal(room.snapshot);
+        const snapshot = room.snapshot;
+        if (!snapshot) return;
+        const prepared = prepareAhead(snapshot);
+        for (const p of room.preparers.values()) p(snapshot, prepared);
       } catch (err) {
-        // Only a head start: the reveal ranks everyone itself when nothing was prepared.
-        this.log.error({ err }, 'preparing a reveal failed');
+        // Only a head start: the next change works everything out itself when nothing was prepared.
+        this.log.error({ err }, 'preparing the next change of state failed');
       }
-    }, PREPARE_REVEAL_AFTER_MS);
+    }, PREPARE_AFTER_MS);
     room.preparing.unref();
   }
 

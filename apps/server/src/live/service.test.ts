@@ -10,7 +10,7 @@ import { createTestDatabase } from '../testing/db';
 import { ParticipantCommands, type AnswerTimingInput } from './participants';
 import { ManualScheduler } from './scheduler';
 import { EventCommands, type LiveMessage } from './service';
-import { loadSnapshot, nextSnapshot, prepareReveal, refreshSnapshot, type EventSnapshot } from './snapshot';
+import { loadSnapshot, nextSnapshot, prepareReveal, prepareSettled, refreshSnapshot, type EventSnapshot } from './snapshot';
 import { closeAnswering, currentStep, isAnswering } from './state';
 import { changeConnections, compareAndSetState, findEvent, findParticipant, slidesOf, stateOf, type EventRow, type EventSettings } from './store';
 import { ParticipantTokens, type ParticipantClaims } from './tokens';
@@ -883,6 +883,13 @@ describe('snapshots after a change of state', () => {
     expect(prepared).not.toBeNull();
     await step({ type: 'lock' }); // q1 reveal: ana's streak (none) ends, points show
     expect(prev.ranking).toBe(prepared);
+    await step(); // q1 leaderboard
+    // Settled past q1 while the room looks at the leaderboard, and used by the next slide.
+    const settled = prepareSettled(prev);
+    expect(settled).not.toBeNull();
+    await step(); // p1 answering
+    expect(await w.where()).toBe('p1:answering');
+    expect(prev.people).toBe(settled);
     await stepTo('p1:answering');
     await w.answer(ana, 'p1', { choices: [1] });
     await stepTo('q2:answering');

@@ -224,7 +224,7 @@ export async function nextSnapshot(db: Db, prev: EventSnapshot, row: EventRow, n
   if (counts.answers_now > 0 || counts.answers_before !== prev.answerRows.length) return loadSnapshotOf(db, row, now);
   // Standings `prev` showed with all its answers are where settle() puts everyone.
   const carried = !hidesStandings(prev.slide, prev.step) && streaksEnded(prev.slide, prev.state) === streaksEnded(prev.slide, state);
-  return build(row, settle(prev, state), prev.peopleLoadedAt, basis, [], now, prev, carried);
+  return build(row, settled(prev, state), prev.peopleLoadedAt, basis, [], now, prev, carried);
 }
 
 /**
@@ -312,10 +312,38 @@ function streaksEnded(slide: Slide | null, state: EventState): boolean {
   return !!slide && hasReveal(slide) && state.closedSlides.includes(slide.id);
 }
 
+/**
+ * Records settled ahead by prepareSettled(), by the snapshot they were settled from: moving
+ * 10,000 records past a question is ~30 ms that would otherwise come between the host's
+ * "next" and the first phone hearing of it.
+ */
+const settledAhead = new WeakMap<EventSnapshot, { ended: boolean; people: ParticipantRecord[] }>();
+
 /** `prev`'s people with their base values moved on past `prev`'s slide (settled under `state`). */
-function settle(prev: EventSnapshot, state: EventState): ParticipantRecord[] {
-  const scored = !!prev.slide && !!slideTypeOf(prev.slide.type)?.scored;
+function settled(prev: EventSnapshot, state: EventState): ParticipantRecord[] {
   const ended = streaksEnded(prev.slide, state);
+  const ahead = settledAhead.get(prev);
+  return ahead && ahead.ended === ended ? ahead.people : settle(prev, ended);
+}
+
+/**
+ * Settles `snap`'s people past its slide as the next slide will, while the room waits for
+ * the host (not while answers may still change). Returns the records, or null when there
+ * was nothing to make ahead. Once a question's answering has closed it never reopens
+ * (R5.9), so whether its streaks ended is the same under the next slide's state.
+ */
+export function prepareSettled(snap: EventSnapshot): ParticipantRecord[] | null {
+  if (snap.step === 'answering' || snap.answerRows.length === 0) return null;
+  const ended = streaksEnded(snap.slide, snap.state);
+  const known = settledAhead.get(snap);
+  if (known?.ended === ended) return known.people;
+  const people = settle(snap, ended);
+  settledAhead.set(snap, { ended, people });
+  return people;
+}
+
+function settle(prev: EventSnapshot, ended: boolean): ParticipantRecord[] {
+  const scored = !!prev.slide && !!slideTypeOf(prev.slide.type)?.scored;
   // Nothing answered and no streak to end (a content slide, the lobby): the bases stand.
   if (prev.answerRows.length === 0 && !ended) return prev.people;
   const byParticipant = answersByParticipant(prev.answerRows);
@@ -362,8 +390,9 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
     ranking = rankingOf(prev, people, answerRows, { hide, scored, ended });
     byId = prev && ranking === prev.ranking ? prev.byId : rankedById(ranking);
   }
-  // Answers of removed participants no longer count (R3.8).
-  const answers = prev && byId === prev.byId && answerRows === prev.answerRows ? prev.answers : answersOfActive(answerRows, byId);
+  // Answers of removed participants no longer count (R3.8). Who is active is decided by
+  // `people` alone, so the same people and answers keep the same answers, re-ranked or not.
+  const answers = prev && (byId === prev.byId || people === prev.people) && answerRows === prev.answerRows ? prev.answers : answersOfActive(answerRows, byId);
   const type = slide ? slideTypeOf(slide.type) : undefined;
   const results = prev && answers === prev.answers && basis === prev.basis ? prev.results : slide && type?.aggregate ? type.aggregate(slide, [...answers.values()].map((a) => a.answer)) : null;
   const removed = prev && people === prev.people ? prev.removed : new Set(people.filter((p) => p.removed).map((p) => p.id));
@@ -416,6 +445,24 @@ export function prepareReveal(snap: EventSnapshot): RankedParticipant[] | null {
   const ranking = rankingOf(snap, snap.people, snap.answerRows, { hide: false, scored: !!slideTypeOf(slide.type)?.scored, ended: true });
   preparedReveals.set(snap.answerRows, { people: snap.people, ranking, byId: ranking === snap.ranking ? snap.byId : rankedById(ranking) });
   return ranking;
+}
+
+/**
+ * What the host's next change of state would otherwise work out before the first phone can
+ * be sent anything, made while the room waits: the reveal's ranking, the records settled
+ * past this slide, and the roster count the next snapshot checks against.
+ */
+export function prepareAhead(snap: EventSnapshot): PreparedChange {
+  const reveal = prepareReveal(snap) ? preparedReveals.get(snap.answerRows)! : null;
+  prepareSettled(snap);
+  rosterOf(snap);
+  return { revealById: reveal?.byId ?? null };
+}
+
+/** What prepareAhead() made that subscribers can use to get ready too. */
+export interface PreparedChange {
+  /** Everyone's standing at the reveal, if the host reveals with the answers the snapshot holds. */
+  revealById: ReadonlyMap<string, RankedParticipant> | null;
 }
 
 /**

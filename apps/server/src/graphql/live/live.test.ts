@@ -3,6 +3,7 @@ import { createTestDatabase } from '../../testing/db';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { gqlAs, signUpUser, type TestUser } from '../../testing/gql';
 import { TestWsClient, type Protocol, type WsMessage } from '../../testing/wsClient';
+import { meWrites } from '../ws/liveFanout';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let t: TestApp;
@@ -188,6 +189,69 @@ describe('a whole event with 50 participants, half on each sub-protocol', () => 
     expect((await hostDo(event.id, 'advanceEvent')).status).toBe('ENDED');
     const final = await waitForState(phones[0]!.client, (s) => s.status === 'ENDED');
     expect((final.leaderboard as { rank: number }[])[0]!.rank).toBe(1);
+    for (const p of phones) p.client.close();
+  });
+});
+
+describe('a reveal prepared while the room waits', () => {
+  it('sends every phone the `me` written ahead, with its result and score, and the next question its cleared `me`', async () => {
+    const event = await startEvent(host, await createDeck(host));
+    const phones: Phone[] = [];
+    for (let i = 0; i < 6; i++) {
+      const joined = await join(event.code, `Ahead ${i}`);
+      phones.push({ client: await connectPhone(event.id, joined.participantToken, i % 2 === 0 ? 'graphql-ws' : 'graphql-transport-ws'), token: joined.participantToken, id: joined.participant.id, nickname: joined.participant.nickname });
+    }
+    await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.status === 'LOBBY' && s.participantCount === 6)));
+    for (let i = 0; i < 3; i++) await hostDo(event.id, 'advanceEvent');
+    await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'answering' && s.slide?.id === 'quiz1')));
+    // Three right, two wrong, one silent (so answering stays open for the host to close).
+    const aheadBefore = meWrites.ahead;
+    for (const [i, p] of phones.slice(0, 5).entries()) {
+      const r = await socketMutation<{ submitAnswer: { accepted: boolean } }>(p.client, SUBMIT, { e: event.id, s: 'quiz1', a: { choices: [i < 3 ? 1 : 0] }, r: 0 });
+      expect(r.data?.submitAnswer.accepted).toBe(true);
+    }
+    // The hub prepares once the answers have been still half a second; every phone's reveal is written then.
+    const deadline = Date.now() + 5000;
+    while (meWrites.ahead - aheadBefore < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(meWrites.ahead - aheadBefore).toBe(6);
+
+    const sendingBefore = meWrites.whileSending;
+    expect((await hostDo(event.id, 'lockAnswers')).step).toBe('reveal');
+    const revealed = await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'reveal')));
+    expect(meWrites.whileSending - sendingBefore).toBe(0);
+    revealed.forEach((s, i) => {
+      const me = s.me as { participantId: string; nickname: string; score: number; rank: number; answered: boolean; answer: unknown; lastAnswer: { correct: boolean; points: number } | null };
+      expect(me.participantId).toBe(phones[i]!.id);
+      expect(me.nickname).toBe(phones[i]!.nickname);
+      if (i < 5) {
+        expect(me.answered).toBe(true);
+        expect(me.answer).toEqual({ choices: [i < 3 ? 1 : 0] });
+        expect(me.lastAnswer).toEqual({ correct: i < 3, points: me.score });
+        expect(me.score > 0).toBe(i < 3);
+      } else {
+        expect(me.answered).toBe(false);
+        expect(me.lastAnswer).toBeNull();
+        expect(me.score).toBe(0);
+      }
+    });
+    // Ranks 1–6, ties broken (R6.4), and a higher score never ranked below a lower one.
+    const ranked = revealed.map((s) => s.me as { rank: number; score: number }).sort((a, b) => a.rank - b.rank);
+    expect(ranked.map((m) => m.rank)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1]!.score).toBeGreaterThanOrEqual(ranked[i]!.score);
+
+    // Leaderboard, then (written ahead again while the board shows) the next question.
+    await hostDo(event.id, 'advanceEvent');
+    await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'leaderboard')));
+    // Prepared half a second after the board's snapshot; a text already written ahead is kept.
+    await new Promise((r) => setTimeout(r, 1200));
+    const sendingAtBoard = meWrites.whileSending;
+    expect((await hostDo(event.id, 'advanceEvent')).step).toBe('question');
+    const next = await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'question' && s.slide?.id === 'tf1')));
+    expect(meWrites.whileSending - sendingAtBoard).toBe(0);
+    next.forEach((s, i) => {
+      const me = s.me as { score: number; answered: boolean; answer: unknown; lastAnswer: unknown };
+      expect(me).toMatchObject({ answered: false, answer: null, lastAnswer: null, score: (revealed[i]!.me as { score: number }).score });
+    });
     for (const p of phones) p.client.close();
   });
 });

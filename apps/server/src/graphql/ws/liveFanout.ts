@@ -2,7 +2,7 @@ import { execute, type GraphQLSchema } from 'graphql';
 import { GraphQLErrorCode } from '@mingle/shared';
 import type { GraphQLContext } from '../context';
 import { noteAnsweringSent } from '../../live/delivery';
-import type { EventSnapshot, RankedParticipant, SnapshotAnswer } from '../../live/snapshot';
+import type { EventSnapshot, PreparedChange, RankedParticipant, SnapshotAnswer } from '../../live/snapshot';
 import { solutionsShown } from '../../live/steps';
 import { findEvent } from '../../live/store';
 import { liveStateFor } from '../../live/views';
@@ -11,7 +11,7 @@ import type { Services } from '../../services';
 import { enterPresence } from '../live/presence';
 import type { GraphQLSocket } from './connection';
 import type { PreparedOperation } from './operations';
-import { answerJsonOf, planLiveSubscription, type LivePlan, type MeWriter } from './livePlan';
+import { answerJsonOf, planLiveSubscription, type LivePlan, type MeSource, type MeWriter } from './livePlan';
 import { framePrefix } from './protocol';
 
 interface Subscriber {
@@ -22,6 +22,8 @@ interface Subscriber {
   participantId: string | null;
   group: Group;
   leave: () => void;
+  /** The participant's `me` texts (room.meTexts), kept here to save a lookup per state. */
+  me: MeText | null;
 }
 
 /** Subscribers that sent the same document and variables: executed once per state. */
@@ -41,6 +43,12 @@ interface SharedPayload {
   tail: Buffer | null;
 }
 
+/**
+ * How many `me` texts were written while sending (on the way to the phones) and ahead (while
+ * the room waited): for tests and profiling, where the difference is the point.
+ */
+export const meWrites = { whileSending: 0, ahead: 0 };
+
 /** Frame openings by protocol and subscription id: almost every phone uses the same id. */
 const prefixes = new Map<string, Buffer>();
 function prefixBytes(protocol: GraphQLSocket['protocol'], id: string): Buffer {
@@ -53,8 +61,8 @@ function prefixBytes(protocol: GraphQLSocket['protocol'], id: string): Buffer {
   return bytes;
 }
 
-/** A phone's `me` as last written, and what it was written from. */
-interface MeText {
+/** A phone's `me` as written, and what it was written from: the text is a function of these. */
+interface MeVersion {
   standing: RankedParticipant;
   answer: SnapshotAnswer | undefined;
   showsResult: boolean;
@@ -62,9 +70,23 @@ interface MeText {
   text: string;
   /** `text`'s UTF-8 length. */
   bytes: number;
+  answerJson: string;
+  /**
+   * The snapshot maps this text was last found right for: a later snapshot with the same
+   * maps (and steps that show the same) gets it without looking the phone up in them.
+   */
+  checkedById: ReadonlyMap<string, RankedParticipant> | null;
+  checkedAnswers: ReadonlyMap<string, SnapshotAnswer> | null;
+}
+
+/** A phone's `me` texts: the one last sent, and one written ahead for the next change of state. */
+interface MeText {
+  current: MeVersion;
+  ahead: MeVersion | null;
+  /** The nickname the quoted strings were made for. */
+  nickname: string;
   participantIdJson: string;
   nicknameJson: string;
-  answerJson: string;
 }
 
 interface Room {
@@ -92,10 +114,12 @@ interface Room {
 const PHONE_COUNTS_EVERY_MS = 2000;
 
 /**
- * Phones per turn of the event loop. A change of state goes out in big slices (a new slide
- * must reach the room first); count refreshes in small ones, so answers keep flowing.
+ * Phones per turn of the event loop. A change of state goes out to everyone in one turn: a
+ * pause halfway lets in the answers the first half already sends (answering) and the
+ * heartbeat's pongs, and the second half waits for all of them (docs/BENCHMARKS.md). Count
+ * refreshes go out in small slices, so answers keep flowing.
  */
-const STATE_SLICE = 5000;
+const STATE_SLICE = Infinity;
 const COUNTS_SLICE = 1000;
 const SLOT = '\u0000mingle-me-slot\u0000';
 const SLOT_JSON = JSON.stringify(SLOT);
@@ -134,7 +158,7 @@ export class LiveFanout {
       group = { key, op, plan, context, cached: null };
       room.groups.set(key, group);
     }
-    const sub: Subscriber = { conn, id, prefix: prefixBytes(conn.protocol, id), participantId: seat?.id ?? null, group, leave };
+    const sub: Subscriber = { conn, id, prefix: prefixBytes(conn.protocol, id), participantId: seat?.id ?? null, group, leave, me: null };
     room.subscribers.add(sub);
     if (room.snapshot) this.deliver(room, sub, room.snapshot);
     else void this.refreshSoon(eventId);
@@ -151,7 +175,11 @@ export class LiveFanout {
     room = { subscribers: new Set(), groups: new Map(), snapshot: null, generation: 0, lastFullAt: 0, catchUp: null, fullRoundOpen: false, unsubscribe: () => {}, meTexts: new Map() };
     this.rooms.set(eventId, room);
     const r = room;
-    r.unsubscribe = await this.services.live.hub.subscribe(eventId, (snap) => void this.broadcast(r, snap));
+    r.unsubscribe = await this.services.live.hub.subscribe(
+      eventId,
+      (snap) => void this.broadcast(r, snap),
+      (snap, prepared) => this.writeAhead(r, snap, prepared),
+    );
     return r;
   }
 
@@ -216,7 +244,7 @@ export class LiveFanout {
     if (payload.tail === null || !writeMe) conn.sendParts(sub.prefix, payload.head, '', payload.tail, 0);
     else if (!participantId) conn.sendParts(sub.prefix, payload.head, 'null', payload.tail, 4);
     else {
-      const me = this.meOf(room, snap, participantId, writeMe);
+      const me = this.meOf(room, snap, sub, participantId, writeMe);
       conn.sendParts(sub.prefix, payload.head, me?.text ?? 'null', payload.tail, me?.bytes ?? 4);
     }
     if (participantId && snap.step === 'answering' && snap.slide) noteAnsweringSent(eventId, snap.slide.id, snap.state.round, participantId, this.services.clock.now());
@@ -227,37 +255,77 @@ export class LiveFanout {
    * from one snapshot to the next while nobody's standing moved, so the text written for it
    * is kept too, until its answer or what the step may show of it changes.
    */
-  private meOf(room: Room, snap: EventSnapshot, participantId: string, writer: MeWriter): MeText | null {
+  private meOf(room: Room, snap: EventSnapshot, sub: Subscriber, participantId: string, writer: MeWriter): MeVersion | null {
+    if (this.shows?.snapshot !== snap) this.shows = { snapshot: snap, value: solutionsShown(snap.slide, snap.step) };
+    const showsResult = this.shows.value;
+    const known = sub.me ?? room.meTexts.get(participantId);
+    const last = known?.current;
+    // Most changes of state keep the ranking and the answers as they were: no lookups then.
+    if (last && last.checkedById === snap.byId && last.checkedAnswers === snap.answers && last.showsResult === showsResult && last.writer === writer) return last;
     const standing = snap.byId.get(participantId);
     if (!standing) return null;
     const answer = snap.answers.get(participantId);
-    if (this.shows?.snapshot !== snap) this.shows = { snapshot: snap, value: solutionsShown(snap.slide, snap.step) };
-    const showsResult = this.shows.value;
-    const known = room.meTexts.get(participantId);
-    if (known && known.standing === standing && known.answer === answer && known.showsResult === showsResult && known.writer === writer) return known;
-    const sameName = known?.standing.nickname === standing.nickname;
-    const participantIdJson = known && sameName ? known.participantIdJson : JSON.stringify(participantId);
-    const nicknameJson = known && sameName ? known.nicknameJson : JSON.stringify(standing.nickname);
-    const answerJson = known && known.answer === answer ? known.answerJson : answerJsonOf(answer);
-    const text = writer({ standing, answer, showsResult, participantIdJson, nicknameJson, answerJson });
-    const bytes = Buffer.byteLength(text);
     if (!known) {
-      const written: MeText = { standing, answer, showsResult, writer, text, bytes, participantIdJson, nicknameJson, answerJson };
-      room.meTexts.set(participantId, written);
-      return written;
+      const participantIdJson = JSON.stringify(participantId);
+      const nicknameJson = JSON.stringify(standing.nickname);
+      meWrites.whileSending++;
+      const current = written(null, { standing, answer, showsResult, participantIdJson, nicknameJson, answerJson: answerJsonOf(answer) }, writer);
+      const texts: MeText = { current, ahead: null, nickname: standing.nickname, participantIdJson, nicknameJson };
+      room.meTexts.set(participantId, texts);
+      sub.me = texts;
+      return checked(current, snap);
     }
-    // Updated in place: a new object per phone per state would live until the next state
+    sub.me = known;
+    if (sameSource(known.current, standing, answer, showsResult, writer)) return checked(known.current, snap);
+    const ahead = known.ahead;
+    if (ahead && sameSource(ahead, standing, answer, showsResult, writer)) {
+      // Swapped, not copied: the old text's object is the next one written ahead.
+      known.ahead = known.current;
+      known.ahead.checkedById = null; // not kept alive by a text that waits
+      known.ahead.checkedAnswers = null;
+      known.current = ahead;
+      return checked(ahead, snap);
+    }
+    // Rewritten in place: a new object per phone per state would live until the next state
     // and leave 10,000 objects a step for the old generation's collector.
-    known.standing = standing;
-    known.answer = answer;
-    known.showsResult = showsResult;
-    known.writer = writer;
-    known.text = text;
-    known.bytes = bytes;
-    known.participantIdJson = participantIdJson;
-    known.nicknameJson = nicknameJson;
-    known.answerJson = answerJson;
-    return known;
+    meWrites.whileSending++;
+    return checked(written(known.current, this.sourceFor(known, standing, answer, showsResult, known.current), writer), snap);
+  }
+
+  /**
+   * Writes each phone's `me` for the host's likely next change while the room waits (the hub
+   * calls this once the snapshot has been still a while). At a reveal every `me` changes at
+   * once — the result shows, the score moves — and writing 10,000 of them was a quarter of
+   * the reveal's fan-out. After a reveal the likely next `me` is the same standing with
+   * nothing answered and nothing shown: the next question, or the end.
+   */
+  private writeAhead(room: Room, snap: EventSnapshot, prepared: PreparedChange): void {
+    if (room.snapshot !== snap) return;
+    const showing = solutionsShown(snap.slide, snap.step);
+    if (!prepared.revealById && !showing) return;
+    for (const sub of room.subscribers) {
+      const writer = sub.group.plan.writeMe;
+      const known = sub.participantId ? room.meTexts.get(sub.participantId) : undefined;
+      if (!writer || !known) continue;
+      const id = sub.participantId!;
+      const standing = prepared.revealById ? prepared.revealById.get(id) : snap.byId.get(id);
+      const answer = prepared.revealById ? snap.answers.get(id) : undefined;
+      const showsResult = !!prepared.revealById;
+      if (!standing || sameSource(known.current, standing, answer, showsResult, writer)) continue;
+      if (known.ahead && sameSource(known.ahead, standing, answer, showsResult, writer)) continue;
+      meWrites.ahead++;
+      known.ahead = written(known.ahead, this.sourceFor(known, standing, answer, showsResult, known.current), writer);
+    }
+  }
+
+  /** What a phone's `me` is written from, reusing the strings quoted for it before. */
+  private sourceFor(known: MeText, standing: RankedParticipant, answer: SnapshotAnswer | undefined, showsResult: boolean, last: MeVersion): PhoneMeSource {
+    if (known.nickname !== standing.nickname) {
+      known.nickname = standing.nickname;
+      known.nicknameJson = JSON.stringify(standing.nickname);
+    }
+    const answerJson = last.answer === answer ? last.answerJson : answerJsonOf(answer);
+    return { standing, answer, showsResult, participantIdJson: known.participantIdJson, nicknameJson: known.nicknameJson, answerJson };
   }
 
   /** Executes the group's document once for this snapshot and splits it at the `me` slot. */
@@ -304,4 +372,35 @@ export class LiveFanout {
 function standingChanged(before: EventSnapshot | null, after: EventSnapshot, participantId: string): boolean {
   if (!before) return true;
   return before.byId.has(participantId) !== after.byId.has(participantId) || after.removed.has(participantId);
+}
+
+function sameSource(v: MeVersion, standing: RankedParticipant, answer: SnapshotAnswer | undefined, showsResult: boolean, writer: MeWriter): boolean {
+  return v.standing === standing && v.answer === answer && v.showsResult === showsResult && v.writer === writer;
+}
+
+/** A MeSource with the snapshot's own objects, which the cached text is keyed on. */
+type PhoneMeSource = MeSource & { standing: RankedParticipant; answer: SnapshotAnswer | undefined };
+
+/** Writes `me` from `source` into `into` (reused) or a new version. */
+function written(into: MeVersion | null, source: PhoneMeSource, writer: MeWriter): MeVersion {
+  const text = writer(source);
+  const bytes = Buffer.byteLength(text);
+  if (!into) return { standing: source.standing, answer: source.answer, showsResult: source.showsResult, writer, text, bytes, answerJson: source.answerJson, checkedById: null, checkedAnswers: null };
+  into.standing = source.standing;
+  into.answer = source.answer;
+  into.showsResult = source.showsResult;
+  into.writer = writer;
+  into.text = text;
+  into.bytes = bytes;
+  into.answerJson = source.answerJson;
+  into.checkedById = null;
+  into.checkedAnswers = null;
+  return into;
+}
+
+/** Notes that `v` is right for `snap`'s standings and answers. */
+function checked(v: MeVersion, snap: EventSnapshot): MeVersion {
+  v.checkedById = snap.byId;
+  v.checkedAnswers = snap.answers;
+  return v;
 }
