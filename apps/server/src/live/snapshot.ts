@@ -493,7 +493,15 @@ function rankedById(ranking: readonly RankedParticipant[]): Map<string, RankedPa
   return map;
 }
 
+/**
+ * The answers of a slide nobody has answered yet, one map for all: a snapshot keeping the
+ * same maps as the last one lets the fan-out reuse each phone's `me` without looking it up.
+ * Never written to.
+ */
+export const NO_ANSWERS: ReadonlyMap<string, SnapshotAnswer> = new Map();
+
 function answersOfActive(rows: readonly SnapshotAnswer[], byId: ReadonlyMap<string, RankedParticipant>): Map<string, SnapshotAnswer> {
+  if (rows.length === 0) return NO_ANSWERS as Map<string, SnapshotAnswer>;
   const map = new Map<string, SnapshotAnswer>();
   for (const a of rows) if (byId.has(a.participantId)) map.set(a.participantId, a);
   return map;

@@ -2,7 +2,7 @@ import { execute, type GraphQLSchema } from 'graphql';
 import { GraphQLErrorCode } from '@mingle/shared';
 import type { GraphQLContext } from '../context';
 import { noteAnsweringSent } from '../../live/delivery';
-import type { EventSnapshot, PreparedChange, RankedParticipant, SnapshotAnswer } from '../../live/snapshot';
+import { NO_ANSWERS, type EventSnapshot, type PreparedChange, type RankedParticipant, type SnapshotAnswer } from '../../live/snapshot';
 import { solutionsShown } from '../../live/steps';
 import { findEvent } from '../../live/store';
 import { liveStateFor } from '../../live/views';
@@ -260,8 +260,11 @@ export class LiveFanout {
     const showsResult = this.shows.value;
     const known = sub.me ?? room.meTexts.get(participantId);
     const last = known?.current;
-    // Most changes of state keep the ranking and the answers as they were: no lookups then.
+    // Most changes of state keep the ranking and the answers as they were, and a text written
+    // ahead knows the maps it was written for: no lookups then.
     if (last && last.checkedById === snap.byId && last.checkedAnswers === snap.answers && last.showsResult === showsResult && last.writer === writer) return last;
+    const next = known?.ahead;
+    if (next && next.checkedById === snap.byId && next.checkedAnswers === snap.answers && next.showsResult === showsResult && next.writer === writer) return swapIn(known);
     const standing = snap.byId.get(participantId);
     if (!standing) return null;
     const answer = snap.answers.get(participantId);
@@ -278,14 +281,7 @@ export class LiveFanout {
     sub.me = known;
     if (sameSource(known.current, standing, answer, showsResult, writer)) return checked(known.current, snap);
     const ahead = known.ahead;
-    if (ahead && sameSource(ahead, standing, answer, showsResult, writer)) {
-      // Swapped, not copied: the old text's object is the next one written ahead.
-      known.ahead = known.current;
-      known.ahead.checkedById = null; // not kept alive by a text that waits
-      known.ahead.checkedAnswers = null;
-      known.current = ahead;
-      return checked(ahead, snap);
-    }
+    if (ahead && sameSource(ahead, standing, answer, showsResult, writer)) return checked(swapIn(known), snap);
     // Rewritten in place: a new object per phone per state would live until the next state
     // and leave 10,000 objects a step for the old generation's collector.
     meWrites.whileSending++;
@@ -303,18 +299,26 @@ export class LiveFanout {
     if (room.snapshot !== snap) return;
     const showing = solutionsShown(snap.slide, snap.step);
     if (!prepared.revealById && !showing) return;
+    // At the reveal: the prepared ranking, the same answers (build() keeps the map). After
+    // it: the same ranking (carried), nothing answered to the next slide.
+    const byId = prepared.revealById ?? snap.byId;
+    const answers = prepared.revealById ? snap.answers : NO_ANSWERS;
+    const showsResult = !!prepared.revealById;
     for (const sub of room.subscribers) {
       const writer = sub.group.plan.writeMe;
       const known = sub.participantId ? room.meTexts.get(sub.participantId) : undefined;
       if (!writer || !known) continue;
       const id = sub.participantId!;
-      const standing = prepared.revealById ? prepared.revealById.get(id) : snap.byId.get(id);
-      const answer = prepared.revealById ? snap.answers.get(id) : undefined;
-      const showsResult = !!prepared.revealById;
+      const standing = byId.get(id);
+      const answer = answers.get(id);
       if (!standing || sameSource(known.current, standing, answer, showsResult, writer)) continue;
-      if (known.ahead && sameSource(known.ahead, standing, answer, showsResult, writer)) continue;
-      meWrites.ahead++;
-      known.ahead = written(known.ahead, this.sourceFor(known, standing, answer, showsResult, known.current), writer);
+      if (!known.ahead || !sameSource(known.ahead, standing, answer, showsResult, writer)) {
+        meWrites.ahead++;
+        known.ahead = written(known.ahead, this.sourceFor(known, standing, answer, showsResult, known.current), writer);
+      }
+      // The maps the next snapshot holds if the host does what is expected.
+      known.ahead.checkedById = byId;
+      known.ahead.checkedAnswers = answers;
     }
   }
 
@@ -396,6 +400,16 @@ function written(into: MeVersion | null, source: PhoneMeSource, writer: MeWriter
   into.checkedById = null;
   into.checkedAnswers = null;
   return into;
+}
+
+/** Makes the text written ahead the current one; the old one's object is the next written ahead. */
+function swapIn(known: MeText): MeVersion {
+  const next = known.ahead!;
+  known.ahead = known.current;
+  known.ahead.checkedById = null; // not kept alive by a text that waits
+  known.ahead.checkedAnswers = null;
+  known.current = next;
+  return next;
 }
 
 /** Notes that `v` is right for `snap`'s standings and answers. */
