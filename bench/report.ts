@@ -97,7 +97,7 @@ export function humanReport(r: Report, perBroadcast: PhaseResult['perBroadcast']
     `  server               ${f(r.memoryPerParticipantKiB)} KiB RSS and ${f(r.heapPerParticipantKiB)} KiB heap per participant (RSS ${f(r.serverMemoryMiB.rssBefore)} → ${f(r.serverMemoryMiB.rssAfter)} MiB, heap ${f(r.serverMemoryMiB.heapBefore)} → ${f(r.serverMemoryMiB.heapAfter)} MiB); ${f(r.cpuPerMessageUs)} µs CPU per delivered message`,
     `  host actions         p50 ${f(r.host.actionP50Ms)} ms, max ${f(r.host.actionMaxMs)} ms, fired late by ≤ ${f(r.host.lateMaxMs)} ms, ${r.host.errors} failed`,
     `  load generator       ${f(r.loadGenerator.cpuPercent)} % of a CPU, event-loop delay p99 ${f(r.loadGenerator.loopDelayP99Ms)} ms, max ${f(r.loadGenerator.loopDelayMaxMs)} ms`,
-    ...[perBroadcast, baseline].filter((l) => l.length).map((list) => '  per broadcast (ms):  ' + list.map((p) => `${p.key.padEnd(20)} ${String(p.delivered).padStart(6)} got it; p50 ${f(ms(p.p50))}  p99 ${f(ms(p.p99))}  last ${f(ms(p.last))}`).join('\n                       ')),
+    ...[perBroadcast, baseline].filter((l) => l.length).map((list) => '  per broadcast (ms):  ' + list.map((p) => `${p.key.padEnd(20)} ${String(p.delivered).padStart(6)} got it; ${String(p.bytes).padStart(5)} B; p50 ${f(ms(p.p50))}  p99 ${f(ms(p.p99))}  last ${f(ms(p.last))}`).join('\n                       ')),
     ...r.warnings.map((w) => `  warning: ${w}`),
     r.ok ? '  correctness: OK' : `  correctness: FAILED\n    ${r.problems.join('\n    ')}`,
   ];

@@ -59,14 +59,20 @@ async function playAndCollect(fleet: Fleet, opts: Options, schedule: Broadcast[]
   return { fired, cpuUs, phase };
 }
 
-async function runBaseline(fleet: Fleet, opts: Options, cpus: string | null, size: number, broadcasts: number): Promise<{ phase: PhaseResult; cpuUs: number }> {
+/**
+ * The raw `ws` yardstick: broadcast i carries as many bytes as Mingle's broadcast i did (a
+ * reveal or a leaderboard is longer than a question), so both runs move the same bytes.
+ */
+async function runBaseline(fleet: Fleet, opts: Options, cpus: string | null, sizes: number[]): Promise<{ phase: PhaseResult; cpuUs: number }> {
+  const broadcasts = sizes.length;
+  const size = [...sizes].sort((a, b) => a - b)[Math.floor(sizes.length / 2)]!;
   const port = await freePort();
   const child = spawnChild('baseline', [process.execPath, '--import', 'tsx', join(repoRoot, 'bench/baseline-server.ts')], { cwd: repoRoot, env: { ...process.env, PORT: String(port) }, cpus });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitHttp(`${url}/metrics`, child, 60_000);
     const j = await fleet.join((first, count, wave) => ({ type: 'baseline', url: `ws://127.0.0.1:${port}`, first, count, wave, timeoutMs: 60_000 }), opts.wave, 300_000);
-    log(`baseline: ${j.joined} sockets open${j.failed ? `, ${j.failed} failed: ${j.errors.join(' | ')}` : ''}; sending ${broadcasts} × ${size} B`);
+    log(`baseline: ${j.joined} sockets open${j.failed ? `, ${j.failed} failed: ${j.errors.join(' | ')}` : ''}; sending ${broadcasts} messages of ${Math.min(...sizes)}–${Math.max(...sizes)} B`);
     // Unmeasured warm-up sends: Mingle's sockets were warmed by lobby updates while joining,
     // and the first fan-outs of a fresh process run unoptimised code (10× slower here).
     for (let i = 0; i < 3; i++) {
@@ -80,7 +86,8 @@ async function runBaseline(fleet: Fleet, opts: Options, cpus: string | null, siz
       return m.cpuUserUs + m.cpuSystemUs;
     };
     const act = async (b: Broadcast) => {
-      const res = await fetch(`${url}/broadcast`, { method: 'POST', body: baselineMessage(schedule.indexOf(b), size) });
+      const i = schedule.indexOf(b);
+      const res = await fetch(`${url}/broadcast`, { method: 'POST', body: baselineMessage(i, sizes[i]!) });
       if (!res.ok) throw new Error(`baseline broadcast: HTTP ${res.status}`);
     };
     const { phase, cpuUs } = await playAndCollect(fleet, opts, schedule, '', act, cpu);
@@ -94,7 +101,7 @@ async function runBaseline(fleet: Fleet, opts: Options, cpus: string | null, siz
 /** --baseline-only: the machine and the load generator alone, with no Mingle in the way. */
 async function baselineOnly(opts: Options, nproc: number, serverCpus: string | null, clientCpus: string | null): Promise<number> {
   const fleet = await Fleet.start(opts.participants, opts.clients, clientCpus, base, SOURCE_IPS);
-  const { phase, cpuUs } = await runBaseline(fleet, opts, serverCpus, opts.messageBytes, opts.questions * 4 + 1);
+  const { phase, cpuUs } = await runBaseline(fleet, opts, serverCpus, Array.from({ length: opts.questions * 4 + 1 }, () => opts.messageBytes));
   const report = {
     participants: opts.participants,
     baselineOnly: true,
@@ -159,7 +166,8 @@ async function main(): Promise<number> {
     if (!opts.databaseUrl) committed = await countCommitted(servers, undefined, ev.eventId);
     log(`${committed} answers in the database`);
 
-    const baseline = opts.baseline ? await runBaseline(fleet, opts, serverCpus, play.phase.messageBytes || 1000, schedule.length) : null;
+    const sizes = play.phase.perBroadcast.map((p) => p.bytes || play.phase.messageBytes || 1000);
+    const baseline = opts.baseline ? await runBaseline(fleet, opts, serverCpus, sizes) : null;
     if (baseline) log(`baseline: p99 ${baseline.phase.latency.p99.toFixed(1)} ms`);
 
     const report = buildReport({ opts, nproc, pinned, database: servers.database, joined: j.joined, joinFailed: j.failed, joinErrors: j.errors, joinedMs, memory, mingle: play.phase, mingleCpuUs: play.cpuUs, host: play.fired, committed, baseline });

@@ -70,7 +70,7 @@ export interface PhaseResult {
   latency: Summary;
   /** Per broadcast, the latency of its last recipient; summarised over broadcasts. */
   lastRecipient: Summary;
-  perBroadcast: { key: string; delivered: number; p50: number; p99: number; last: number }[];
+  perBroadcast: { key: string; delivered: number; p50: number; p99: number; last: number; bytes: number }[];
   expected: number;
   lost: number;
   duplicates: number;
@@ -101,7 +101,8 @@ export function analyse(results: ClientResult[], schedule: Broadcast[]): PhaseRe
       }
     }
     const s = summarise(lat);
-    perBroadcast.push({ key: b.key, delivered: lat.length, p50: s.p50, p99: s.p99, last: s.max });
+    const seen = results.map((r) => r.sizes[k] ?? 0).filter((n) => n > 0).sort((x, y) => x - y);
+    perBroadcast.push({ key: b.key, delivered: lat.length, p50: s.p50, p99: s.p99, last: s.max, bytes: seen[Math.floor(seen.length / 2)] ?? 0 });
     for (const v of lat) all.push(v);
   });
   const sizes = results.flatMap((r) => r.sizes.filter((s) => s > 0)).sort((a, b) => a - b);

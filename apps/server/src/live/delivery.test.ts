@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answeringSentAt, KEEP_TIMES, noteAnsweringSent } from './delivery';
+import { answeringSentAt, answeringTimes, KEEP_TIMES, noteAnsweringSent } from './delivery';
 
 describe('when each phone was sent the answering step (R6.2)', () => {
   it('keeps the first time per phone and question', () => {
@@ -7,6 +7,16 @@ describe('when each phone was sent the answering step (R6.2)', () => {
     noteAnsweringSent('e-first', 's1', 0, 'p1', 200);
     expect(answeringSentAt('e-first', 's1', 0, 'p1')).toBe(100);
     expect(answeringSentAt('e-first', 's1', 1, 'p1')).toBeUndefined();
+  });
+
+  it('notes through a question taken once, as a fan-out does, into the same times', () => {
+    const times = answeringTimes('e-handle', 's1', 0);
+    times.note('p1', 100);
+    times.note('p1', 200);
+    noteAnsweringSent('e-handle', 's1', 0, 'p2', 300);
+    times.note('p2', 400);
+    expect(answeringSentAt('e-handle', 's1', 0, 'p1')).toBe(100);
+    expect(answeringSentAt('e-handle', 's1', 0, 'p2')).toBe(300);
   });
 
   it('forgets the oldest questions once it holds more than KEEP_TIMES times, never the current one', () => {

@@ -15,22 +15,42 @@ let kept = 0;
 
 const key = (eventId: string, slideId: string, round: number) => `${eventId}:${slideId}:${round}`;
 
-export function noteAnsweringSent(eventId: string, slideId: string, round: number, participantId: string, at: number): void {
+/** Where the send times of one question's answering step are noted, one phone after another. */
+export interface AnsweringTimes {
+  /** Notes the first time `participantId` was sent the step; later sends keep the first. */
+  note(participantId: string, at: number): void;
+}
+
+/**
+ * The times of one question's answering step. A fan-out takes this once per state and notes
+ * each phone in it, instead of looking the question up for each of 10,000 phones.
+ */
+export function answeringTimes(eventId: string, slideId: string, round: number): AnsweringTimes {
   const k = key(eventId, slideId, round);
   let seen = sentAt.get(k);
   if (!seen) {
     seen = new Map();
     sentAt.set(k, seen);
   }
-  if (seen.has(participantId)) return;
-  seen.set(participantId, at);
-  kept++;
-  // Old questions no longer take answers: forget them first, never the one being noted.
-  while (kept > KEEP_TIMES && sentAt.size > 1) {
-    const [oldest, times] = sentAt.entries().next().value!;
-    sentAt.delete(oldest);
-    kept -= times.size;
-  }
+  const times = seen;
+  return {
+    note(participantId, at) {
+      if (times.has(participantId)) return;
+      times.set(participantId, at);
+      kept++;
+      // Old questions no longer take answers: forget them first, never the one being noted.
+      while (kept > KEEP_TIMES && sentAt.size > 1) {
+        const [oldest, old] = sentAt.entries().next().value!;
+        if (old === times) break;
+        sentAt.delete(oldest);
+        kept -= old.size;
+      }
+    },
+  };
+}
+
+export function noteAnsweringSent(eventId: string, slideId: string, round: number, participantId: string, at: number): void {
+  answeringTimes(eventId, slideId, round).note(participantId, at);
 }
 
 export function answeringSentAt(eventId: string, slideId: string, round: number, participantId: string): number | undefined {

@@ -1,7 +1,7 @@
 import { execute, type GraphQLSchema } from 'graphql';
 import { GraphQLErrorCode } from '@mingle/shared';
 import type { GraphQLContext } from '../context';
-import { noteAnsweringSent } from '../../live/delivery';
+import { answeringTimes, type AnsweringTimes } from '../../live/delivery';
 import { NO_ANSWERS, type EventSnapshot, type PreparedChange, type RankedParticipant, type SnapshotAnswer } from '../../live/snapshot';
 import { solutionsShown } from '../../live/steps';
 import { findEvent } from '../../live/store';
@@ -134,6 +134,8 @@ export class LiveFanout {
   private readonly rooms = new Map<string, Room>();
   /** Whether the snapshot's step shows results, worked out once per snapshot. */
   private shows: { snapshot: EventSnapshot; value: boolean } | null = null;
+  /** Where the snapshot's answering step's send times are noted (R6.2), found once per snapshot. */
+  private answering: { snapshot: EventSnapshot; times: AnsweringTimes } | null = null;
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -247,7 +249,10 @@ export class LiveFanout {
       const me = this.meOf(room, snap, sub, participantId, writeMe);
       conn.sendParts(sub.prefix, payload.head, me?.text ?? 'null', payload.tail, me?.bytes ?? 4);
     }
-    if (participantId && snap.step === 'answering' && snap.slide) noteAnsweringSent(eventId, snap.slide.id, snap.state.round, participantId, this.services.clock.now());
+    if (participantId && snap.step === 'answering' && snap.slide) {
+      if (this.answering?.snapshot !== snap) this.answering = { snapshot: snap, times: answeringTimes(eventId, snap.slide.id, snap.state.round) };
+      this.answering.times.note(participantId, this.services.clock.now());
+    }
   }
 
   /**
