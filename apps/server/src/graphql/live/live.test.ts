@@ -194,7 +194,7 @@ describe('a whole event with 50 participants, half on each sub-protocol', () => 
 });
 
 describe('a reveal prepared while the room waits', () => {
-  it('sends every phone the `me` written ahead, with its result and score, and the next question its cleared `me`', async () => {
+  it('sends every phone the `me` written ahead: at the reveal, the next question and the end', async () => {
     const event = await startEvent(host, await createDeck(host));
     const phones: Phone[] = [];
     for (let i = 0; i < 6; i++) {
@@ -252,6 +252,20 @@ describe('a reveal prepared while the room waits', () => {
       const me = s.me as { score: number; answered: boolean; answer: unknown; lastAnswer: unknown };
       expect(me).toMatchObject({ answered: false, answer: null, lastAnswer: null, score: (revealed[i]!.me as { score: number }).score });
     });
+
+    // The other expected change after a reveal: the host ends the event from the board.
+    expect((await hostDo(event.id, 'advanceEvent')).step).toBe('answering');
+    await socketMutation(phones[0]!.client, SUBMIT, { e: event.id, s: 'tf1', a: { value: true }, r: 0 });
+    expect((await hostDo(event.id, 'lockAnswers')).step).toBe('reveal');
+    await hostDo(event.id, 'advanceEvent');
+    await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'leaderboard' && s.slide?.id === 'tf1')));
+    await new Promise((r) => setTimeout(r, 1200));
+    const sendingAtEnd = meWrites.whileSending;
+    expect((await hostDo(event.id, 'endEvent')).status).toBe('ENDED');
+    const ended = await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.status === 'ENDED')));
+    expect(meWrites.whileSending - sendingAtEnd).toBe(0);
+    expect((ended[0]!.me as { score: number }).score).toBeGreaterThan((revealed[0]!.me as { score: number }).score);
+    ended.slice(1).forEach((s, i) => expect((s.me as { score: number }).score).toBe((revealed[i + 1]!.me as { score: number }).score));
     for (const p of phones) p.client.close();
   });
 });

@@ -79,10 +79,10 @@ interface MeVersion {
   checkedAnswers: ReadonlyMap<string, SnapshotAnswer> | null;
 }
 
-/** A phone's `me` texts: the one last sent, and one written ahead for the next change of state. */
+/** A phone's `me` texts: the one last sent, and those written ahead for the next change of state. */
 interface MeText {
   current: MeVersion;
-  ahead: MeVersion | null;
+  ahead: MeVersion[];
   /** The nickname the quoted strings were made for. */
   nickname: string;
   participantIdJson: string;
@@ -268,8 +268,12 @@ export class LiveFanout {
     // Most changes of state keep the ranking and the answers as they were, and a text written
     // ahead knows the maps it was written for: no lookups then.
     if (last && last.checkedById === snap.byId && last.checkedAnswers === snap.answers && last.showsResult === showsResult && last.writer === writer) return last;
-    const next = known?.ahead;
-    if (next && next.checkedById === snap.byId && next.checkedAnswers === snap.answers && next.showsResult === showsResult && next.writer === writer) return swapIn(known);
+    if (known) {
+      for (let i = 0; i < known.ahead.length; i++) {
+        const next = known.ahead[i]!;
+        if (next.checkedById === snap.byId && next.checkedAnswers === snap.answers && next.showsResult === showsResult && next.writer === writer) return swapIn(known, i);
+      }
+    }
     const standing = snap.byId.get(participantId);
     if (!standing) return null;
     const answer = snap.answers.get(participantId);
@@ -278,15 +282,15 @@ export class LiveFanout {
       const nicknameJson = JSON.stringify(standing.nickname);
       meWrites.whileSending++;
       const current = written(null, { standing, answer, showsResult, participantIdJson, nicknameJson, answerJson: answerJsonOf(answer) }, writer);
-      const texts: MeText = { current, ahead: null, nickname: standing.nickname, participantIdJson, nicknameJson };
+      const texts: MeText = { current, ahead: [], nickname: standing.nickname, participantIdJson, nicknameJson };
       room.meTexts.set(participantId, texts);
       sub.me = texts;
       return checked(current, snap);
     }
     sub.me = known;
     if (sameSource(known.current, standing, answer, showsResult, writer)) return checked(known.current, snap);
-    const ahead = known.ahead;
-    if (ahead && sameSource(ahead, standing, answer, showsResult, writer)) return checked(swapIn(known), snap);
+    const i = known.ahead.findIndex((v) => sameSource(v, standing, answer, showsResult, writer));
+    if (i >= 0) return checked(swapIn(known, i), snap);
     // Rewritten in place: a new object per phone per state would live until the next state
     // and leave 10,000 objects a step for the old generation's collector.
     meWrites.whileSending++;
@@ -294,36 +298,48 @@ export class LiveFanout {
   }
 
   /**
-   * Writes each phone's `me` for the host's likely next change while the room waits (the hub
-   * calls this once the snapshot has been still a while). At a reveal every `me` changes at
-   * once — the result shows, the score moves — and writing 10,000 of them was a quarter of
-   * the reveal's fan-out. After a reveal the likely next `me` is the same standing with
-   * nothing answered and nothing shown: the next question, or the end.
+   * Writes each phone's `me` for the host's likely next changes while the room waits (the
+   * hub calls this once the snapshot has been still a while). At a reveal every `me` changes
+   * at once — the result shows, the score moves — and writing 10,000 of them was a quarter of
+   * the reveal's fan-out. After a reveal the same standings come back hiding the result:
+   * with nothing answered yet (the next question) or with this slide's answers (the end).
    */
   private writeAhead(room: Room, snap: EventSnapshot, prepared: PreparedChange): void {
     if (room.snapshot !== snap) return;
-    const showing = solutionsShown(snap.slide, snap.step);
-    if (!prepared.revealById && !showing) return;
-    // At the reveal: the prepared ranking, the same answers (build() keeps the map). After
-    // it: the same ranking (carried), nothing answered to the next slide.
-    const byId = prepared.revealById ?? snap.byId;
-    const answers = prepared.revealById ? snap.answers : NO_ANSWERS;
-    const showsResult = !!prepared.revealById;
+    const expected: Expected[] = prepared.revealById
+      ? [{ byId: prepared.revealById, answers: snap.answers, showsResult: true }]
+      : solutionsShown(snap.slide, snap.step)
+        ? [
+            { byId: snap.byId, answers: NO_ANSWERS, showsResult: false },
+            { byId: snap.byId, answers: snap.answers, showsResult: false },
+          ]
+        : [];
+    if (expected.length === 0) return;
     for (const sub of room.subscribers) {
       const writer = sub.group.plan.writeMe;
       const known = sub.participantId ? room.meTexts.get(sub.participantId) : undefined;
       if (!writer || !known) continue;
       const id = sub.participantId!;
-      const standing = byId.get(id);
-      const answer = answers.get(id);
-      if (!standing || sameSource(known.current, standing, answer, showsResult, writer)) continue;
-      if (!known.ahead || !sameSource(known.ahead, standing, answer, showsResult, writer)) {
-        meWrites.ahead++;
-        known.ahead = written(known.ahead, this.sourceFor(known, standing, answer, showsResult, known.current), writer);
+      const spare = known.ahead;
+      const ahead: MeVersion[] = [];
+      for (const e of expected) {
+        const standing = e.byId.get(id);
+        const answer = e.answers.get(id);
+        if (!standing || sameSource(known.current, standing, answer, e.showsResult, writer)) continue;
+        if (ahead.some((v) => sameSource(v, standing, answer, e.showsResult, writer))) continue;
+        const kept = spare.findIndex((v) => sameSource(v, standing, answer, e.showsResult, writer));
+        let version: MeVersion;
+        if (kept >= 0) version = spare.splice(kept, 1)[0]!;
+        else {
+          meWrites.ahead++;
+          version = written(spare.pop() ?? null, this.sourceFor(known, standing, answer, e.showsResult, known.current), writer);
+        }
+        // The maps the next snapshot holds if the host does what is expected.
+        version.checkedById = e.byId;
+        version.checkedAnswers = e.answers;
+        ahead.push(version);
       }
-      // The maps the next snapshot holds if the host does what is expected.
-      known.ahead.checkedById = byId;
-      known.ahead.checkedAnswers = answers;
+      known.ahead = ahead;
     }
   }
 
@@ -407,14 +423,21 @@ function written(into: MeVersion | null, source: PhoneMeSource, writer: MeWriter
   return into;
 }
 
-/** Makes the text written ahead the current one; the old one's object is the next written ahead. */
-function swapIn(known: MeText): MeVersion {
-  const next = known.ahead!;
-  known.ahead = known.current;
-  known.ahead.checkedById = null; // not kept alive by a text that waits
-  known.ahead.checkedAnswers = null;
+/** Makes a text written ahead the current one; the old one's object takes its place. */
+function swapIn(known: MeText, i: number): MeVersion {
+  const next = known.ahead[i]!;
+  known.ahead[i] = known.current;
+  known.current.checkedById = null; // not kept alive by a text that waits
+  known.current.checkedAnswers = null;
   known.current = next;
   return next;
+}
+
+/** A snapshot the host's next change is expected to make, as far as a phone's `me` goes. */
+interface Expected {
+  byId: ReadonlyMap<string, RankedParticipant>;
+  answers: ReadonlyMap<string, SnapshotAnswer>;
+  showsResult: boolean;
 }
 
 /** Notes that `v` is right for `snap`'s standings and answers. */
