@@ -4,7 +4,7 @@
  * first arrives, answers on the plan's schedule and reports everything back at the end; it
  * sends nothing to the orchestrator per message, so IPC never competes with receiving.
  */
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { LIVE_EVENT_SUBSCRIPTION, SUBMIT_ANSWER_MUTATION } from '../apps/web/src/live/operations';
 import { postJson } from './httpJson';
@@ -47,6 +47,15 @@ let acks = { keys: [] as number[], at: [] as number[], latencies: [] as number[]
 let answerErrors: string[] = [];
 let liveErrorSamples: string[] = [];
 let finalSent = false;
+/** The load generator's own garbage collection during play: a pause here delays receipts. */
+const gc = { totalMs: 0, maxMs: 0 };
+new PerformanceObserver((list) => {
+  if (!plan) return;
+  for (const e of list.getEntries()) {
+    gc.totalMs += e.duration;
+    gc.maxMs = Math.max(gc.maxMs, e.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
 
 const send = (m: FromClient) => process.send?.(m);
 const noteError = (list: string[], e: string) => list.length < 5 && !list.includes(e) && list.push(e);
@@ -231,6 +240,7 @@ function startPlan(cmd: PlanCommand): void {
     wallStart: nowMs(base),
     loop,
   };
+  Object.assign(gc, { totalMs: 0, maxMs: 0 });
   Object.assign(c, { answersSent: 0, answersAcked: 0, answersRefused: 0, duplicates: 0, liveErrors: 0, messages: 0, bytes: 0, finalSeen: 0, pendingAnswers: 0 });
   acks = { keys: [], at: [], latencies: [] };
   answerErrors = [];
@@ -265,6 +275,8 @@ function collect(): void {
       wallMs: nowMs(base) - plan.wallStart,
       loopDelayP99Ms: plan.loop.percentile(99) / 1e6,
       loopDelayMaxMs: plan.loop.max / 1e6,
+      gcTotalMs: gc.totalMs,
+      gcMaxMs: gc.maxMs,
     },
   });
 }

@@ -72,6 +72,9 @@ export interface ClientResult {
   loopDelayP99Ms: number;
   /** The longest the client's event loop was blocked (a GC pause shows here, not in the p99). */
   loopDelayMaxMs: number;
+  /** Time spent in garbage collection during play, and the longest pause. */
+  gcTotalMs: number;
+  gcMaxMs: number;
 }
 
 export type FromClient =

@@ -83,6 +83,8 @@ export interface PhaseResult {
   clientCpuPercent: number;
   clientLoopDelayP99Ms: number;
   clientLoopDelayMaxMs: number;
+  clientGcMaxMs: number;
+  clientGcTotalMs: number;
   answers: { sent: number; acked: number; refused: number; errors: string[]; ack: Summary; perSecond: number; allAckedMs: number };
 }
 
@@ -146,6 +148,8 @@ export function analyse(results: ClientResult[], schedule: Broadcast[]): PhaseRe
     clientCpuPercent: wall > 0 ? (sum((r) => r.cpuUs) / 1000 / wall) * 100 : 0,
     clientLoopDelayP99Ms: Math.max(...results.map((r) => r.loopDelayP99Ms)),
     clientLoopDelayMaxMs: Math.max(...results.map((r) => r.loopDelayMaxMs)),
+    clientGcMaxMs: Math.max(...results.map((r) => r.gcMaxMs)),
+    clientGcTotalMs: sum((r) => r.gcTotalMs),
     answers: {
       sent: sum((r) => r.answersSent),
       acked,

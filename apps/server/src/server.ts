@@ -2,11 +2,14 @@ import { resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { enableCollectingWhileIdle } from './lib/idleGc';
 
 // Let V8's old generation grow to twice its live size between full collections, not up to
 // four times: a room filling with 10,000 phones otherwise holds ~300 MiB of garbage at its
 // peak (twice the memory per participant), for a few more short collections. ADR 9.
 setFlagsFromString('--heap-growing-percent=100');
+// Big rooms collect garbage while they wait for the host, not while a change is sent (ADR 10).
+enableCollectingWhileIdle();
 
 async function main(): Promise<void> {
   let config;

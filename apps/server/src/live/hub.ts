@@ -2,6 +2,7 @@ import type { Message, MQEmitter } from 'mqemitter';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { Log } from '../lib/log';
+import { collectWhileIdle } from '../lib/idleGc';
 import { eventTopic, type EventCommands, type LiveMessage } from './service';
 import { findEvent } from './store';
 import { loadSnapshot, nextSnapshot, prepareAhead, refreshSnapshot, type EventSnapshot, type PreparedChange } from './snapshot';
@@ -49,6 +50,9 @@ export function refreshEveryMs(participants: number): number {
  * (snapshot.ts prepareAhead): not while answers still pour in, but well before a host moves on.
  */
 const PREPARE_AFTER_MS = 500;
+
+/** Rooms this big get their process's garbage collected while they wait (lib/idleGc.ts). */
+const IDLE_GC_FROM_PARTICIPANTS = 1000;
 
 /**
  * This process's view of the events it has subscribers for. One snapshot per event is
@@ -182,6 +186,8 @@ export class LiveHub {
         if (!snapshot) return;
         const prepared = prepareAhead(snapshot);
         for (const p of room.preparers.values()) p(snapshot, prepared);
+        // The garbage of the last changes, collected now rather than while the next is sent.
+        if (snapshot.ranking.length >= IDLE_GC_FROM_PARTICIPANTS) collectWhileIdle();
       } catch (err) {
         // Only a head start: the next change works everything out itself when nothing was prepared.
         this.log.error({ err }, 'preparing the next change of state failed');
