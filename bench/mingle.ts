@@ -16,6 +16,9 @@ export interface ServerMetrics {
   cpuUserUs: number;
   cpuSystemUs: number;
   websockets: number;
+  /** Phones' `me` texts written while sending and ahead, since the process started. */
+  meWrittenWhileSending?: number;
+  meWrittenAhead?: number;
 }
 
 export interface MingleServers {

@@ -18,6 +18,8 @@ export interface RunFacts {
   host: Fired;
   committed: number;
   baseline: { phase: PhaseResult; cpuUs: number } | null;
+  /** Phones' `me` texts the servers wrote during play: while sending states, and ahead. */
+  meTexts: { whileSending: number; ahead: number };
 }
 
 const round = (v: number, digits = 1) => (Number.isFinite(v) ? Math.round(v * 10 ** digits) / 10 ** digits : null);
@@ -74,6 +76,7 @@ export function buildReport(f: RunFacts) {
     heapPerParticipantKiB: round(f.memory.heapKiB),
     serverMemoryMiB: { rssBefore: round(f.memory.before.rss / 2 ** 20), rssAfter: round(f.memory.after.rss / 2 ** 20), heapBefore: round(f.memory.before.heap / 2 ** 20), heapAfter: round(f.memory.after.heap / 2 ** 20) },
     cpuPerMessageUs: perMsg(f.mingleCpuUs, m.messages),
+    meTexts: f.meTexts,
     host: { actionP50Ms: ms(summarise(f.host.actionMs).p50), actionMaxMs: ms(summarise(f.host.actionMs).max), lateMaxMs: ms(Math.max(0, ...f.host.lateMs)), errors: f.host.errors.length },
     loadGenerator: { cpuPercent: round(m.clientCpuPercent, 0), loopDelayP99Ms: ms(m.clientLoopDelayP99Ms), loopDelayMaxMs: ms(m.clientLoopDelayMaxMs), gcMaxMs: ms(m.clientGcMaxMs), gcTotalMs: ms(m.clientGcTotalMs) },
     machine: { nproc: f.nproc, node: process.version, pinned: f.pinned, serverCpus: f.pinned ? f.opts.serverCpus : null, clientCpus: f.pinned ? f.opts.clientCpus : null },
@@ -94,7 +97,7 @@ export function humanReport(r: Report, perBroadcast: PhaseResult['perBroadcast']
     r.baseline ? `  baseline (raw ws)    p50 ${f(r.baseline.p50)}  p95 ${f(r.baseline.p95)}  p99 ${f(r.baseline.p99)}  max ${f(r.baseline.max)} ms, ${r.baseline.messageBytes} B messages, ${f(r.baseline.cpuPerMessageUs)} µs CPU/msg, load generator loop delay max ${f(r.baseline.loadGeneratorLoopDelayMaxMs)} ms, longest GC pause ${f(r.baseline.loadGeneratorGcMaxMs)} ms; ratio p99 ${f(r.ratio)}×` : '  baseline             skipped',
     `  answers              sent ${r.answers.sent}, acked ${r.answers.acked}, refused ${r.answers.refused}, committed ${r.answers.committed}, lost ${r.answers.lost}; ack p50 ${f(r.answers.ackP50)} p99 ${f(r.answers.ackP99)} max ${f(r.answers.ackMax)} ms; ${r.answers.perSecond}/s (offered ${f(r.answers.offeredPerSecond)}/s); all acked ${r.answers.allAckedMs} ms after answering opened`,
     `  messages             ${r.messagesDelivered} delivered (${r.messageBytes} B typical), lost ${r.lostMessages}, duplicate ${r.duplicateMessages}, sockets closed by server ${r.unexpectedCloses}`,
-    `  server               ${f(r.memoryPerParticipantKiB)} KiB RSS and ${f(r.heapPerParticipantKiB)} KiB heap per participant (RSS ${f(r.serverMemoryMiB.rssBefore)} → ${f(r.serverMemoryMiB.rssAfter)} MiB, heap ${f(r.serverMemoryMiB.heapBefore)} → ${f(r.serverMemoryMiB.heapAfter)} MiB); ${f(r.cpuPerMessageUs)} µs CPU per delivered message`,
+    `  server               ${f(r.memoryPerParticipantKiB)} KiB RSS and ${f(r.heapPerParticipantKiB)} KiB heap per participant (RSS ${f(r.serverMemoryMiB.rssBefore)} → ${f(r.serverMemoryMiB.rssAfter)} MiB, heap ${f(r.serverMemoryMiB.heapBefore)} → ${f(r.serverMemoryMiB.heapAfter)} MiB); ${f(r.cpuPerMessageUs)} µs CPU per delivered message; \`me\` texts written while sending ${r.meTexts.whileSending}, ahead ${r.meTexts.ahead}`,
     `  host actions         p50 ${f(r.host.actionP50Ms)} ms, max ${f(r.host.actionMaxMs)} ms, fired late by ≤ ${f(r.host.lateMaxMs)} ms, ${r.host.errors} failed`,
     `  load generator       ${f(r.loadGenerator.cpuPercent)} % of a CPU, event-loop delay p99 ${f(r.loadGenerator.loopDelayP99Ms)} ms, max ${f(r.loadGenerator.loopDelayMaxMs)} ms; GC ${f(r.loadGenerator.gcTotalMs)} ms in all, longest pause ${f(r.loadGenerator.gcMaxMs)} ms`,
     ...[perBroadcast, baseline].filter((l) => l.length).map((list) => '  per broadcast (ms):  ' + list.map((p) => `${p.key.padEnd(20)} ${String(p.delivered).padStart(6)} got it; ${String(p.bytes).padStart(5)} B; p50 ${f(ms(p.p50))}  p99 ${f(ms(p.p99))}  last ${f(ms(p.last))}`).join('\n                       ')),

@@ -24,6 +24,10 @@ const log = (s: string) => console.error(`[bench ${(nowMs(base) / 1000).toFixed(
 const SOURCE_IPS = Array.from({ length: 8 }, (_, i) => `127.0.0.${i + 2}`);
 
 const cpuOf = (ms: ServerMetrics[]) => ms.reduce((s, m) => s + m.cpuUserUs + m.cpuSystemUs, 0);
+const meTextsOf = (ms: ServerMetrics[]) => ({
+  whileSending: ms.reduce((s, m) => s + (m.meWrittenWhileSending ?? 0), 0),
+  ahead: ms.reduce((s, m) => s + (m.meWrittenAhead ?? 0), 0),
+});
 
 /**
  * Memory of all server processes once it has settled: samples a second apart until RSS moves by
@@ -157,7 +161,10 @@ async function main(): Promise<number> {
     const memory = { rssKiB: (after.rss - before.rss) / j.joined / 1024, heapKiB: (after.heap - before.heap) / j.joined / 1024, before, after };
 
     const schedule = quizSchedule(ev.slideIds, nowMs(base) + 1500, opts.intervalMs, opts.answerWindowMs);
+    const meBefore = meTextsOf(await servers.metrics());
     const play = await playAndCollect(fleet, opts, schedule, ev.eventId, () => advance(servers.urls[0]!, ev.token, ev.eventId), async () => cpuOf(await servers.metrics()));
+    const meAfter = meTextsOf(await servers.metrics());
+    const meTexts = { whileSending: meAfter.whileSending - meBefore.whileSending, ahead: meAfter.ahead - meBefore.ahead };
     log(`played: broadcast p99 ${play.phase.latency.p99.toFixed(1)} ms, ${play.phase.lost} lost; answers ${play.phase.answers.acked}/${play.phase.answers.sent} acked`);
 
     let committed = opts.databaseUrl ? await countCommitted(servers, opts.databaseUrl, ev.eventId) : -1;
@@ -170,7 +177,7 @@ async function main(): Promise<number> {
     const baseline = opts.baseline ? await runBaseline(fleet, opts, serverCpus, sizes) : null;
     if (baseline) log(`baseline: p99 ${baseline.phase.latency.p99.toFixed(1)} ms`);
 
-    const report = buildReport({ opts, nproc, pinned, database: servers.database, joined: j.joined, joinFailed: j.failed, joinErrors: j.errors, joinedMs, memory, mingle: play.phase, mingleCpuUs: play.cpuUs, host: play.fired, committed, baseline });
+    const report = buildReport({ opts, nproc, pinned, database: servers.database, joined: j.joined, joinFailed: j.failed, joinErrors: j.errors, joinedMs, memory, mingle: play.phase, mingleCpuUs: play.cpuUs, meTexts, host: play.fired, committed, baseline });
     const human = humanReport(report, play.phase.perBroadcast, baseline?.phase.perBroadcast);
     if (opts.json) {
       console.error(human);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { FUNCTIONS_PATH } from '@mingle/shared';
+import { meWrites } from '../graphql/ws/liveFanout';
 
 /**
  * Process figures for the benchmark and for operators: memory, CPU time and open sockets.
@@ -24,6 +25,9 @@ export function registerMetricsRoute(app: FastifyInstance, token: string | undef
       cpuUserUs: cpu.user,
       cpuSystemUs: cpu.system,
       websockets: app.websocketServer?.clients.size ?? 0,
+      // Phones' `me` texts written while sending states, and ahead while rooms waited (ADR 10).
+      meWrittenWhileSending: meWrites.whileSending,
+      meWrittenAhead: meWrites.ahead,
     };
   });
 }
