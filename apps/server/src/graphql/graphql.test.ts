@@ -96,6 +96,9 @@ describe.each(protocols)('GraphQL over websocket, sub-protocol %s', (protocol) =
     c.start('1', '{ me { id } health }');
     const data = await c.waitFor((m) => m.type === c.dataType && m.id === '1');
     expect(data.payload).toEqual({ data: { me: null, health: true } });
+    // The result, then its `complete` (written together), and nothing else for the operation.
+    await c.waitFor((m) => m.type === 'complete' && m.id === '1');
+    expect(c.messages.filter((m) => m.id === '1').map((m) => m.type)).toEqual([c.dataType, 'complete']);
     c.close();
   });
 

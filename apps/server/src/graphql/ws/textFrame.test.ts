@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { frameFor, rawSocketOf, textFrameHeaderLength, writeFrame, writeTextFrameHeader } from './textFrame';
+import { frameFor, rawSocketOf, textFrameHeaderLength, textFrames, writeFrame, writeTextFrameHeader } from './textFrame';
 
 function frameOf(text: string): Buffer {
   const payload = Buffer.from(text);
@@ -42,6 +42,21 @@ describe('text frames written straight to the socket', () => {
     }
     while (received.length < texts.length * 2) await once(client, 'message');
     expect(received).toEqual(texts.flatMap((t) => [t, 'through ws']));
+    client.close();
+  });
+
+  it('writes several frames at once that arrive as separate messages, in order', async () => {
+    const [client, server] = await connect();
+    const received: string[] = [];
+    client.on('message', (data: Buffer) => received.push(data.toString()));
+    const groups = [['{"type":"next","id":"a1","payload":{"data":{"ok":true}}}', '{"type":"complete","id":"a1"}'], ['', 'é🦊', 'x'.repeat(126), 'y'.repeat(70_000)]];
+    for (const texts of groups) {
+      rawSocketOf(server)!.write(textFrames(texts));
+      server.send('through ws');
+    }
+    const expected = groups.flatMap((g) => [...g, 'through ws']);
+    while (received.length < expected.length) await once(client, 'message');
+    expect(received).toEqual(expected);
     client.close();
   });
 

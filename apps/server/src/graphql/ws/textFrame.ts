@@ -33,6 +33,21 @@ export function writeTextFrameHeader(frame: Buffer, payloadLength: number): numb
   return 10;
 }
 
+/**
+ * Several text frames in one buffer, for one write: a reply and its `complete` reach the
+ * phone in one segment and one read, and cost the server one syscall instead of two.
+ */
+export function textFrames(texts: readonly string[]): Buffer {
+  const sizes = texts.map((t) => Buffer.byteLength(t));
+  const frames = Buffer.allocUnsafe(sizes.reduce((sum, n) => sum + textFrameHeaderLength(n) + n, 0));
+  let at = 0;
+  texts.forEach((text, i) => {
+    at += writeTextFrameHeader(at === 0 ? frames : frames.subarray(at), sizes[i]!);
+    at += frames.write(text, at);
+  });
+  return frames;
+}
+
 interface WsInternals {
   _socket: Socket | null;
   _sender: { _queue: unknown[] } | null;
