@@ -27,12 +27,9 @@ export interface AnsweringTimes {
  */
 export function answeringTimes(eventId: string, slideId: string, round: number): AnsweringTimes {
   const k = key(eventId, slideId, round);
-  let seen = sentAt.get(k);
-  if (!seen) {
-    seen = new Map();
-    sentAt.set(k, seen);
-  }
-  const times = seen;
+  const known = sentAt.get(k);
+  const times = known ?? new Map<string, number>();
+  if (!known) sentAt.set(k, times);
   return {
     note(participantId, at) {
       if (times.has(participantId)) return;

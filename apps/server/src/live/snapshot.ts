@@ -430,7 +430,12 @@ function rankingOf(prev: EventSnapshot | undefined, people: readonly Participant
  * (10,000 standings and a sort) before the first phone can be sent anything; made while the
  * room waits for the host, it is ready when the reveal comes with the same answers.
  */
-const preparedReveals = new WeakMap<readonly SnapshotAnswer[], { people: readonly ParticipantRecord[]; ranking: RankedParticipant[]; byId: Map<string, RankedParticipant> }>();
+interface PreparedReveal {
+  people: readonly ParticipantRecord[];
+  ranking: RankedParticipant[];
+  byId: Map<string, RankedParticipant>;
+}
+const preparedReveals = new WeakMap<readonly SnapshotAnswer[], PreparedReveal>();
 
 /**
  * Ranks `snap`'s participants as the reveal of its question would, if answering closed with
@@ -438,13 +443,18 @@ const preparedReveals = new WeakMap<readonly SnapshotAnswer[], { people: readonl
  * ranking made, or null when `snap` is not a question waiting for its reveal.
  */
 export function prepareReveal(snap: EventSnapshot): RankedParticipant[] | null {
+  return revealOf(snap)?.ranking ?? null;
+}
+
+function revealOf(snap: EventSnapshot): PreparedReveal | null {
   const { slide } = snap;
   if (!slide || !hasReveal(slide) || !hidesStandings(slide, snap.step)) return null;
   const known = preparedReveals.get(snap.answerRows);
-  if (known?.people === snap.people) return known.ranking;
+  if (known?.people === snap.people) return known;
   const ranking = rankingOf(snap, snap.people, snap.answerRows, { hide: false, scored: !!slideTypeOf(slide.type)?.scored, ended: true });
-  preparedReveals.set(snap.answerRows, { people: snap.people, ranking, byId: ranking === snap.ranking ? snap.byId : rankedById(ranking) });
-  return ranking;
+  const made = { people: snap.people, ranking, byId: ranking === snap.ranking ? snap.byId : rankedById(ranking) };
+  preparedReveals.set(snap.answerRows, made);
+  return made;
 }
 
 /**
@@ -453,7 +463,7 @@ export function prepareReveal(snap: EventSnapshot): RankedParticipant[] | null {
  * past this slide, and the roster count the next snapshot checks against.
  */
 export function prepareAhead(snap: EventSnapshot): PreparedChange {
-  const reveal = prepareReveal(snap) ? preparedReveals.get(snap.answerRows)! : null;
+  const reveal = revealOf(snap);
   prepareSettled(snap);
   rosterOf(snap);
   return { revealById: reveal?.byId ?? null };

@@ -267,12 +267,10 @@ export class LiveFanout {
     const last = known?.current;
     // Most changes of state keep the ranking and the answers as they were, and a text written
     // ahead knows the maps it was written for: no lookups then.
-    if (last && last.checkedById === snap.byId && last.checkedAnswers === snap.answers && last.showsResult === showsResult && last.writer === writer) return last;
+    if (last && fitsMaps(last, snap, showsResult, writer)) return last;
     if (known) {
-      for (let i = 0; i < known.ahead.length; i++) {
-        const next = known.ahead[i]!;
-        if (next.checkedById === snap.byId && next.checkedAnswers === snap.answers && next.showsResult === showsResult && next.writer === writer) return swapIn(known, i);
-      }
+      const i = known.ahead.findIndex((v) => fitsMaps(v, snap, showsResult, writer));
+      if (i >= 0) return swapIn(known, i);
     }
     const standing = snap.byId.get(participantId);
     if (!standing) return null;
@@ -397,6 +395,11 @@ export class LiveFanout {
 function standingChanged(before: EventSnapshot | null, after: EventSnapshot, participantId: string): boolean {
   if (!before) return true;
   return before.byId.has(participantId) !== after.byId.has(participantId) || after.removed.has(participantId);
+}
+
+/** Whether `v` was found right for `snap`'s very maps, under the same step rule and document. */
+function fitsMaps(v: MeVersion, snap: EventSnapshot, showsResult: boolean, writer: MeWriter): boolean {
+  return v.checkedById === snap.byId && v.checkedAnswers === snap.answers && v.showsResult === showsResult && v.writer === writer;
 }
 
 function sameSource(v: MeVersion, standing: RankedParticipant, answer: SnapshotAnswer | undefined, showsResult: boolean, writer: MeWriter): boolean {

@@ -15,22 +15,22 @@ export function textFrameHeaderLength(payloadLength: number): number {
   return payloadLength < 126 ? 2 : payloadLength < 65_536 ? 4 : 10;
 }
 
-/** Writes the header at the start of `frame` and returns where the payload starts. */
-export function writeTextFrameHeader(frame: Buffer, payloadLength: number): number {
-  frame[0] = 0x81; // FIN + text
+/** Writes a header into `frame` at `at` (default its start) and returns where the payload starts. */
+export function writeTextFrameHeader(frame: Buffer, payloadLength: number, at = 0): number {
+  frame[at] = 0x81; // FIN + text
   if (payloadLength < 126) {
-    frame[1] = payloadLength;
-    return 2;
+    frame[at + 1] = payloadLength;
+    return at + 2;
   }
   if (payloadLength < 65_536) {
-    frame[1] = 126;
-    frame.writeUInt16BE(payloadLength, 2);
-    return 4;
+    frame[at + 1] = 126;
+    frame.writeUInt16BE(payloadLength, at + 2);
+    return at + 4;
   }
-  frame[1] = 127;
-  frame.writeUInt32BE(0, 2);
-  frame.writeUInt32BE(payloadLength, 6);
-  return 10;
+  frame[at + 1] = 127;
+  frame.writeUInt32BE(0, at + 2);
+  frame.writeUInt32BE(payloadLength, at + 6);
+  return at + 10;
 }
 
 /**
@@ -42,7 +42,7 @@ export function textFrames(texts: readonly string[]): Buffer {
   const frames = Buffer.allocUnsafe(sizes.reduce((sum, n) => sum + textFrameHeaderLength(n) + n, 0));
   let at = 0;
   texts.forEach((text, i) => {
-    at += writeTextFrameHeader(at === 0 ? frames : frames.subarray(at), sizes[i]!);
+    at = writeTextFrameHeader(frames, sizes[i]!, at);
     at += frames.write(text, at);
   });
   return frames;
