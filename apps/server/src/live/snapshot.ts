@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { slideTypeOf, type Slide, type SlideResults, type StepName } from '@mingle/shared';
 import type { Db } from '../db/client';
-import { rankInPlace } from './scoring';
-import { hasReveal, solutionsVisible } from './steps';
+import { hasReveal } from './steps';
+import { answersOfActive, hidesStandings, rankedById, rankingOf, settle, streaksEnded, type ParticipantRecord } from './standings';
 import { currentStep, type EventState } from './state';
 import { findEvent, slidesOf, stateOf, type EventRow } from './store';
 
@@ -28,23 +28,6 @@ export interface SnapshotAnswer {
   streakBefore: number;
   /** The row's insertion order (responses.seq). */
   seq: number;
-}
-
-interface ParticipantRecord {
-  id: string;
-  nickname: string;
-  email: string | null;
-  /**
-   * Score, streak and correct-answer time without the answer to the snapshot's slide and
-   * round (its `basis`), if any. What is shown is computed from these and the answers, so
-   * answers read after the participants still count exactly once.
-   */
-  score_base: number;
-  streak_base: number;
-  correct_time_base: number;
-  joined_at: number;
-  connections: number;
-  removed: boolean;
 }
 
 interface PersonRow {
@@ -287,31 +270,6 @@ function sameRoster(prev: EventSnapshot, count: number, lastJoined: number): boo
   return count === known.active && lastJoined === known.lastJoined;
 }
 
-interface Standing {
-  score: number;
-  streak: number;
-  correctTimeMs: number;
-}
-
-/**
- * A participant's standing now: the base plus their answer to the basis slide, with the
- * streak ended for a scored question left unanswered once its answering closed (R6.3).
- */
-// Mirrors how the answer's commit moved the row (answerBatcher, scoring): see ADR 8.
-function standingOf(p: ParticipantRecord, a: SnapshotAnswer | undefined, scored: boolean, streakEnded: boolean): Standing {
-  if (!a) return { score: p.score_base, streak: streakEnded ? 0 : p.streak_base, correctTimeMs: p.correct_time_base };
-  return {
-    score: p.score_base + a.points,
-    streak: !scored ? a.streakBefore : a.correct ? a.streakBefore + 1 : 0,
-    correctTimeMs: p.correct_time_base + (a.correct ? a.answerMs : 0),
-  };
-}
-
-/** Whether the slide's streak rule applies and its answering has closed under `state`. */
-function streaksEnded(slide: Slide | null, state: EventState): boolean {
-  return !!slide && hasReveal(slide) && state.closedSlides.includes(slide.id);
-}
-
 /**
  * Records settled ahead by prepareSettled(), by the snapshot they were settled from: moving
  * 10,000 records past a question is ~30 ms that would otherwise come between the host's
@@ -340,24 +298,6 @@ export function prepareSettled(snap: EventSnapshot): ParticipantRecord[] | null 
   const people = settle(snap, ended);
   settledAhead.set(snap, { ended, people });
   return people;
-}
-
-function settle(prev: EventSnapshot, ended: boolean): ParticipantRecord[] {
-  const scored = !!prev.slide && !!slideTypeOf(prev.slide.type)?.scored;
-  // Nothing answered and no streak to end (a content slide, the lobby): the bases stand.
-  if (prev.answerRows.length === 0 && !ended) return prev.people;
-  const byParticipant = answersByParticipant(prev.answerRows);
-  return prev.people.map((p): ParticipantRecord => {
-    const now = standingOf(p, byParticipant.get(p.id), scored, ended);
-    // Spelled out, not spread: this runs for every participant between a leaderboard and the next question.
-    return { id: p.id, nickname: p.nickname, email: p.email, score_base: now.score, streak_base: now.streak, correct_time_base: now.correctTimeMs, joined_at: p.joined_at, connections: p.connections, removed: p.removed };
-  });
-}
-
-function answersByParticipant(rows: readonly SnapshotAnswer[]): Map<string, SnapshotAnswer> {
-  const map = new Map<string, SnapshotAnswer>();
-  for (const a of rows) map.set(a.participantId, a);
-  return map;
 }
 
 /**
@@ -397,32 +337,6 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
   const results = prev && answers === prev.answers && basis === prev.basis ? prev.results : slide && type?.aggregate ? type.aggregate(slide, [...answers.values()].map((a) => a.answer)) : null;
   const removed = prev && people === prev.people ? prev.removed : new Set(people.filter((p) => p.removed).map((p) => p.id));
   return { row, state, slides, slide, step, ranking, byId, removed, answers, results, loadedAt: now, answerRows, people, peopleLoadedAt, basis };
-}
-
-interface RankRule {
-  /** Leave out the answers to the basis slide (before its reveal). */
-  hide: boolean;
-  scored: boolean;
-  /** The basis slide's answering has closed: a scored question left unanswered ends a streak. */
-  ended: boolean;
-}
-
-/** Everyone active, ranked by their standing under `rule`; `prev`'s ranking when nobody moved. */
-function rankingOf(prev: EventSnapshot | undefined, people: readonly ParticipantRecord[], answerRows: readonly SnapshotAnswer[], rule: RankRule): RankedParticipant[] {
-  const { hide, scored, ended } = rule;
-  const byParticipant = answersByParticipant(answerRows);
-  const active = people.filter((p) => !p.removed);
-  const standings = active.map((p) => (hide ? { score: p.score_base, streak: p.streak_base, correctTimeMs: p.correct_time_base } : standingOf(p, byParticipant.get(p.id), scored, ended)));
-  if (prev && sameStandings(prev, active, standings)) return prev.ranking;
-  return keepUnmoved(
-    prev,
-    rankInPlace(
-      active.map((p, i): RankedParticipant => {
-        const s = standings[i]!;
-        return { participantId: p.id, nickname: p.nickname, email: p.email, score: s.score, streak: s.streak, correctTimeMs: s.correctTimeMs, joinedAt: p.joined_at, connected: p.connections > 0, rank: 0 };
-      }),
-    ),
-  );
 }
 
 /**
@@ -473,63 +387,4 @@ export function prepareAhead(snap: EventSnapshot): PreparedChange {
 export interface PreparedChange {
   /** Everyone's standing at the reveal, if the host reveals with the answers the snapshot holds. */
   revealById: ReadonlyMap<string, RankedParticipant> | null;
-}
-
-/**
- * A new ranking with `prev`'s object in place of every entry that did not move. While a room
- * fills up, four refreshes a second re-rank 10,000 people of whom a few joined: keeping the
- * others' objects keeps each phone's cached `me` (liveFanout) and leaves the garbage collector
- * objects that die young, instead of 10,000 that lived a snapshot long (ADR 8).
- */
-function keepUnmoved(prev: EventSnapshot | undefined, ranking: RankedParticipant[]): RankedParticipant[] {
-  if (!prev) return ranking;
-  for (let i = 0; i < ranking.length; i++) {
-    const r = ranking[i]!;
-    const o = prev.byId.get(r.participantId);
-    if (o && sameRanked(o, r)) ranking[i] = o;
-  }
-  return ranking;
-}
-
-/** Whether two entries are equal in every field of RankedParticipant (a field added there belongs here too). */
-function sameRanked(a: RankedParticipant, b: RankedParticipant): boolean {
-  // Spelled out: a loop over keys is several times slower at 10,000 a refresh.
-  return a.participantId === b.participantId && a.rank === b.rank && a.score === b.score && a.streak === b.streak && a.correctTimeMs === b.correctTimeMs && a.connected === b.connected && a.nickname === b.nickname && a.email === b.email && a.joinedAt === b.joinedAt;
-}
-
-function rankedById(ranking: readonly RankedParticipant[]): Map<string, RankedParticipant> {
-  const map = new Map<string, RankedParticipant>();
-  for (const r of ranking) map.set(r.participantId, r);
-  return map;
-}
-
-/**
- * The answers of a slide nobody has answered yet, one map for all: a snapshot keeping the
- * same maps as the last one lets the fan-out reuse each phone's `me` without looking it up.
- * Never written to.
- */
-export const NO_ANSWERS: ReadonlyMap<string, SnapshotAnswer> = new Map();
-
-function answersOfActive(rows: readonly SnapshotAnswer[], byId: ReadonlyMap<string, RankedParticipant>): Map<string, SnapshotAnswer> {
-  if (rows.length === 0) return NO_ANSWERS as Map<string, SnapshotAnswer>;
-  const map = new Map<string, SnapshotAnswer>();
-  for (const a of rows) if (byId.has(a.participantId)) map.set(a.participantId, a);
-  return map;
-}
-
-/** Until the reveal, standings leave out the current question's answers (R6.5). */
-function hidesStandings(slide: Slide | null, step: StepName | null): boolean {
-  return !!slide && !!step && !solutionsVisible(slide, step);
-}
-
-/** Whether every active participant stands exactly as in `prev`'s ranking, connection dot included. */
-function sameStandings(prev: EventSnapshot, active: readonly ParticipantRecord[], standings: readonly Standing[]): boolean {
-  if (active.length !== prev.ranking.length) return false;
-  for (let i = 0; i < active.length; i++) {
-    const p = active[i]!;
-    const s = standings[i]!;
-    const r = prev.byId.get(p.id);
-    if (!r || r.score !== s.score || r.streak !== s.streak || r.correctTimeMs !== s.correctTimeMs || r.connected !== p.connections > 0 || r.nickname !== p.nickname) return false;
-  }
-  return true;
 }
