@@ -9,13 +9,16 @@
  */
 import http from 'node:http';
 import { WebSocketServer } from 'ws';
+import { monotonicMs, type StateSend } from '../apps/server/src/graphql/ws/stateSends';
+
+const sends: StateSend[] = [];
 
 const server = http.createServer((req, res) => {
   if (req.method === 'GET' && req.url === '/metrics') {
     const mem = process.memoryUsage();
     const cpu = process.cpuUsage();
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ pid: process.pid, rss: mem.rss, heapUsed: mem.heapUsed, cpuUserUs: cpu.user, cpuSystemUs: cpu.system, websockets: wss.clients.size }));
+    res.end(JSON.stringify({ pid: process.pid, rss: mem.rss, heapUsed: mem.heapUsed, cpuUserUs: cpu.user, cpuSystemUs: cpu.system, websockets: wss.clients.size, stateSends: sends }));
     return;
   }
   if (req.method === 'POST' && req.url === '/broadcast') {
@@ -23,10 +26,13 @@ const server = http.createServer((req, res) => {
     req.on('data', (d: Buffer) => chunks.push(d));
     req.on('end', () => {
       const message = Buffer.concat(chunks);
-      const started = performance.now();
+      const startMs = monotonicMs();
       // Text frames, like Mingle's; `ws` frames the same Buffer for each socket.
       for (const socket of wss.clients) socket.send(message, { binary: false });
-      res.end(JSON.stringify({ sent: wss.clients.size, loopMs: performance.now() - started }));
+      const endMs = monotonicMs();
+      // Like Mingle's metrics route: when each send's first and last write happened.
+      sends.push({ eventId: '', version: sends.length, phones: wss.clients.size, meWritten: 0, startMs, endMs });
+      res.end(JSON.stringify({ sent: wss.clients.size, loopMs: endMs - startMs }));
     });
     return;
   }

@@ -50,5 +50,13 @@ it(`${PARTICIPANTS} participants, ${QUESTIONS} questions: every state delivered,
   // The baseline ran on the same sockets and lost nothing either (else the harness is broken).
   expect(r.baseline?.lost, context).toBe(0);
   expect(r.ratio).not.toBeNull();
+  // Each step's send by the server is lined up with it: to every phone, first write before last.
+  for (const steps of [r.steps, r.baseline!.steps]) {
+    expect(steps).toHaveLength(r.broadcast.count);
+    for (const s of steps) {
+      expect(s.serverFirstWriteMs, JSON.stringify(s)).toEqual(expect.any(Number));
+      expect(s.serverLastWriteMs, JSON.stringify(s)).toBeGreaterThanOrEqual(s.serverFirstWriteMs!);
+    }
+  }
   expect(code, context).toBe(0);
 });

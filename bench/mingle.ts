@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { StateSend } from '../apps/server/src/graphql/ws/stateSends';
 import { freePort, spawnChild, stopChild, waitHttp, type Child } from './procs';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
@@ -19,6 +20,8 @@ export interface ServerMetrics {
   /** Phones' `me` texts written while sending and ahead, since the process started. */
   meWrittenWhileSending?: number;
   meWrittenAhead?: number;
+  /** The last changes of state sent: first and last write, monotonic ms. */
+  stateSends?: StateSend[];
 }
 
 export interface MingleServers {

@@ -1,6 +1,6 @@
 /** Turns a run's measurements into the JSON object (issue 6 §2) and a human summary. */
 import type { Options } from './options';
-import type { Fired, PhaseResult } from './schedule';
+import type { Fired, PhaseResult, ServerSend } from './schedule';
 import { ms, roundSummary, summarise } from './stats';
 
 export interface RunFacts {
@@ -17,12 +17,32 @@ export interface RunFacts {
   mingleCpuUs: number;
   host: Fired;
   committed: number;
-  baseline: { phase: PhaseResult; cpuUs: number } | null;
+  baseline: { phase: PhaseResult; cpuUs: number; sends: (ServerSend | null)[] } | null;
+  /** Per broadcast, when the servers wrote to the first and the last phone. */
+  serverSends: (ServerSend | null)[];
   /** Phones' `me` texts the servers wrote during play: while sending states, and ahead. */
   meTexts: { whileSending: number; ahead: number };
 }
 
 const round = (v: number, digits = 1) => (Number.isFinite(v) ? Math.round(v * 10 ** digits) / 10 ** digits : null);
+
+/**
+ * Per broadcast: what phones saw, and when the server wrote to its first and last phone (ms
+ * after the scheduled time). Receipts long after the last write are the load generator's.
+ */
+function stepsOf(perBroadcast: PhaseResult['perBroadcast'], sends: (ServerSend | null)[]) {
+  return perBroadcast.map((p, i) => ({
+    key: p.key,
+    delivered: p.delivered,
+    bytes: p.bytes,
+    p50: ms(p.p50),
+    p99: ms(p.p99),
+    last: ms(p.last),
+    serverFirstWriteMs: sends[i] ? ms(sends[i].startMs) : null,
+    serverLastWriteMs: sends[i] ? ms(sends[i].endMs) : null,
+    serverMeWritten: sends[i]?.meWritten ?? null,
+  }));
+}
 
 export function buildReport(f: RunFacts) {
   const m = f.mingle;
@@ -52,7 +72,8 @@ export function buildReport(f: RunFacts) {
     database: f.database,
     pubsub: f.opts.redisUrl ? 'redis' : 'in-process',
     broadcast: { ...roundSummary(m.latency), count: m.perBroadcast.length, delivered: m.latency.count, lastRecipientP50: ms(m.lastRecipient.p50), lastRecipientMax: ms(m.lastRecipient.max) },
-    baseline: b && f.baseline ? { ...roundSummary(b.latency), messageBytes: b.messageBytes, lost: b.lost, cpuPerMessageUs: perMsg(f.baseline.cpuUs, b.messages), loadGeneratorLoopDelayP99Ms: ms(b.clientLoopDelayP99Ms), loadGeneratorLoopDelayMaxMs: ms(b.clientLoopDelayMaxMs), loadGeneratorGcMaxMs: ms(b.clientGcMaxMs) } : null,
+    steps: stepsOf(m.perBroadcast, f.serverSends),
+    baseline: b && f.baseline ? { ...roundSummary(b.latency), steps: stepsOf(b.perBroadcast, f.baseline.sends), messageBytes: b.messageBytes, lost: b.lost, cpuPerMessageUs: perMsg(f.baseline.cpuUs, b.messages), loadGeneratorLoopDelayP99Ms: ms(b.clientLoopDelayP99Ms), loadGeneratorLoopDelayMaxMs: ms(b.clientLoopDelayMaxMs), loadGeneratorGcMaxMs: ms(b.clientGcMaxMs) } : null,
     ratio: b ? round(m.latency.p99 / b.latency.p99, 2) : null,
     answers: {
       sent: a.sent,
@@ -88,7 +109,7 @@ export function buildReport(f: RunFacts) {
 
 export type Report = ReturnType<typeof buildReport>;
 
-export function humanReport(r: Report, perBroadcast: PhaseResult['perBroadcast'], baseline: PhaseResult['perBroadcast'] = []): string {
+export function humanReport(r: Report): string {
   const f = (v: number | null) => (v === null ? '—' : String(v));
   const lines = [
     `Mingle bench: ${r.joined}/${r.participants} participants, ${r.questions} questions, ${r.processes} server process(es) on ${r.database}, pub/sub ${r.pubsub}, ${r.clientProcesses} client process(es), pinned: ${r.machine.pinned}`,
@@ -100,7 +121,9 @@ export function humanReport(r: Report, perBroadcast: PhaseResult['perBroadcast']
     `  server               ${f(r.memoryPerParticipantKiB)} KiB RSS and ${f(r.heapPerParticipantKiB)} KiB heap per participant (RSS ${f(r.serverMemoryMiB.rssBefore)} → ${f(r.serverMemoryMiB.rssAfter)} MiB, heap ${f(r.serverMemoryMiB.heapBefore)} → ${f(r.serverMemoryMiB.heapAfter)} MiB); ${f(r.cpuPerMessageUs)} µs CPU per delivered message; \`me\` texts written while sending ${r.meTexts.whileSending}, ahead ${r.meTexts.ahead}`,
     `  host actions         p50 ${f(r.host.actionP50Ms)} ms, max ${f(r.host.actionMaxMs)} ms, fired late by ≤ ${f(r.host.lateMaxMs)} ms, ${r.host.errors} failed`,
     `  load generator       ${f(r.loadGenerator.cpuPercent)} % of a CPU, event-loop delay p99 ${f(r.loadGenerator.loopDelayP99Ms)} ms, max ${f(r.loadGenerator.loopDelayMaxMs)} ms; GC ${f(r.loadGenerator.gcTotalMs)} ms in all, longest pause ${f(r.loadGenerator.gcMaxMs)} ms`,
-    ...[perBroadcast, baseline].filter((l) => l.length).map((list) => '  per broadcast (ms):  ' + list.map((p) => `${p.key.padEnd(20)} ${String(p.delivered).padStart(6)} got it; ${String(p.bytes).padStart(5)} B; p50 ${f(ms(p.p50))}  p99 ${f(ms(p.p99))}  last ${f(ms(p.last))}`).join('\n                       ')),
+    ...[r.steps, r.baseline?.steps ?? []]
+      .filter((l) => l.length)
+      .map((list) => '  per broadcast (ms):  ' + list.map((p) => `${p.key.padEnd(20)} ${String(p.delivered).padStart(6)} got it; ${String(p.bytes).padStart(5)} B; p50 ${f(p.p50)}  p99 ${f(p.p99)}  last ${f(p.last)}; server wrote ${f(p.serverFirstWriteMs)} → ${f(p.serverLastWriteMs)}${p.serverMeWritten ? ` (${p.serverMeWritten} \`me\` on the way)` : ''}`).join('\n                       ')),
     ...r.warnings.map((w) => `  warning: ${w}`),
     r.ok ? '  correctness: OK' : `  correctness: FAILED\n    ${r.problems.join('\n    ')}`,
   ];

@@ -16,7 +16,7 @@ import { canPin, freePort, killAll, pinSelf, sleep, spawnChild, stopChild, waitH
 import { nowMs } from './protocol';
 import { buildReport, humanReport } from './report';
 import { ms, roundSummary } from './stats';
-import { analyse, answerPlans, quizSchedule, runSchedule, type Broadcast, type PhaseResult } from './schedule';
+import { analyse, answerPlans, quizSchedule, runSchedule, serverSendsOf, type Broadcast, type PhaseResult, type ServerSend } from './schedule';
 
 const base = process.hrtime.bigint();
 const log = (s: string) => console.error(`[bench ${(nowMs(base) / 1000).toFixed(1).padStart(6)}s] ${s}`);
@@ -67,7 +67,7 @@ async function playAndCollect(fleet: Fleet, opts: Options, schedule: Broadcast[]
  * The raw `ws` yardstick: broadcast i carries as many bytes as Mingle's broadcast i did (a
  * reveal or a leaderboard is longer than a question), so both runs move the same bytes.
  */
-async function runBaseline(fleet: Fleet, opts: Options, cpus: string | null, sizes: number[]): Promise<{ phase: PhaseResult; cpuUs: number }> {
+async function runBaseline(fleet: Fleet, opts: Options, cpus: string | null, sizes: number[]): Promise<{ phase: PhaseResult; cpuUs: number; sends: (ServerSend | null)[] }> {
   const broadcasts = sizes.length;
   const size = [...sizes].sort((a, b) => a - b)[Math.floor(sizes.length / 2)]!;
   const port = await freePort();
@@ -85,8 +85,9 @@ async function runBaseline(fleet: Fleet, opts: Options, cpus: string | null, siz
     }
     const start = nowMs(base) + 1000;
     const schedule: Broadcast[] = Array.from({ length: broadcasts }, (_, i) => ({ key: `LIVE|${i}|baseline`, atMs: start + i * opts.intervalMs }));
+    const metrics = async () => (await (await fetch(`${url}/metrics`)).json()) as ServerMetrics;
     const cpu = async () => {
-      const m = (await (await fetch(`${url}/metrics`)).json()) as ServerMetrics;
+      const m = await metrics();
       return m.cpuUserUs + m.cpuSystemUs;
     };
     const act = async (b: Broadcast) => {
@@ -95,8 +96,9 @@ async function runBaseline(fleet: Fleet, opts: Options, cpus: string | null, siz
       if (!res.ok) throw new Error(`baseline broadcast: HTTP ${res.status}`);
     };
     const { phase, cpuUs } = await playAndCollect(fleet, opts, schedule, '', act, cpu);
+    const sends = serverSendsOf(schedule, (await metrics()).stateSends ?? [], base, '');
     await fleet.closeAll();
-    return { phase, cpuUs };
+    return { phase, cpuUs, sends };
   } finally {
     await stopChild(child);
   }
@@ -163,7 +165,9 @@ async function main(): Promise<number> {
     const schedule = quizSchedule(ev.slideIds, nowMs(base) + 1500, opts.intervalMs, opts.answerWindowMs);
     const meBefore = meTextsOf(await servers.metrics());
     const play = await playAndCollect(fleet, opts, schedule, ev.eventId, () => advance(servers.urls[0]!, ev.token, ev.eventId), async () => cpuOf(await servers.metrics()));
-    const meAfter = meTextsOf(await servers.metrics());
+    const afterPlay = await servers.metrics();
+    const meAfter = meTextsOf(afterPlay);
+    const serverSends = serverSendsOf(schedule, afterPlay.flatMap((m) => m.stateSends ?? []), base, ev.eventId);
     const meTexts = { whileSending: meAfter.whileSending - meBefore.whileSending, ahead: meAfter.ahead - meBefore.ahead };
     log(`played: broadcast p99 ${play.phase.latency.p99.toFixed(1)} ms, ${play.phase.lost} lost; answers ${play.phase.answers.acked}/${play.phase.answers.sent} acked`);
 
@@ -177,8 +181,8 @@ async function main(): Promise<number> {
     const baseline = opts.baseline ? await runBaseline(fleet, opts, serverCpus, sizes) : null;
     if (baseline) log(`baseline: p99 ${baseline.phase.latency.p99.toFixed(1)} ms`);
 
-    const report = buildReport({ opts, nproc, pinned, database: servers.database, joined: j.joined, joinFailed: j.failed, joinErrors: j.errors, joinedMs, memory, mingle: play.phase, mingleCpuUs: play.cpuUs, meTexts, host: play.fired, committed, baseline });
-    const human = humanReport(report, play.phase.perBroadcast, baseline?.phase.perBroadcast);
+    const report = buildReport({ opts, nproc, pinned, database: servers.database, joined: j.joined, joinFailed: j.failed, joinErrors: j.errors, joinedMs, memory, mingle: play.phase, mingleCpuUs: play.cpuUs, meTexts, serverSends, host: play.fired, committed, baseline });
+    const human = humanReport(report);
     if (opts.json) {
       console.error(human);
       console.log(JSON.stringify(report));

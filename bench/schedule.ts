@@ -4,6 +4,7 @@
  * it, never from when the host request actually went out, so a stalled server or a late
  * orchestrator shows up in the figures instead of hiding them (coordinated omission).
  */
+import type { StateSend } from '../apps/server/src/graphql/ws/stateSends';
 import { nowMs, type AnswerPlan, type ClientResult } from './protocol';
 import { sleep } from './procs';
 import { summarise, type Summary } from './stats';
@@ -160,4 +161,36 @@ export function analyse(results: ClientResult[], schedule: Broadcast[]): PhaseRe
       allAckedMs,
     },
   };
+}
+
+/** A server's first and last write of one broadcast, ms after its scheduled time. */
+export interface ServerSend {
+  startMs: number;
+  endMs: number;
+  phones: number;
+  meWritten: number;
+}
+
+/**
+ * Lines the servers' record of their sends (metrics `stateSends`, monotonic ms) up with the
+ * schedule: the first send at or after play began is the first broadcast, and each later
+ * version the one after it. Several processes send the same version: the earliest first write
+ * and the latest last write count. Null for a broadcast no server recorded.
+ */
+export function serverSendsOf(schedule: Broadcast[], sends: StateSend[], base: bigint, eventId: string): (ServerSend | null)[] {
+  const baseMs = Number(base) / 1e6;
+  const first = schedule[0]?.atMs ?? Infinity;
+  const mine = sends.filter((x) => x.eventId === eventId && x.startMs - baseMs >= first);
+  const v0 = Math.min(...mine.map((x) => x.version));
+  const out: (ServerSend | null)[] = schedule.map(() => null);
+  for (const x of mine) {
+    const k = x.version - v0;
+    const b = schedule[k];
+    if (!b) continue;
+    const start = x.startMs - baseMs - b.atMs;
+    const end = x.endMs - baseMs - b.atMs;
+    const seen = out[k];
+    out[k] = seen ? { startMs: Math.min(seen.startMs, start), endMs: Math.max(seen.endMs, end), phones: seen.phones + x.phones, meWritten: seen.meWritten + x.meWritten } : { startMs: start, endMs: end, phones: x.phones, meWritten: x.meWritten };
+  }
+  return out;
 }

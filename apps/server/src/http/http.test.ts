@@ -109,7 +109,7 @@ describe('metrics', () => {
     expect((await withToken.app.inject({ url: '/v1/functions/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(404);
     const ok = await withToken.app.inject({ url: '/v1/functions/metrics', headers: { authorization: 'Bearer bench-token-0123456789' } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ pid: process.pid, rss: expect.any(Number), heapUsed: expect.any(Number), cpuUserUs: expect.any(Number), meWrittenWhileSending: expect.any(Number), meWrittenAhead: expect.any(Number) });
+    expect(ok.json()).toMatchObject({ pid: process.pid, rss: expect.any(Number), heapUsed: expect.any(Number), cpuUserUs: expect.any(Number), meWrittenWhileSending: expect.any(Number), meWrittenAhead: expect.any(Number), stateSends: expect.any(Array) });
     await withToken.close();
   });
 });

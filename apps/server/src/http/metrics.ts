@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { FUNCTIONS_PATH } from '@mingle/shared';
 import { meWrites } from '../graphql/ws/liveFanout';
+import { recentStateSends } from '../graphql/ws/stateSends';
 
 /**
  * Process figures for the benchmark and for operators: memory, CPU time and open sockets.
@@ -28,6 +29,8 @@ export function registerMetricsRoute(app: FastifyInstance, token: string | undef
       // Phones' `me` texts written while sending states, and ahead while rooms waited (ADR 10).
       meWrittenWhileSending: meWrites.whileSending,
       meWrittenAhead: meWrites.ahead,
+      // When the last changes of state went out: first and last write, monotonic ms.
+      stateSends: recentStateSends(),
     };
   });
 }

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../testing/app';
 import { gqlAs, signUpUser, type TestUser } from '../../testing/gql';
 import { TestWsClient, type Protocol, type WsMessage } from '../../testing/wsClient';
 import { meWrites } from '../ws/liveFanout';
+import { recentStateSends } from '../ws/stateSends';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let t: TestApp;
@@ -219,6 +220,10 @@ describe('a reveal prepared while the room waits', () => {
     expect((await hostDo(event.id, 'lockAnswers')).step).toBe('reveal');
     const revealed = await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'reveal')));
     expect(meWrites.whileSending - sendingBefore).toBe(0);
+    // The reveal's send is on record for the benchmark: every phone, first write to last.
+    const revealSend = recentStateSends().findLast((x) => x.eventId === event.id);
+    expect(revealSend).toMatchObject({ phones: phones.length });
+    expect(revealSend!.endMs).toBeGreaterThanOrEqual(revealSend!.startMs);
     revealed.forEach((s, i) => {
       const me = s.me as { participantId: string; nickname: string; score: number; rank: number; answered: boolean; answer: unknown; lastAnswer: { correct: boolean; points: number } | null };
       expect(me.participantId).toBe(phones[i]!.id);

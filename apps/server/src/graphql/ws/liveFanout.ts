@@ -14,6 +14,7 @@ import type { GraphQLSocket } from './connection';
 import type { PreparedOperation } from './operations';
 import { answerJsonOf, planLiveSubscription, type LivePlan, type MeSource, type MeWriter } from './livePlan';
 import { framePrefix } from './protocol';
+import { monotonicMs, noteStateSend } from './stateSends';
 
 interface Subscriber {
   conn: GraphQLSocket;
@@ -221,6 +222,8 @@ export class LiveFanout {
     }
     const stateChanged = !previous || previous.state.version !== snap.state.version;
     const slice = stateChanged ? STATE_SLICE : COUNTS_SLICE;
+    const startMs = stateChanged ? monotonicMs() : 0;
+    const meBefore = meWrites.whileSending;
     let sent = 0;
     for (const sub of [...room.subscribers]) {
       if (room.generation !== generation) return;
@@ -229,6 +232,7 @@ export class LiveFanout {
       if (++sent % slice === 0) await new Promise((r) => setImmediate(r));
     }
     if (everyone && room.generation === generation) room.fullRoundOpen = false;
+    if (stateChanged) noteStateSend({ eventId: snap.row.id, version: snap.state.version, phones: sent, meWritten: meWrites.whileSending - meBefore, startMs, endMs: monotonicMs() });
   }
 
   private deliver(room: Room, sub: Subscriber, snap: EventSnapshot): void {
