@@ -23,6 +23,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { createPubSub } from './pubsub/pubsub';
 import { LiveHub } from './live/hub';
+import { RosterWrites } from './live/rosterWrites';
 import { ParticipantCommands } from './live/participants';
 import { realScheduler, type Scheduler } from './live/scheduler';
 import { EventCommands } from './live/service';
@@ -71,14 +72,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const limiter = new RateLimiter(rateLimitStore, clock);
   const auth = new AuthService({ db: database.db, clock, sessions, limiter, mailer, publicUrl: config.publicUrl, log: app.log });
   const storage = new LocalDiskStorage(join(config.dataDir, 'files'));
-  const liveDeps = { db: database.db, clock, scheduler: opts.scheduler ?? realScheduler(clock), pubsub, log: app.log, maxParticipants: config.maxParticipants, writeConcurrency: database.kind === 'postgres' ? 4 : 1 };
+  const rosterWrites = new RosterWrites();
+  const liveDeps = { db: database.db, clock, scheduler: opts.scheduler ?? realScheduler(clock), pubsub, log: app.log, maxParticipants: config.maxParticipants, writeConcurrency: database.kind === 'postgres' ? 4 : 1, rosterWrites };
   const events = new EventCommands(liveDeps);
   const participantTokens = new ParticipantTokens(config.authSecret, clock);
   const live = {
     tokens: participantTokens,
     events,
     participants: new ParticipantCommands(liveDeps, participantTokens, events),
-    hub: new LiveHub(database.db, pubsub.emitter, clock, events, app.log),
+    // With Redis, other processes write to the same events: only the database knows their writes.
+    hub: new LiveHub(database.db, pubsub.emitter, clock, events, app.log, config.redisUrl ? null : rosterWrites),
   };
   live.participants.snapshotOf = (eventId) => live.hub.current(eventId);
   const services: Services = { config, database, clock, log: app.log, tokens, sessions, auth, mailer, storage, pubsub, live };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Log } from '../lib/log';
+import type { RosterWrites } from './rosterWrites';
 
 export interface ScoredAnswerRow {
   eventId: string;
@@ -39,6 +40,7 @@ export class AnswerBatcher {
   constructor(
     private readonly db: Db,
     private readonly log: Log,
+    private readonly writes: RosterWrites,
     /** Called after each committed batch with the events it touched. */
     private readonly onCommitted: (eventIds: Set<string>) => void,
     /** Statements in flight at once: 1 on PGlite (one connection), a few on PostgreSQL. */
@@ -88,7 +90,8 @@ export class AnswerBatcher {
       received_at: r.receivedAt,
     }));
     try {
-      const result = await this.db.execute<{ event_id: string; slide_id: string; round: number; participant_id: string }>(sql`
+      const eventIds = new Set(rows.map((r) => r.event_id));
+      const result = await this.writes.track(eventIds, () => this.db.execute<{ event_id: string; slide_id: string; round: number; participant_id: string }>(sql`
         WITH input AS (
           SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(
             event_id uuid, slide_id text, round int, participant_id uuid, answer jsonb, correct boolean,
@@ -107,10 +110,10 @@ export class AnswerBatcher {
           WHERE p.id = i.participant_id
           RETURNING p.id
         )
-        SELECT event_id, slide_id, round, participant_id FROM ins`);
+        SELECT event_id, slide_id, round, participant_id FROM ins`));
       const inserted = new Set((result as unknown as { rows: { event_id: string; slide_id: string; round: number; participant_id: string }[] }).rows.map((r) => keyOf({ eventId: r.event_id, slideId: r.slide_id, round: Number(r.round), participantId: r.participant_id })));
       for (const p of batch) p.resolve(first.get(keyOf(p.row)) === p && inserted.has(keyOf(p.row)));
-      this.onCommitted(new Set(rows.map((r) => r.event_id)));
+      this.onCommitted(eventIds);
     } catch (err) {
       this.log.error({ err, size: batch.length }, 'storing a batch of answers failed');
       for (const p of batch) p.reject(err);

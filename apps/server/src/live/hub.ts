@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock';
 import type { Log } from '../lib/log';
 import { collectWhileIdle } from '../lib/idleGc';
 import { eventTopic, type EventCommands, type LiveMessage } from './service';
+import type { RosterWrites } from './rosterWrites';
 import { findEvent } from './store';
 import { loadSnapshot, nextSnapshot, prepareAhead, refreshSnapshot, type EventSnapshot, type PreparedChange } from './snapshot';
 
@@ -25,6 +26,8 @@ interface Room {
   announced: number;
   /** When the last load started (monotonic ms). */
   loadedAt: number;
+  /** When the load that last read the snapshot's participants and answers started (monotonic ms). */
+  readAt: number;
   ticker: NodeJS.Timeout;
   /** Prepares the next change of state once the snapshot has been still a while. */
   preparing: NodeJS.Timeout | undefined;
@@ -68,6 +71,12 @@ export class LiveHub {
     private readonly clock: Clock,
     private readonly commands: EventCommands,
     private readonly log: Log,
+    /**
+     * This process's writes to participants and answers, when it is the only process writing
+     * them (no REDIS_URL): a change of state then needs no count from the database while
+     * nothing was written since the last read (ADR 11). Null: always count.
+     */
+    private readonly writes: RosterWrites | null = null,
   ) {}
 
   /**
@@ -113,6 +122,7 @@ export class LiveHub {
       fullPending: true,
       announced: 0,
       loadedAt: 0,
+      readAt: -Infinity,
       preparing: undefined,
       ticker: setInterval(() => {
         if (room.dirty && performance.now() - room.loadedAt >= refreshEveryMs(room.snapshot?.ranking.length ?? 0) - REFRESH_MS / 2) void this.reload(eventId, room);
@@ -141,6 +151,7 @@ export class LiveHub {
     clearTimeout(room.preparing);
     this.emitter.removeListener(eventTopic(eventId), room.onMessage);
     this.rooms.delete(eventId);
+    this.writes?.forget(eventId);
   }
 
   /** One load at a time per event; a change during a load triggers one more. */
@@ -149,15 +160,21 @@ export class LiveHub {
       room.reloadAgain = true;
       return room.loading;
     }
-    room.dirty = false;
-    room.loadedAt = performance.now();
+    const startedAt = performance.now();
     const full = room.fullPending || !room.snapshot;
+    // Nothing announced since the last load and nothing this process wrote since the snapshot's
+    // participants and answers were read: a change of state can take them as they are.
+    const unchanged = full && room.snapshot !== null && !room.dirty && this.writes !== null && this.writes.unchangedSince(eventId, room.readAt);
+    room.dirty = false;
+    room.loadedAt = startedAt;
     room.fullPending = false;
     room.loading = (async () => {
       try {
-        const snapshot = await this.load(eventId, room.snapshot, full, room.announced);
+        const snapshot = await this.load(eventId, room.snapshot, full, room.announced, unchanged);
         if (snapshot && (!room.snapshot || snapshot.state.version >= room.snapshot.state.version)) {
           room.snapshot = snapshot;
+          // A load that took them as they were keeps the older time: later writes are measured from it.
+          if (!unchanged) room.readAt = startedAt;
           // Every process that shows an event keeps its deadline armed (R5.2, R5.8).
           this.commands.watchDeadline(snapshot.row);
           for (const l of room.listeners) l(snapshot);
@@ -196,7 +213,7 @@ export class LiveHub {
     room.preparing.unref();
   }
 
-  private async load(eventId: string, prev: EventSnapshot | null, full: boolean, announced: number): Promise<EventSnapshot | null> {
+  private async load(eventId: string, prev: EventSnapshot | null, full: boolean, announced: number, unchanged: boolean): Promise<EventSnapshot | null> {
     const now = this.clock.now();
     if (!prev) return loadSnapshot(this.db, eventId, now);
     if (!full) return refreshSnapshot(this.db, prev, now);
@@ -205,7 +222,7 @@ export class LiveHub {
     const mine = this.commands.lastWritten(eventId);
     const row = mine && mine.version >= announced ? mine : await findEvent(this.db, eventId);
     if (!row) return null;
-    return row.version > prev.state.version ? nextSnapshot(this.db, prev, row, now) : refreshSnapshot(this.db, prev, now);
+    return row.version > prev.state.version ? nextSnapshot(this.db, prev, row, now, unchanged) : refreshSnapshot(this.db, prev, now);
   }
 
   close(): void {

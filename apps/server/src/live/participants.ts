@@ -76,7 +76,7 @@ export class ParticipantCommands {
     private readonly hostCommands: EventCommands,
   ) {
     hostCommands.afterPresenceChange = (eventId) => this.closeIfAllAnswered(eventId);
-    this.batcher = new AnswerBatcher(d.db, d.log, (eventIds) => {
+    this.batcher = new AnswerBatcher(d.db, d.log, d.rosterWrites, (eventIds) => {
       for (const id of eventIds) {
         void this.activity(id)
           .then(() => this.closeIfAllAnswered(id))
@@ -130,16 +130,18 @@ export class ParticipantCommands {
     let row: ParticipantRow | undefined;
     try {
       // Count and insert under a per-event lock, so simultaneous joins cannot pass the limit (R3.3).
-      row = await this.d.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${event.id}))`);
-        const [n] = await tx.select({ n: count() }).from(participants).where(and(eq(participants.eventId, event.id), isNull(participants.removedAt)));
-        if ((n?.n ?? 0) >= this.d.maxParticipants) throw badInput('This event is full');
-        const [inserted] = await tx
-          .insert(participants)
-          .values({ eventId: event.id, nickname: input.nickname, nicknameKey: input.nickname.toLowerCase(), email, joinedAt: this.d.clock.now() })
-          .returning();
-        return inserted;
-      });
+      row = await this.d.rosterWrites.track([event.id], () =>
+        this.d.db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${event.id}))`);
+          const [n] = await tx.select({ n: count() }).from(participants).where(and(eq(participants.eventId, event.id), isNull(participants.removedAt)));
+          if ((n?.n ?? 0) >= this.d.maxParticipants) throw badInput('This event is full');
+          const [inserted] = await tx
+            .insert(participants)
+            .values({ eventId: event.id, nickname: input.nickname, nicknameKey: input.nickname.toLowerCase(), email, joinedAt: this.d.clock.now() })
+            .returning();
+          return inserted;
+        }),
+      );
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       throw badInput(`The nickname "${input.nickname}" is taken. Try "${await this.freeNickname(event.id, input.nickname)}".`);
@@ -240,7 +242,7 @@ export class ParticipantCommands {
     const problem = type.checkAnswer?.(slide, answer);
     if (problem) throw badInput(`answer: ${problem}`);
 
-    const inserted = await this.d.db.transaction(async (tx) => {
+    const inserted = await this.d.rosterWrites.track([eventId], () => this.d.db.transaction(async (tx) => {
       const [p] = await tx.select().from(participants).where(eq(participants.id, seat.id)).for('update');
       if (!p) return null;
       const sentAt = timing.sentAt ?? state.stepStartedAt ?? timing.receivedAt;
@@ -260,7 +262,7 @@ export class ParticipantCommands {
         })
         .where(eq(participants.id, seat.id));
       return r;
-    });
+    }));
     if (!inserted) {
       // The same seat answered at the same moment on another connection.
       const [now] = await this.d.db

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
+import mqemitter from 'mqemitter';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentSlideSchema, pollSlideSchema, quizSlideSchema, typeAnswerSlideSchema, type Slide } from '@mingle/shared';
 import type { Db } from '../db/client';
@@ -12,6 +13,8 @@ import { ManualScheduler } from './scheduler';
 import { EventCommands, type LiveMessage } from './service';
 import { loadSnapshot, nextSnapshot, prepareReveal, prepareSettled, refreshSnapshot, type EventSnapshot } from './snapshot';
 import { closeAnswering, currentStep, isAnswering } from './state';
+import { RosterWrites } from './rosterWrites';
+import { LiveHub } from './hub';
 import { changeConnections, compareAndSetState, findEvent, findParticipant, slidesOf, stateOf, type EventRow, type EventSettings } from './store';
 import { ParticipantTokens, type ParticipantClaims } from './tokens';
 
@@ -58,6 +61,7 @@ interface World {
   people: ParticipantCommands;
   tokens: ParticipantTokens;
   published: LiveMessage[];
+  rosterWrites: RosterWrites;
   hostId: string;
   deckId: string;
   event: EventRow;
@@ -77,6 +81,7 @@ async function world(slides: Slide[], settings: Partial<EventSettings> = {}, max
   const clock = new ManualClock();
   const scheduler = new ManualScheduler(clock);
   const published: LiveMessage[] = [];
+  const rosterWrites = new RosterWrites();
   const deps = {
     db,
     clock,
@@ -88,6 +93,7 @@ async function world(slides: Slide[], settings: Partial<EventSettings> = {}, max
     },
     log: silent,
     maxParticipants,
+    rosterWrites,
   };
   const commands = new EventCommands(deps);
   const tokens = new ParticipantTokens('x'.repeat(40), clock);
@@ -107,6 +113,7 @@ async function world(slides: Slide[], settings: Partial<EventSettings> = {}, max
     people,
     tokens,
     published,
+    rosterWrites,
     hostId,
     deckId,
     event,
@@ -387,7 +394,7 @@ describe('deadlines on the fake clock (R5.2, R5.8)', () => {
     // The other event's countdown has 35 s left at the restart.
     await db.update(events).set({ deadline: clock.now() + 35_000 }).where(eq(events.id, future.event.id));
     const scheduler = new ManualScheduler(clock);
-    const restarted = new EventCommands({ db, clock, scheduler, pubsub: { publish: async () => {} }, log: silent, maxParticipants: 3 });
+    const restarted = new EventCommands({ db, clock, scheduler, pubsub: { publish: async () => {} }, log: silent, maxParticipants: 3, rosterWrites: new RosterWrites() });
     try {
       await restarted.resumeDeadlines();
       expect(await past.where()).toBe('q1:reveal');
@@ -665,7 +672,7 @@ describe('compare-and-set (R4.7)', () => {
     const w = await world([quizSlide('q1'), quizSlide('q2')]);
     await w.join('sam');
     // Another process serving the same event moves it on behind this one's back.
-    const other = new EventCommands({ db, clock: w.clock, scheduler: w.scheduler, pubsub: { publish: async () => {} }, log: silent, maxParticipants: 3 });
+    const other = new EventCommands({ db, clock: w.clock, scheduler: w.scheduler, pubsub: { publish: async () => {} }, log: silent, maxParticipants: 3, rosterWrites: new RosterWrites() });
     await w.host({ type: 'advance' });
     expect(await w.where()).toBe('q1:question');
     await other.command(w.hostId, w.event.id, { type: 'advance' });
@@ -954,5 +961,78 @@ describe('snapshots after a change of state', () => {
       VALUES (${w.event.id}, 'q1', 0, ${lee.id}, '{"choices":[0]}'::jsonb, true, 900, 1000, 0, 1)`);
     snap = await refreshSnapshot(db, snap, w.clock.now());
     expect([...snap.answers.keys()].sort()).toEqual([sam.id, kim.id, lee.id].sort());
+  });
+});
+
+describe('the hub at a change of state (ADR 11)', () => {
+  /** `inner`, with the queries that count an event's participants and answers counted. */
+  function countingCounts(inner: Db): { db: Db; counted: () => number } {
+    let n = 0;
+    const isCount = (q: unknown) => JSON.stringify((q as { queryChunks?: { value?: unknown }[] }).queryChunks?.map((c) => c.value) ?? []).includes('answers_before');
+    const db = new Proxy(inner, {
+      get(target, prop) {
+        const v: unknown = Reflect.get(target, prop, target);
+        if (prop === 'execute')
+          return (q: unknown) => {
+            if (isCount(q)) n++;
+            return (v as (q: unknown) => unknown).call(target, q);
+          };
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+    return { db, counted: () => n };
+  }
+
+  it('asks the database for counts only when this process wrote to the participants or answers since its last read', async () => {
+    const w = await world([quizSlide('q1'), quizSlide('q2')], { closeWhenAllAnswered: false }, 5);
+    const [sam] = [await w.join('sam'), await w.join('kim')];
+    const spy = countingCounts(db);
+    const hub = new LiveHub(spy.db, mqemitter(), w.clock, w.commands, silent, w.rosterWrites);
+    const off = await hub.subscribe(w.event.id, () => {});
+    const step = async (cmd: Parameters<World['host']>[0] = { type: 'advance' }) => {
+      await w.host(cmd);
+      await hub.refresh(w.event.id);
+      const snap = hub.current(w.event.id)!;
+      return `${snap.slide?.id}:${snap.step}`;
+    };
+    try {
+      expect(await step()).toBe('q1:question');
+      expect(await step()).toBe('q1:answering');
+      expect(spy.counted()).toBe(0);
+      await w.answer(sam, 'q1', RIGHT);
+      // Written since the last read: the reveal counts, finds the answer and scores it.
+      expect(await step({ type: 'lock' })).toBe('q1:reveal');
+      expect(spy.counted()).toBe(1);
+      const reveal = hub.current(w.event.id)!;
+      expect(reveal.answers.has(sam.id)).toBe(true);
+      expect(reveal.byId.get(sam.id)!.score).toBeGreaterThan(0);
+      expect(await step()).toBe('q1:leaderboard');
+      expect(await step()).toBe('q2:question');
+      expect(spy.counted()).toBe(1);
+      // Back to a slide with answers `prev` does not hold: they are found, not taken as none.
+      const back = await step({ type: 'previous' });
+      expect(back.startsWith('q1:')).toBe(true);
+      expect(hub.current(w.event.id)!.answers.has(sam.id)).toBe(true);
+      expect(hub.current(w.event.id)!.byId.get(sam.id)!.score).toBe(reveal.byId.get(sam.id)!.score);
+    } finally {
+      off();
+      hub.close();
+    }
+  });
+
+  it('always asks the database when other processes may write (no record of writes)', async () => {
+    const w = await world([quizSlide('q1')], { closeWhenAllAnswered: false }, 5);
+    await w.join('sam');
+    const spy = countingCounts(db);
+    const hub = new LiveHub(spy.db, mqemitter(), w.clock, w.commands, silent, null);
+    const off = await hub.subscribe(w.event.id, () => {});
+    try {
+      await w.host({ type: 'advance' });
+      await hub.refresh(w.event.id);
+      expect(spy.counted()).toBe(1);
+    } finally {
+      off();
+      hub.close();
+    }
   });
 });

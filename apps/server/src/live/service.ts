@@ -9,6 +9,7 @@ import type { Log } from '../lib/log';
 import { isUniqueViolation } from '../auth/users';
 import { newJoinCode } from './codes';
 import type { Scheduler } from './scheduler';
+import type { RosterWrites } from './rosterWrites';
 import * as S from './state';
 import { hasReveal, isPlayable } from './steps';
 import {
@@ -36,6 +37,8 @@ export interface LiveDeps {
   maxParticipants: number;
   /** Answer batches committed at once (1 for PGlite's single connection). */
   writeConcurrency?: number;
+  /** Every write to an event's participants or answers goes through this (the hub reads it). */
+  rosterWrites: RosterWrites;
 }
 
 export const eventTopic = (eventId: string) => `live.${eventId}`;
@@ -167,11 +170,13 @@ export class EventCommands {
   async removeParticipant(hostId: string, eventId: string, participantId: string): Promise<EventRow> {
     const row = await this.loadAsHost(hostId, eventId);
     const removed = /^[0-9a-f-]{36}$/i.test(participantId)
-      ? await this.d.db
-          .update(participants)
-          .set({ removedAt: new Date(this.d.clock.now()) })
-          .where(and(eq(participants.id, participantId), eq(participants.eventId, eventId), isNull(participants.removedAt)))
-          .returning({ id: participants.id })
+      ? await this.d.rosterWrites.track([eventId], () =>
+          this.d.db
+            .update(participants)
+            .set({ removedAt: new Date(this.d.clock.now()) })
+            .where(and(eq(participants.id, participantId), eq(participants.eventId, eventId), isNull(participants.removedAt)))
+            .returning({ id: participants.id }),
+        )
       : [];
     if (removed.length === 0) throw notFound('This participant is not in the event');
     await this.d.pubsub.publish(eventTopic(eventId), { kind: 'activity' } satisfies LiveMessage);

@@ -182,21 +182,11 @@ interface Counts {
  * row is read again — a change of state reaches 10,000 phones without reading 10,000
  * participants first. Otherwise everything is read.
  */
-export async function nextSnapshot(db: Db, prev: EventSnapshot, row: EventRow, now: number): Promise<EventSnapshot> {
+export async function nextSnapshot(db: Db, prev: EventSnapshot, row: EventRow, now: number, unchanged = false): Promise<EventSnapshot> {
   const state = stateOf(row);
   const slide = slidesOf(row)[state.slideIndex] ?? null;
   const basis = basisOf(slide, state.round);
-  // One pass over each table (embedded PGlite runs queries on this thread, so it matters).
-  const nowSlide = slide?.id ?? '';
-  const beforeSlide = prev.slide?.id ?? '';
-  const r = await db.execute(sql`
-    SELECT p.roster, p.last_joined, a.answers_now, a.answers_before
-    FROM (SELECT count(*)::int AS roster, coalesce(max(joined_at), 0) AS last_joined
-          FROM participants WHERE event_id = ${row.id} AND removed_at IS NULL) p,
-         (SELECT (count(*) FILTER (WHERE slide_id = ${nowSlide} AND round = ${state.round}))::int AS answers_now,
-                 (count(*) FILTER (WHERE slide_id = ${beforeSlide} AND round = ${prev.state.round}))::int AS answers_before
-          FROM responses WHERE event_id = ${row.id} AND slide_id IN (${nowSlide}, ${beforeSlide})) a`);
-  const counts = (r as unknown as { rows: Counts[] }).rows[0];
+  const counts = unchanged ? await countsKnown(db, prev, row.id, slide, state.round, basis) : await countsNow(db, prev, row.id, slide, state.round);
   if (!counts || !sameRoster(prev, counts.roster, Number(counts.last_joined))) return loadSnapshotOf(db, row, now);
   if (basis === prev.basis) {
     const answers = counts.answers_now === prev.answerRows.length ? prev.answerRows : await readNewAnswers(db, row.id, slide?.id ?? '', state.round, prev.answerRows);
@@ -208,6 +198,42 @@ export async function nextSnapshot(db: Db, prev: EventSnapshot, row: EventRow, n
   // Standings `prev` showed with all its answers are where settle() puts everyone.
   const carried = !hidesStandings(prev.slide, prev.step) && streaksEnded(prev.slide, prev.state) === streaksEnded(prev.slide, state);
   return build(row, settled(prev, state), prev.peopleLoadedAt, basis, [], now, prev, carried);
+}
+
+/** The event's roster and the answers to the new and the last slide, counted by the database. */
+async function countsNow(db: Db, prev: EventSnapshot, eventId: string, slide: Slide | null, round: number): Promise<Counts | undefined> {
+  // One pass over each table (embedded PGlite runs queries on this thread, so it matters).
+  const nowSlide = slide?.id ?? '';
+  const beforeSlide = prev.slide?.id ?? '';
+  const r = await db.execute(sql`
+    SELECT p.roster, p.last_joined, a.answers_now, a.answers_before
+    FROM (SELECT count(*)::int AS roster, coalesce(max(joined_at), 0) AS last_joined
+          FROM participants WHERE event_id = ${eventId} AND removed_at IS NULL) p,
+         (SELECT (count(*) FILTER (WHERE slide_id = ${nowSlide} AND round = ${round}))::int AS answers_now,
+                 (count(*) FILTER (WHERE slide_id = ${beforeSlide} AND round = ${prev.state.round}))::int AS answers_before
+          FROM responses WHERE event_id = ${eventId} AND slide_id IN (${nowSlide}, ${beforeSlide})) a`);
+  return (r as unknown as { rows: Counts[] }).rows[0];
+}
+
+/**
+ * The same counts when the caller knows nothing was written to the event's participants or
+ * answers since `prev` was read (live/rosterWrites.ts): the roster and the last slide's answers
+ * are `prev`'s own. Only a slide that is new to `prev` may hold answers `prev` never read (the
+ * host went back to it): those are counted, an index range that is empty for a slide nobody has
+ * answered yet.
+ */
+async function countsKnown(db: Db, prev: EventSnapshot, eventId: string, slide: Slide | null, round: number, basis: string): Promise<Counts> {
+  const { active, lastJoined } = rosterOf(prev);
+  const held = prev.answerRows.length;
+  let answersNow = held;
+  if (basis !== prev.basis) {
+    answersNow = 0;
+    if (slide) {
+      const r = await db.execute(sql`SELECT count(*)::int AS n FROM responses WHERE event_id = ${eventId} AND slide_id = ${slide.id} AND round = ${round}`);
+      answersNow = (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    }
+  }
+  return { roster: active, last_joined: lastJoined, answers_now: answersNow, answers_before: held };
 }
 
 /**
