@@ -48,12 +48,18 @@ let answerErrors: string[] = [];
 let liveErrorSamples: string[] = [];
 let finalSent = false;
 /** The load generator's own garbage collection during play: a pause here delays receipts. */
-const gc = { totalMs: 0, maxMs: 0 };
+const gc = { totalMs: 0, maxMs: 0, at: [] as number[], ms: [] as number[] };
+/** Messages during play that were not a new state for their socket. */
+let otherAt: number[] = [];
 new PerformanceObserver((list) => {
   if (!plan) return;
+  // Entries carry performance.now() times; the bench's clock is hrtime since `base`.
+  const offset = nowMs(base) - performance.now();
   for (const e of list.getEntries()) {
     gc.totalMs += e.duration;
     gc.maxMs = Math.max(gc.maxMs, e.duration);
+    gc.at.push(e.startTime + offset);
+    gc.ms.push(e.duration);
   }
 }).observe({ entryTypes: ['gc'] });
 
@@ -95,9 +101,9 @@ function onLive(seat: Seat, text: string, size: number): void {
   if (k === seat.lastKey && serverTime === seat.lastServerTime) c.duplicates++;
   seat.lastKey = k;
   seat.lastServerTime = serverTime;
-  if (k < 0) return;
+  if (k < 0) return void otherAt.push(now);
   const receipts = plan.receipts[k]!;
-  if (receipts[seat.local]! >= 0) return;
+  if (receipts[seat.local]! >= 0) return void otherAt.push(now);
   receipts[seat.local] = now;
   if (!plan.sizes[k]) plan.sizes[k] = size;
   const answer = plan.answers.get(k);
@@ -146,6 +152,7 @@ function onAnswerReply(seat: Seat, m: { id: string; type: string; payload?: unkn
 function onMessage(seat: Seat, data: Buffer): void {
   const text = data.toString();
   if (text.includes('"liveEvent"')) return onLive(seat, text, data.length);
+  if (plan) otherAt.push(nowMs(base));
   let m: { type: string; id?: string; payload?: unknown };
   try {
     m = JSON.parse(text) as typeof m;
@@ -240,7 +247,8 @@ function startPlan(cmd: PlanCommand): void {
     wallStart: nowMs(base),
     loop,
   };
-  Object.assign(gc, { totalMs: 0, maxMs: 0 });
+  Object.assign(gc, { totalMs: 0, maxMs: 0, at: [], ms: [] });
+  otherAt = [];
   Object.assign(c, { answersSent: 0, answersAcked: 0, answersRefused: 0, duplicates: 0, liveErrors: 0, messages: 0, bytes: 0, finalSeen: 0, pendingAnswers: 0 });
   acks = { keys: [], at: [], latencies: [] };
   answerErrors = [];
@@ -277,6 +285,9 @@ function collect(): void {
       loopDelayMaxMs: plan.loop.max / 1e6,
       gcTotalMs: gc.totalMs,
       gcMaxMs: gc.maxMs,
+      gcAt: gc.at,
+      gcMs: gc.ms,
+      otherAt,
     },
   });
 }

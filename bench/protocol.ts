@@ -75,6 +75,14 @@ export interface ClientResult {
   /** Time spent in garbage collection during play, and the longest pause. */
   gcTotalMs: number;
   gcMaxMs: number;
+  /** Each GC pause during play: when it started (ms since base) and how long it took. */
+  gcAt: number[];
+  gcMs: number[];
+  /**
+   * When each message that was not a new state arrived during play (counts, acks, pings,
+   * keep-alives): reading them is what delays a state's last recipients besides the server.
+   */
+  otherAt: number[];
 }
 
 export type FromClient =

@@ -71,7 +71,17 @@ export interface PhaseResult {
   latency: Summary;
   /** Per broadcast, the latency of its last recipient; summarised over broadcasts. */
   lastRecipient: Summary;
-  perBroadcast: { key: string; delivered: number; p50: number; p99: number; last: number; bytes: number }[];
+  perBroadcast: {
+    key: string;
+    delivered: number;
+    p50: number;
+    p99: number;
+    last: number;
+    bytes: number;
+    /** Between the scheduled time and the last receipt: the clients' GC pauses (summed over processes) and messages that were not this state. */
+    clientGcMs: number;
+    otherMessages: number;
+  }[];
   expected: number;
   lost: number;
   duplicates: number;
@@ -105,7 +115,14 @@ export function analyse(results: ClientResult[], schedule: Broadcast[]): PhaseRe
     }
     const s = summarise(lat);
     const seen = results.map((r) => r.sizes[k] ?? 0).filter((n) => n > 0).sort((x, y) => x - y);
-    perBroadcast.push({ key: b.key, delivered: lat.length, p50: s.p50, p99: s.p99, last: s.max, bytes: seen[Math.floor(seen.length / 2)] ?? 0 });
+    const until = b.atMs + (Number.isFinite(s.max) ? s.max : 0);
+    let clientGcMs = 0;
+    let otherMessages = 0;
+    for (const r of results) {
+      r.gcAt.forEach((at, i) => (clientGcMs += Math.max(0, Math.min(until, at + r.gcMs[i]!) - Math.max(b.atMs, at))));
+      for (const at of r.otherAt) if (at >= b.atMs && at <= until) otherMessages++;
+    }
+    perBroadcast.push({ key: b.key, delivered: lat.length, p50: s.p50, p99: s.p99, last: s.max, bytes: seen[Math.floor(seen.length / 2)] ?? 0, clientGcMs, otherMessages });
     for (const v of lat) all.push(v);
   });
   const sizes = results.flatMap((r) => r.sizes.filter((s) => s > 0)).sort((a, b) => a - b);
