@@ -4,7 +4,9 @@
  * first arrives, answers on the plan's schedule and reports everything back at the end; it
  * sends nothing to the orchestrator per message, so IPC never competes with receiving.
  */
-import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
+import { constants as perfConstants, monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import WebSocket from 'ws';
 import { LIVE_EVENT_SUBSCRIPTION, SUBMIT_ANSWER_MUTATION } from '../apps/web/src/live/operations';
 import { postJson } from './httpJson';
@@ -27,12 +29,34 @@ interface Plan {
   keyIndex: Map<string, number>;
   receipts: Float64Array[];
   sizes: number[];
-  answers: Map<number, AnswerPlan>;
+  answers: Map<number, AnswerRun>;
+  /** Per key, local sockets that have not shown it yet. */
+  missing: Int32Array;
   eventId: string;
   finalKey: number;
   cpuStart: NodeJS.CpuUsage;
   wallStart: number;
   loop: IntervalHistogram;
+}
+
+/**
+ * One answering step's answers from this process: each socket's intended time is drawn when
+ * play starts, and one timer walks them in time order. (A timer per answer made 5,000 timer
+ * objects that lived through the step's reading and were collected while it went on.)
+ */
+interface AnswerRun {
+  plan: AnswerPlan;
+  intended: Float64Array;
+  /** Local socket indexes by intended time. */
+  order: Uint32Array;
+  next: number;
+  sent: Uint8Array;
+}
+
+function answerRun(plan: AnswerPlan, count: number): AnswerRun {
+  const intended = Float64Array.from({ length: count }, () => plan.scheduledMs + Math.random() * plan.burstMs);
+  const order = Uint32Array.from({ length: count }, (_, i) => i).sort((a, b) => intended[a]! - intended[b]!);
+  return { plan, intended, order, next: 0, sent: new Uint8Array(count) };
 }
 
 const JOIN = 'mutation ($c: String!, $n: String!) { joinEvent(code: $c, nickname: $n) { participantToken } }';
@@ -48,7 +72,18 @@ let answerErrors: string[] = [];
 let liveErrorSamples: string[] = [];
 let finalSent = false;
 /** The load generator's own garbage collection during play: a pause here delays receipts. */
-const gc = { totalMs: 0, maxMs: 0, at: [] as number[], ms: [] as number[] };
+const gc = { totalMs: 0, maxMs: 0, at: [] as number[], ms: [] as number[], major: [] as boolean[] };
+
+/**
+ * This process stands in for thousands of phones, each of which would collect its own small
+ * heap on its own: here one collection stops all of them at once, and V8 tends to start one
+ * while a state is being read. So the load generator collects its whole heap when play starts
+ * and again shortly after each state reached all its sockets — seconds before the next is due,
+ * in the baseline's run as in Mingle's.
+ */
+setFlagsFromString('--expose-gc');
+const collectNow = runInNewContext('gc') as (options?: { type?: 'major' | 'minor' }) => void;
+const COLLECT_AFTER_STATE_MS = 200;
 /** Messages during play that were not a new state for their socket. */
 let otherAt: number[] = [];
 new PerformanceObserver((list) => {
@@ -60,6 +95,7 @@ new PerformanceObserver((list) => {
     gc.maxMs = Math.max(gc.maxMs, e.duration);
     gc.at.push(e.startTime + offset);
     gc.ms.push(e.duration);
+    gc.major.push((e as unknown as { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR);
   }
 }).observe({ entryTypes: ['gc'] });
 
@@ -105,28 +141,41 @@ function onLive(seat: Seat, text: string, size: number): void {
   const receipts = plan.receipts[k]!;
   if (receipts[seat.local]! >= 0) return void otherAt.push(now);
   receipts[seat.local] = now;
+  if (--plan.missing[k]! === 0) setTimeout(() => collectNow({ type: 'major' }), COLLECT_AFTER_STATE_MS);
   if (!plan.sizes[k]) plan.sizes[k] = size;
-  const answer = plan.answers.get(k);
-  if (answer) scheduleAnswer(seat, answer, k, now, plan.eventId);
+  const run = plan.answers.get(k);
+  // Its time came before the phone showed the step: it answers now (open loop: still timed from then).
+  if (run && run.intended[seat.local]! <= now) sendAnswer(seat, run, k, plan.eventId);
   if (k === plan.finalKey) c.finalSeen++;
   checkFinal();
 }
 
 /** Open loop: the intended time is fixed by the plan; a late send still counts from it. */
-function scheduleAnswer(seat: Seat, a: AnswerPlan, k: number, now: number, eventId: string): void {
-  const intended = Math.max(now, a.scheduledMs + Math.random() * a.burstMs);
+function sendAnswer(seat: Seat, run: AnswerRun, k: number, eventId: string): void {
+  if (run.sent[seat.local]) return;
+  run.sent[seat.local] = 1;
+  if (seat.ws.readyState !== WebSocket.OPEN) {
+    noteError(answerErrors, 'socket not open when answering');
+    return;
+  }
+  const id = `a${k}`;
   c.pendingAnswers++;
-  setTimeout(() => {
-    if (seat.ws.readyState !== WebSocket.OPEN) {
-      c.pendingAnswers--;
-      noteError(answerErrors, 'socket not open when answering');
-      return checkFinal();
-    }
-    const id = `a${k}`;
-    seat.sentAt.set(id, intended);
-    c.answersSent++;
-    startOp(seat, id, SUBMIT_ANSWER_MUTATION, { eventId, slideId: a.slideId, answer: { choices: [Math.floor(Math.random() * 4)] }, round: a.round });
-  }, Math.max(0, intended - now));
+  seat.sentAt.set(id, run.intended[seat.local]!);
+  c.answersSent++;
+  const a = run.plan;
+  startOp(seat, id, SUBMIT_ANSWER_MUTATION, { eventId, slideId: a.slideId, answer: { choices: [Math.floor(Math.random() * 4)] }, round: a.round });
+}
+
+/** Sends the answers that are due, from phones that showed the step, then waits for the next one due. */
+function walkAnswers(run: AnswerRun, k: number): void {
+  if (!plan || plan.answers.get(k) !== run) return;
+  const now = nowMs(base);
+  const shown = plan.receipts[k]!;
+  while (run.next < run.order.length && run.intended[run.order[run.next]!]! <= now) {
+    const local = run.order[run.next++]!;
+    if (shown[local]! >= 0) sendAnswer(seats[local]!, run, k, plan.eventId);
+  }
+  if (run.next < run.order.length) setTimeout(() => walkAnswers(run, k), Math.max(0, run.intended[run.order[run.next]!]! - now));
 }
 
 function onAnswerReply(seat: Seat, m: { id: string; type: string; payload?: unknown }): void {
@@ -240,15 +289,18 @@ function startPlan(cmd: PlanCommand): void {
     keyIndex: new Map(cmd.keys.map((k, i) => [k, i])),
     receipts: cmd.keys.map(() => new Float64Array(seats.length).fill(-1)),
     sizes: cmd.keys.map(() => 0),
-    answers: new Map(cmd.answers.map((a) => [a.keyIndex, a])),
+    answers: new Map(cmd.answers.map((a) => [a.keyIndex, answerRun(a, seats.length)])),
+    missing: Int32Array.from(cmd.keys, () => seats.length),
     eventId: cmd.eventId,
     finalKey: cmd.keys.length - 1,
     cpuStart: process.cpuUsage(),
     wallStart: nowMs(base),
     loop,
   };
-  Object.assign(gc, { totalMs: 0, maxMs: 0, at: [], ms: [] });
+  Object.assign(gc, { totalMs: 0, maxMs: 0, at: [], ms: [], major: [] });
   otherAt = [];
+  collectNow({ type: 'major' });
+  for (const [k, run] of plan.answers) walkAnswers(run, k);
   Object.assign(c, { answersSent: 0, answersAcked: 0, answersRefused: 0, duplicates: 0, liveErrors: 0, messages: 0, bytes: 0, finalSeen: 0, pendingAnswers: 0 });
   acks = { keys: [], at: [], latencies: [] };
   answerErrors = [];
@@ -287,6 +339,7 @@ function collect(): void {
       gcMaxMs: gc.maxMs,
       gcAt: gc.at,
       gcMs: gc.ms,
+      gcMajor: gc.major,
       otherAt,
     },
   });

@@ -78,6 +78,8 @@ export interface ClientResult {
   /** Each GC pause during play: when it started (ms since base) and how long it took. */
   gcAt: number[];
   gcMs: number[];
+  /** Whether each was a full (mark-compact) collection. */
+  gcMajor: boolean[];
   /**
    * When each message that was not a new state arrived during play (counts, acks, pings,
    * keep-alives): reading them is what delays a state's last recipients besides the server.

@@ -42,6 +42,7 @@ function stepsOf(perBroadcast: PhaseResult['perBroadcast'], sends: (ServerSend |
     serverLastWriteMs: sends[i] ? ms(sends[i].endMs) : null,
     serverMeWritten: sends[i]?.meWritten ?? null,
     clientGcMs: ms(p.clientGcMs),
+    clientMajorGcMs: ms(p.clientMajorGcMs),
     clientOtherMessages: p.otherMessages,
   }));
 }
@@ -125,7 +126,7 @@ export function humanReport(r: Report): string {
     `  load generator       ${f(r.loadGenerator.cpuPercent)} % of a CPU, event-loop delay p99 ${f(r.loadGenerator.loopDelayP99Ms)} ms, max ${f(r.loadGenerator.loopDelayMaxMs)} ms; GC ${f(r.loadGenerator.gcTotalMs)} ms in all, longest pause ${f(r.loadGenerator.gcMaxMs)} ms`,
     ...[r.steps, r.baseline?.steps ?? []]
       .filter((l) => l.length)
-      .map((list) => '  per broadcast (ms):  ' + list.map((p) => `${p.key.padEnd(20)} ${String(p.delivered).padStart(6)} got it; ${String(p.bytes).padStart(5)} B; p50 ${f(p.p50)}  p99 ${f(p.p99)}  last ${f(p.last)}; server wrote ${f(p.serverFirstWriteMs)} → ${f(p.serverLastWriteMs)}${p.serverMeWritten ? ` (${p.serverMeWritten} \`me\` on the way)` : ''}; clients meanwhile: GC ${f(p.clientGcMs)} ms, ${p.clientOtherMessages} other messages`).join('\n                       ')),
+      .map((list) => '  per broadcast (ms):  ' + list.map((p) => `${p.key.padEnd(20)} ${String(p.delivered).padStart(6)} got it; ${String(p.bytes).padStart(5)} B; p50 ${f(p.p50)}  p99 ${f(p.p99)}  last ${f(p.last)}; server wrote ${f(p.serverFirstWriteMs)} → ${f(p.serverLastWriteMs)}${p.serverMeWritten ? ` (${p.serverMeWritten} \`me\` on the way)` : ''}; clients meanwhile: GC ${f(p.clientGcMs)} ms (full ${f(p.clientMajorGcMs)}), ${p.clientOtherMessages} other messages`).join('\n                       ')),
     ...r.warnings.map((w) => `  warning: ${w}`),
     r.ok ? '  correctness: OK' : `  correctness: FAILED\n    ${r.problems.join('\n    ')}`,
   ];

@@ -80,6 +80,8 @@ export interface PhaseResult {
     bytes: number;
     /** Between the scheduled time and the last receipt: the clients' GC pauses (summed over processes) and messages that were not this state. */
     clientGcMs: number;
+    /** Of which full (mark-compact) collections. */
+    clientMajorGcMs: number;
     otherMessages: number;
   }[];
   expected: number;
@@ -117,12 +119,17 @@ export function analyse(results: ClientResult[], schedule: Broadcast[]): PhaseRe
     const seen = results.map((r) => r.sizes[k] ?? 0).filter((n) => n > 0).sort((x, y) => x - y);
     const until = b.atMs + (Number.isFinite(s.max) ? s.max : 0);
     let clientGcMs = 0;
+    let clientMajorGcMs = 0;
     let otherMessages = 0;
     for (const r of results) {
-      r.gcAt.forEach((at, i) => (clientGcMs += Math.max(0, Math.min(until, at + r.gcMs[i]!) - Math.max(b.atMs, at))));
+      r.gcAt.forEach((at, i) => {
+        const overlap = Math.max(0, Math.min(until, at + r.gcMs[i]!) - Math.max(b.atMs, at));
+        clientGcMs += overlap;
+        if (r.gcMajor[i]) clientMajorGcMs += overlap;
+      });
       for (const at of r.otherAt) if (at >= b.atMs && at <= until) otherMessages++;
     }
-    perBroadcast.push({ key: b.key, delivered: lat.length, p50: s.p50, p99: s.p99, last: s.max, bytes: seen[Math.floor(seen.length / 2)] ?? 0, clientGcMs, otherMessages });
+    perBroadcast.push({ key: b.key, delivered: lat.length, p50: s.p50, p99: s.p99, last: s.max, bytes: seen[Math.floor(seen.length / 2)] ?? 0, clientGcMs, clientMajorGcMs, otherMessages });
     for (const v of lat) all.push(v);
   });
   const sizes = results.flatMap((r) => r.sizes.filter((s) => s > 0)).sort((a, b) => a - b);
