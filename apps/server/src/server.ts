@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { enableCollectingWhileIdle } from './lib/idleGc';
+import { lowerHelperThreads } from './lib/helperThreads';
 
 // Let V8's old generation grow to twice its live size between full collections, not up to
 // four times: a room filling with 10,000 phones otherwise holds ~300 MiB of garbage at its
@@ -10,6 +11,9 @@ import { enableCollectingWhileIdle } from './lib/idleGc';
 setFlagsFromString('--heap-growing-percent=100');
 // Big rooms collect garbage while they wait for the host, not while a change is sent (ADR 10).
 enableCollectingWhileIdle();
+
+/** How often threads started since are lowered too (lib/helperThreads.ts). */
+const HELPER_THREADS_RESCAN_MS = 30_000;
 
 async function main(): Promise<void> {
   let config;
@@ -35,6 +39,10 @@ async function main(): Promise<void> {
     app.log.warn('AUTH_SECRET is not set: this process signs tokens with the secret in its own DATA_DIR. Set the same AUTH_SECRET on every process of a deployment.');
   }
   await app.listen({ port: config.port, host: config.host });
+  // Helper threads yield the core to the event loop (ADR 12). libuv starts its pool on first
+  // use, so threads are looked for again now and then.
+  lowerHelperThreads();
+  setInterval(() => lowerHelperThreads(), HELPER_THREADS_RESCAN_MS).unref();
   app.log.info(
     {
       database: services.database.kind,

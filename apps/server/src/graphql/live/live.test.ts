@@ -5,6 +5,7 @@ import { gqlAs, signUpUser, type TestUser } from '../../testing/gql';
 import { TestWsClient, type Protocol, type WsMessage } from '../../testing/wsClient';
 import { meWrites } from '../ws/liveFanout';
 import { recentStateSends } from '../ws/stateSends';
+import { answeringSentAt } from '../../live/delivery';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let t: TestApp;
@@ -272,6 +273,37 @@ describe('a reveal prepared while the room waits', () => {
     expect((ended[0]!.me as { score: number }).score).toBeGreaterThan((revealed[0]!.me as { score: number }).score);
     ended.slice(1).forEach((s, i) => expect((s.me as { score: number }).score).toBe((revealed[i + 1]!.me as { score: number }).score));
     for (const p of phones) p.client.close();
+  });
+});
+
+describe('when each phone was sent the answering step (R6.2)', () => {
+  it('is noted for every phone the fan-out reached, and for a phone that connects during answering', async () => {
+    const event = await startEvent(host, await createDeck(host));
+    const phones: Phone[] = [];
+    for (let i = 0; i < 5; i++) {
+      const joined = await join(event.code, `Timed ${i}`);
+      phones.push({ client: await connectPhone(event.id, joined.participantToken, i % 2 === 0 ? 'graphql-ws' : 'graphql-transport-ws'), token: joined.participantToken, id: joined.participant.id, nickname: joined.participant.nickname });
+    }
+    const late = await join(event.code, 'Timed late');
+    await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.status === 'LOBBY' && s.participantCount === 6)));
+    for (let i = 0; i < 2; i++) await hostDo(event.id, 'advanceEvent');
+    const openedAt = t.clock.now();
+    expect((await hostDo(event.id, 'advanceEvent')).step).toBe('answering');
+    await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'answering' && s.slide?.id === 'quiz1')));
+    // The test clock stands still: the whole fan-out happened at `openedAt`.
+    for (const p of phones) expect(answeringSentAt(event.id, 'quiz1', 0, p.id)).toBe(openedAt);
+    expect(answeringSentAt(event.id, 'quiz1', 0, late.participant.id)).toBeUndefined();
+
+    t.clock.advance(4000);
+    const lateClient = await connectPhone(event.id, late.participantToken, 'graphql-ws');
+    await waitForState(lateClient, (s) => s.step === 'answering');
+    expect(answeringSentAt(event.id, 'quiz1', 0, late.participant.id)).toBe(openedAt + 4000);
+    // A phone sent the step again (a count refresh) keeps its first time.
+    const r = await socketMutation<{ submitAnswer: { accepted: boolean } }>(phones[0]!.client, SUBMIT, { e: event.id, s: 'quiz1', a: { choices: [1] }, r: 0 });
+    expect(r.data?.submitAnswer.accepted).toBe(true);
+    await waitForState(phones[1]!.client, (s) => s.step === 'answering' && s.answeredCount === 1);
+    expect(answeringSentAt(event.id, 'quiz1', 0, phones[1]!.id)).toBe(openedAt);
+    for (const p of [...phones.map((x) => x.client), lateClient]) p.close();
   });
 });
 
