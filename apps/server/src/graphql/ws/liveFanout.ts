@@ -229,6 +229,7 @@ export class LiveFanout {
     const meBefore = meWrites.whileSending;
     const subs = [...room.subscribers];
     let sent = 0;
+    let lastWriteMs = startMs;
     for (let from = 0; from < subs.length; from += slice) {
       if (from > 0) {
         await new Promise((r) => setImmediate(r));
@@ -237,10 +238,11 @@ export class LiveFanout {
       const to = Math.min(subs.length, from + slice);
       const sliceStartedAt = this.services.clock.now();
       sent += this.sendSlice(room, subs, from, to, snap, everyone ? null : previous);
+      lastWriteMs = monotonicMs();
       if (snap.step === 'answering') this.noteAnsweringSends(snap, subs, from, to, sliceStartedAt, this.services.clock.now());
     }
     if (everyone && room.generation === generation) room.fullRoundOpen = false;
-    if (stateChanged) noteStateSend({ eventId: snap.row.id, version: snap.state.version, phones: sent, meWritten: meWrites.whileSending - meBefore, startMs, endMs: monotonicMs() });
+    if (stateChanged) noteStateSend({ eventId: snap.row.id, version: snap.state.version, phones: sent, meWritten: meWrites.whileSending - meBefore, startMs, endMs: lastWriteMs });
   }
 
   /**
