@@ -5,9 +5,8 @@
  * sends nothing to the orchestrator per message, so IPC never competes with receiving.
  */
 import { constants as perfConstants, monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import WebSocket from 'ws';
+import { exposeGc } from '../apps/server/src/lib/idleGc';
 import { LIVE_EVENT_SUBSCRIPTION, SUBMIT_ANSWER_MUTATION } from '../apps/web/src/live/operations';
 import { postJson } from './httpJson';
 import { nowMs, protocolOf, serverTimeOf, sourceIpOf, stateKey, type AnswerPlan, type FromClient, type JoinCommand, type PlanCommand, type Protocol, type ToClient } from './protocol';
@@ -81,8 +80,7 @@ const gc = { totalMs: 0, maxMs: 0, at: [] as number[], ms: [] as number[], major
  * and again shortly after each state reached all its sockets — seconds before the next is due,
  * in the baseline's run as in Mingle's.
  */
-setFlagsFromString('--expose-gc');
-const collectNow = runInNewContext('gc') as (options?: { type?: 'major' | 'minor' }) => void;
+const collectNow = exposeGc();
 const COLLECT_AFTER_STATE_MS = 200;
 /** Messages during play that were not a new state for their socket. */
 let otherAt: number[] = [];
@@ -290,10 +288,10 @@ async function joinAll(count: number, first: number, wave: number, one: (g: numb
  * when play starts.
  */
 function warmReceipts(real: Plan): void {
-  const keys = ['LIVE|-9|warmupa', 'LIVE|-9|warmupb'];
-  plan = { ...real, keyIndex: new Map(keys.map((k, i) => [k, i])), receipts: keys.map(() => new Float64Array(seats.length).fill(-1)), sizes: keys.map(() => 0), answers: new Map(), missing: Int32Array.from(keys, () => seats.length), finalKey: -1 };
-  for (const [i, key] of keys.entries()) {
-    const state = `{"type":"next","id":"live","payload":{"data":{"liveEvent":{"status":"LIVE","slideIndex":-9,"step":"${key.split('|')[2]}","serverTime":${i + 1},"pad":"`;
+  const steps = ['warmupa', 'warmupb'];
+  plan = { ...real, keyIndex: new Map(steps.map((step, i) => [`LIVE|-9|${step}`, i])), receipts: steps.map(() => new Float64Array(seats.length).fill(-1)), sizes: steps.map(() => 0), answers: new Map(), missing: Int32Array.from(steps, () => seats.length), finalKey: -1 };
+  for (const [i, step] of steps.entries()) {
+    const state = `{"type":"next","id":"live","payload":{"data":{"liveEvent":{"status":"LIVE","slideIndex":-9,"step":"${step}","serverTime":${i + 1},"pad":"`;
     const data = Buffer.from(`${state}${'x'.repeat(800)}"}}}}`);
     for (const seat of seats) onMessage(seat, data);
   }

@@ -1,7 +1,13 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-type Collect = (options?: { type?: 'major' | 'minor' }) => void;
+export type Collect = (options?: { type?: 'major' | 'minor' }) => void;
+
+/** V8's own `gc()`, made available to this process (the benchmark's clients use it too). */
+export function exposeGc(): Collect {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as Collect;
+}
 
 let collect: Collect | null = null;
 let lastAt = -Infinity;
@@ -12,8 +18,7 @@ let lastAt = -Infinity;
  * garbage of a change of state is finished off while the next change is being sent.
  */
 export function enableCollectingWhileIdle(): void {
-  setFlagsFromString('--expose-gc');
-  collect = runInNewContext('gc') as Collect;
+  collect = exposeGc();
 }
 
 /** The least time between two collections asked for here. */

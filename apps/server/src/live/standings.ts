@@ -38,7 +38,7 @@ interface Standing {
  * streak ended for a scored question left unanswered once its answering closed (R6.3).
  */
 // Mirrors how the answer's commit moved the row (answerBatcher, scoring): see ADR 8.
-export function standingOf(p: ParticipantRecord, a: SnapshotAnswer | undefined, scored: boolean, streakEnded: boolean): Standing {
+function standingOf(p: ParticipantRecord, a: SnapshotAnswer | undefined, scored: boolean, streakEnded: boolean): Standing {
   if (!a) return { score: p.score_base, streak: streakEnded ? 0 : p.streak_base, correctTimeMs: p.correct_time_base };
   return {
     score: p.score_base + a.points,
@@ -64,7 +64,7 @@ export function settle(prev: EventSnapshot, ended: boolean): ParticipantRecord[]
   });
 }
 
-export function answersByParticipant(rows: readonly SnapshotAnswer[]): Map<string, SnapshotAnswer> {
+function answersByParticipant(rows: readonly SnapshotAnswer[]): Map<string, SnapshotAnswer> {
   const map = new Map<string, SnapshotAnswer>();
   for (const a of rows) map.set(a.participantId, a);
   return map;
