@@ -93,6 +93,17 @@ async function connectPhone(eventId: string, token: string, protocol: Protocol):
   return client;
 }
 
+/** Joins `count` phones one after another, alternating the two sub-protocols. */
+async function joinPhones(eventId: string, code: string, count: number, name: string): Promise<Phone[]> {
+  const phones: Phone[] = [];
+  for (let i = 0; i < count; i++) {
+    const joined = await join(code, `${name} ${i}`);
+    const client = await connectPhone(eventId, joined.participantToken, i % 2 === 0 ? 'graphql-ws' : 'graphql-transport-ws');
+    phones.push({ client, token: joined.participantToken, id: joined.participant.id, nickname: joined.participant.nickname });
+  }
+  return phones;
+}
+
 type LiveState = Record<string, unknown> & { step: string | null; slide: { id: string; content: Record<string, unknown> } | null; me: Record<string, unknown> | null };
 
 function states(client: TestWsClient): LiveState[] {
@@ -126,12 +137,7 @@ describe('a whole event with 50 participants, half on each sub-protocol', () => 
   it('plays every slide type to the end; solutions never reach phones before the reveal', async () => {
     const deckId = await createDeck(host);
     const event = await startEvent(host, deckId);
-    const phones: Phone[] = [];
-    for (let i = 0; i < 50; i++) {
-      const joined = await join(event.code.toLowerCase(), `Player ${i}`);
-      const client = await connectPhone(event.id, joined.participantToken, i % 2 === 0 ? 'graphql-ws' : 'graphql-transport-ws');
-      phones.push({ client, token: joined.participantToken, id: joined.participant.id, nickname: joined.participant.nickname });
-    }
+    const phones = await joinPhones(event.id, event.code.toLowerCase(), 50, 'Player');
     await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.status === 'LOBBY' && s.participantCount === 50)));
 
     // Content slide, then the quiz question and answering steps.
@@ -198,11 +204,7 @@ describe('a whole event with 50 participants, half on each sub-protocol', () => 
 describe('a reveal prepared while the room waits', () => {
   it('sends every phone the `me` written ahead: at the reveal, the next question and the end', async () => {
     const event = await startEvent(host, await createDeck(host));
-    const phones: Phone[] = [];
-    for (let i = 0; i < 6; i++) {
-      const joined = await join(event.code, `Ahead ${i}`);
-      phones.push({ client: await connectPhone(event.id, joined.participantToken, i % 2 === 0 ? 'graphql-ws' : 'graphql-transport-ws'), token: joined.participantToken, id: joined.participant.id, nickname: joined.participant.nickname });
-    }
+    const phones = await joinPhones(event.id, event.code, 6, 'Ahead');
     await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.status === 'LOBBY' && s.participantCount === 6)));
     for (let i = 0; i < 3; i++) await hostDo(event.id, 'advanceEvent');
     await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'answering' && s.slide?.id === 'quiz1')));
@@ -279,11 +281,7 @@ describe('a reveal prepared while the room waits', () => {
 describe('when each phone was sent the answering step (R6.2)', () => {
   it('is noted for every phone the fan-out reached, and for a phone that connects during answering', async () => {
     const event = await startEvent(host, await createDeck(host));
-    const phones: Phone[] = [];
-    for (let i = 0; i < 5; i++) {
-      const joined = await join(event.code, `Timed ${i}`);
-      phones.push({ client: await connectPhone(event.id, joined.participantToken, i % 2 === 0 ? 'graphql-ws' : 'graphql-transport-ws'), token: joined.participantToken, id: joined.participant.id, nickname: joined.participant.nickname });
-    }
+    const phones = await joinPhones(event.id, event.code, 5, 'Timed');
     const late = await join(event.code, 'Timed late');
     await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.status === 'LOBBY' && s.participantCount === 6)));
     for (let i = 0; i < 2; i++) await hostDo(event.id, 'advanceEvent');
