@@ -22,9 +22,9 @@ import { registerSpa } from './http/spa';
 import { systemClock, type Clock } from './lib/clock';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { createPubSub } from './pubsub/pubsub';
-import { LiveHub } from './live/hub';
 import { RosterWrites } from './live/rosterWrites';
 import { ParticipantCommands } from './live/participants';
+import { LiveRooms } from './live/rooms';
 import { realScheduler, type Scheduler } from './live/scheduler';
 import { EventCommands } from './live/service';
 import { resetConnections } from './live/store';
@@ -73,17 +73,22 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const auth = new AuthService({ db: database.db, clock, sessions, limiter, mailer, publicUrl: config.publicUrl, log: app.log });
   const storage = new LocalDiskStorage(join(config.dataDir, 'files'));
   const rosterWrites = new RosterWrites();
-  const liveDeps = { db: database.db, clock, scheduler: opts.scheduler ?? realScheduler(clock), pubsub, log: app.log, maxParticipants: config.maxParticipants, writeConcurrency: database.kind === 'postgres' ? 4 : 1, rosterWrites };
+  const scheduler = opts.scheduler ?? realScheduler(clock);
+  const liveDeps = { db: database.db, clock, scheduler, pubsub, log: app.log, maxParticipants: config.maxParticipants, writeConcurrency: database.kind === 'postgres' ? 4 : 1, rosterWrites };
   const events = new EventCommands(liveDeps);
   const participantTokens = new ParticipantTokens(config.authSecret, clock);
-  const live = {
-    tokens: participantTokens,
-    events,
-    participants: new ParticipantCommands(liveDeps, participantTokens, events),
+  const rooms = new LiveRooms({
+    db: database.db,
+    clock,
+    scheduler,
+    emitter: pubsub.emitter,
+    publish: (topic, payload) => pubsub.publish(topic, payload),
+    commands: events,
+    log: app.log,
     // With Redis, other processes write to the same events: only the database knows their writes.
-    hub: new LiveHub(database.db, pubsub.emitter, clock, events, app.log, config.redisUrl ? null : rosterWrites),
-  };
-  live.participants.snapshotOf = (eventId) => live.hub.current(eventId);
+    writes: config.redisUrl ? null : rosterWrites,
+  });
+  const live = { tokens: participantTokens, events, rooms, participants: new ParticipantCommands(liveDeps, participantTokens, events, rooms) };
   const services: Services = { config, database, clock, log: app.log, tokens, sessions, auth, mailer, storage, pubsub, live };
 
   app.addHook('onSend', async (req, reply) => {
@@ -101,7 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
   app.addHook('onClose', async () => {
     await live.participants.drain();
-    live.hub.close();
+    live.rooms.close();
     events.stop();
     clearInterval(purgeTimer);
     mailer.close();

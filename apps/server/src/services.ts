@@ -8,8 +8,8 @@ import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
 import type { PubSub } from './pubsub/pubsub';
 import type { FileStorage } from './storage/storage';
-import type { LiveHub } from './live/hub';
 import type { ParticipantCommands } from './live/participants';
+import type { LiveRooms } from './live/rooms';
 import type { EventCommands } from './live/service';
 import type { ParticipantTokens } from './live/tokens';
 
@@ -17,7 +17,7 @@ export interface LiveServices {
   tokens: ParticipantTokens;
   events: EventCommands;
   participants: ParticipantCommands;
-  hub: LiveHub;
+  rooms: LiveRooms;
 }
 
 /** Everything a request handler or command may use, built once in buildApp. */

@@ -41,8 +41,8 @@ export class AnswerBatcher {
     private readonly db: Db,
     private readonly log: Log,
     private readonly writes: RosterWrites,
-    /** Called after each committed batch with the events it touched. */
-    private readonly onCommitted: (eventIds: Set<string>) => void,
+    /** Called after each committed batch with the answers it stored (not those already there). */
+    private readonly onCommitted: (stored: ScoredAnswerRow[]) => void,
     /** Statements in flight at once: 1 on PGlite (one connection), a few on PostgreSQL. */
     private readonly concurrency = 1,
     private readonly maxBatch = 500,
@@ -112,8 +112,13 @@ export class AnswerBatcher {
         )
         SELECT event_id, slide_id, round, participant_id FROM ins`));
       const inserted = new Set((result as unknown as { rows: { event_id: string; slide_id: string; round: number; participant_id: string }[] }).rows.map((r) => keyOf({ eventId: r.event_id, slideId: r.slide_id, round: Number(r.round), participantId: r.participant_id })));
-      for (const p of batch) p.resolve(first.get(keyOf(p.row)) === p && inserted.has(keyOf(p.row)));
-      this.onCommitted(eventIds);
+      const stored: ScoredAnswerRow[] = [];
+      for (const p of batch) {
+        const isStored = first.get(keyOf(p.row)) === p && inserted.has(keyOf(p.row));
+        if (isStored) stored.push(p.row);
+        p.resolve(isStored);
+      }
+      this.onCommitted(stored);
     } catch (err) {
       this.log.error({ err, size: batch.length }, 'storing a batch of answers failed');
       for (const p of batch) p.reject(err);

@@ -5,13 +5,14 @@ import { participants, responses } from '../db/schema';
 import { badInput, forbidden, notFound } from '../lib/errors';
 import { isUniqueViolation } from '../auth/users';
 import { normaliseCode } from './codes';
-import { AnswerBatcher } from './answerBatcher';
+import { AnswerBatcher, type ScoredAnswerRow } from './answerBatcher';
 import { scoreAnswer } from './scoring';
 import type { EventSnapshot } from './snapshot';
-import { eventTopic, type EventCommands, type LiveDeps, type LiveMessage } from './service';
-import { answerRefusal, closeAnswering, isAnswering } from './state';
+import { REMOVED_MESSAGE, type LiveRoom, type RoomConnection } from './room';
+import type { LiveRooms } from './rooms';
+import type { EventCommands, LiveDeps } from './service';
+import { answerRefusal } from './state';
 import {
-  connectedWithoutAnswer,
   countActiveParticipants,
   findEvent,
   findLatestEventByCode,
@@ -67,27 +68,28 @@ function parseAnswer(slides: readonly Slide[], slideId: string, rawAnswer: unkno
 
 /** Joining and answering (SPEC R3, R5.1, R5.6, R5.7, R6). */
 export class ParticipantCommands {
-  private lastActivity = new Map<string, number>();
-  private trailing = new Set<string>();
+  private readonly batcher: AnswerBatcher;
 
   constructor(
     private readonly d: LiveDeps,
     private readonly tokens: ParticipantTokens,
     private readonly hostCommands: EventCommands,
+    /** This process's rooms: the snapshot answers are checked against, and who is waited for (R5.3). */
+    private readonly rooms: LiveRooms,
   ) {
-    hostCommands.afterPresenceChange = (eventId) => this.closeIfAllAnswered(eventId);
-    this.batcher = new AnswerBatcher(d.db, d.log, d.rosterWrites, (eventIds) => {
-      for (const id of eventIds) {
-        void this.activity(id)
-          .then(() => this.closeIfAllAnswered(id))
-          .catch((err: unknown) => d.log.error({ err, eventId: id }, 'after storing answers'));
+    this.batcher = new AnswerBatcher(d.db, d.log, d.rosterWrites, (stored) => {
+      const byEvent = new Map<string, ScoredAnswerRow[]>();
+      for (const row of stored) {
+        const rows = byEvent.get(row.eventId);
+        if (rows) rows.push(row);
+        else byEvent.set(row.eventId, [row]);
+      }
+      for (const [eventId, rows] of byEvent) {
+        this.rooms.answersStored(eventId, rows);
+        void this.rooms.activity.announce(eventId).catch((err: unknown) => d.log.error({ err, eventId }, 'after storing answers'));
       }
     }, d.writeConcurrency ?? 1);
   }
-
-  private readonly batcher: AnswerBatcher;
-  /** This process's current view of an event, when it has one (set by the hub's owner). */
-  snapshotOf: ((eventId: string) => EventSnapshot | null) | null = null;
 
   async drain(): Promise<void> {
     await this.batcher.drain();
@@ -147,7 +149,7 @@ export class ParticipantCommands {
       throw badInput(`The nickname "${input.nickname}" is taken. Try "${await this.freeNickname(event.id, input.nickname)}".`);
     }
     if (!row) throw new Error('participant was not stored');
-    await this.activity(event.id, true);
+    await this.rooms.activity.announce(event.id, true);
     return { token: await this.tokens.sign({ participantId: row.id, eventId: event.id }), participant: row, event };
   }
 
@@ -168,14 +170,41 @@ export class ParticipantCommands {
     if (claims.eventId !== eventId) throw forbidden('This seat belongs to another event');
     const row = await findParticipant(this.d.db, claims.participantId);
     if (!row || row.eventId !== eventId) throw forbidden('This seat does not exist');
-    if (row.removedAt) throw forbidden('You were removed from this event');
+    if (row.removedAt) throw forbidden(REMOVED_MESSAGE);
     return row;
+  }
+
+  /**
+   * Connects a phone (its seat's claims) or a screen (null) to the event's room on this process
+   * (R3.7, R3.8, R5.3, R7.3): the seat is checked, the room held open, and a phone counts as
+   * connected until `close`. Every subscription path goes through here.
+   */
+  async connect(claims: ParticipantClaims | null, eventId: string): Promise<RoomConnection> {
+    const seat = claims ? await this.seat(claims, eventId) : null;
+    if (!seat && !(await findEvent(this.d.db, eventId))) throw notFound('This event does not exist');
+    const handle = await this.rooms.hold(eventId);
+    let leave = () => {};
+    try {
+      if (seat) leave = await handle.room.enter(seat.id);
+    } catch (err) {
+      handle.release();
+      throw err;
+    }
+    return {
+      room: handle.room,
+      participantId: seat?.id ?? null,
+      close: () => {
+        leave();
+        handle.release();
+      },
+    };
   }
 
   /** R5.1, R5.6, R5.7, R6: stores one answer, durably, then acknowledges it. */
   async submitAnswer(claims: ParticipantClaims | null, eventId: string, slideId: string, rawAnswer: unknown, round: number, timing: AnswerTimingInput): Promise<AnswerReceipt> {
-    const snap = claims ? this.snapshotOf?.(eventId) : null;
-    if (claims && snap && snap.byId.has(claims.participantId)) return this.submitFromSnapshot(snap, claims, eventId, slideId, rawAnswer, round, timing);
+    const room = claims ? this.rooms.room(eventId) : undefined;
+    const snap = room?.snapshot;
+    if (claims && room && snap && snap.byId.has(claims.participantId)) return this.submitFromSnapshot(room, snap, claims, eventId, slideId, rawAnswer, round, timing);
     return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
   }
 
@@ -183,10 +212,10 @@ export class ParticipantCommands {
    * The hot path: checks against this process's snapshot of the event (no query), then
    * hands the scored answer to the batcher, which acknowledges after commit.
    */
-  private async submitFromSnapshot(snap: EventSnapshot, claims: ParticipantClaims, eventId: string, slideId: string, rawAnswer: unknown, round: number, timing: AnswerTimingInput): Promise<AnswerReceipt> {
+  private async submitFromSnapshot(room: LiveRoom, snap: EventSnapshot, claims: ParticipantClaims, eventId: string, slideId: string, rawAnswer: unknown, round: number, timing: AnswerTimingInput): Promise<AnswerReceipt> {
     if (claims.eventId !== eventId) throw forbidden('This seat belongs to another event');
     const participantId = claims.participantId;
-    if (snap.removed.has(participantId)) throw forbidden('You were removed from this event');
+    if (room.isRemoved(participantId)) throw forbidden(REMOVED_MESSAGE);
     const { slide, type, answer } = parseAnswer(snap.slides, slideId, rawAnswer);
     const receipt: AnswerReceipt = { accepted: true, slideId, round };
     const known = snap.slide?.id === slideId && snap.state.round === round ? snap.answers.get(participantId) : undefined;
@@ -272,8 +301,8 @@ export class ParticipantCommands {
         .limit(1);
       return this.sameOrRefuse(now?.answer, answer, receipt);
     }
-    await this.activity(eventId);
-    if (settingsOf(event).closeWhenAllAnswered) await this.closeWhenAllAnswered(event, slideId, round);
+    this.rooms.answersStored(eventId, [{ slideId, round, participantId: seat.id }]);
+    await this.rooms.activity.announce(eventId);
     return receipt;
   }
 
@@ -282,59 +311,20 @@ export class ParticipantCommands {
     throw badInput('You already answered this question');
   }
 
-  /**
-   * Set when this process begins to shut down: its sockets are about to close because the
-   * server is going away, not because people left, and they will reconnect elsewhere.
-   * Those disconnects must not close a question early (R5.3).
-   */
-  shuttingDown = false;
-
-  /**
-   * R5.3: close as soon as every connected participant has answered — checked after each
-   * answer, removal and disconnect. With nobody connected there is nobody to wait for, and
-   * nothing is closed early.
-   */
-
-  async closeIfAllAnswered(eventId: string): Promise<void> {
-    if (this.shuttingDown) return;
-    const event = await findEvent(this.d.db, eventId);
-    if (!event || !settingsOf(event).closeWhenAllAnswered) return;
-    const state = stateOf(event);
-    const slide = slidesOf(event)[state.slideIndex];
-    if (!slide || !isAnswering(state, slidesOf(event))) return;
-    await this.closeWhenAllAnswered(event, slide.id, state.round);
-  }
-
-  private async closeWhenAllAnswered(event: EventRow, slideId: string, round: number): Promise<void> {
-    const { connected, unanswered } = await connectedWithoutAnswer(this.d.db, event.id, slideId, round);
-    if (connected === 0 || unanswered > 0) return;
-    const fresh = await findEvent(this.d.db, event.id);
-    if (!fresh) return;
-    const slides = slidesOf(fresh);
-    const s = stateOf(fresh);
-    if (!isAnswering(s, slides) || slides[s.slideIndex]?.id !== slideId || s.round !== round) return;
-    await this.hostCommands.apply(fresh, (st, sl, now) => (isAnswering(st, sl) && sl[st.slideIndex]?.id === slideId ? closeAnswering(st, sl, now) : st));
-  }
-
-  /**
-   * Tells other processes that counts or answers changed, at most ten times a second per
-   * event from this process (R7.2): subscribers refresh on their own ticker anyway.
-   */
-  async activity(eventId: string, force = false): Promise<void> {
-    const now = this.d.clock.now();
-    const wait = 100 - (now - (this.lastActivity.get(eventId) ?? 0));
-    if (!force && wait > 0) {
-      // Throttled: make sure the last change in the window is still announced.
-      if (!this.trailing.has(eventId)) {
-        this.trailing.add(eventId);
-        setTimeout(() => {
-          this.trailing.delete(eventId);
-          void this.activity(eventId, true).catch((err: unknown) => this.d.log.error({ err, eventId }, 'announcing activity failed'));
-        }, wait).unref();
-      }
-      return;
-    }
-    this.lastActivity.set(eventId, now);
-    await this.d.pubsub.publish(eventTopic(eventId), { kind: 'activity' } satisfies LiveMessage);
+  /** R3.8: the host removes a participant; from the moment this returns, their answers are refused. */
+  async removeParticipant(hostId: string, eventId: string, participantId: string): Promise<EventRow> {
+    const row = await this.hostCommands.loadAsHost(hostId, eventId);
+    const removed = /^[0-9a-f-]{36}$/i.test(participantId)
+      ? await this.d.rosterWrites.track([eventId], () =>
+          this.d.db
+            .update(participants)
+            .set({ removedAt: new Date(this.d.clock.now()) })
+            .where(and(eq(participants.id, participantId), eq(participants.eventId, eventId), isNull(participants.removedAt)))
+            .returning({ id: participants.id }),
+        )
+      : [];
+    if (removed.length === 0) throw notFound('This participant is not in the event');
+    await this.rooms.removed(eventId, participantId);
+    return row;
   }
 }

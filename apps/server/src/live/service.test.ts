@@ -1,139 +1,46 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import mqemitter from 'mqemitter';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentSlideSchema, pollSlideSchema, quizSlideSchema, typeAnswerSlideSchema, type Slide } from '@mingle/shared';
+import { typeAnswerSlideSchema, type Slide } from '@mingle/shared';
 import type { Db } from '../db/client';
-import { decks, events, responses, users } from '../db/schema';
+import { decks, events, responses } from '../db/schema';
 import { ManualClock } from '../lib/clock';
-import type { Log } from '../lib/log';
 import { createTestDatabase } from '../testing/db';
-import { ParticipantCommands, type AnswerTimingInput } from './participants';
+import { contentSlide, liveWorld, newDeck as newDeckIn, newHost as newHostIn, pollSlide, quizSlide, RIGHT, silent, WRONG, type World } from '../testing/liveWorld';
 import { ManualScheduler } from './scheduler';
-import { EventCommands, type LiveMessage } from './service';
+import { EventCommands } from './service';
 import { loadSnapshot, nextSnapshot, prepareReveal, prepareSettled, refreshSnapshot, type EventSnapshot } from './snapshot';
-import { closeAnswering, currentStep, isAnswering } from './state';
+import { closeAnswering, isAnswering } from './state';
 import { RosterWrites } from './rosterWrites';
-import { LiveHub } from './hub';
-import { changeConnections, compareAndSetState, findEvent, findParticipant, slidesOf, stateOf, type EventRow, type EventSettings } from './store';
-import { ParticipantTokens, type ParticipantClaims } from './tokens';
+import { LiveRooms } from './rooms';
+import { compareAndSetState, findParticipant, slidesOf, stateOf, type EventSettings } from './store';
+import { ParticipantTokens } from './tokens';
 
 let tdb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Db;
-const worlds: World[] = [];
-
 beforeAll(async () => {
   tdb = await createTestDatabase();
   db = tdb.db;
 });
 afterAll(async () => {
-  for (const w of worlds) w.commands.stop();
+  for (const w of worlds) {
+    w.commands.stop();
+    w.rooms.close();
+  }
   await tdb?.drop();
 });
 
-const silent: Log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
+const worlds: World[] = [];
 
-const quizSlide = (id: string, over: Record<string, unknown> = {}) =>
-  quizSlideSchema.parse({ type: 'quiz', id, question: `Question ${id}`, options: [{ text: 'right', correct: true }, { text: 'wrong' }], timeLimit: 20, ...over }) as Slide;
-const pollSlide = (id: string) => pollSlideSchema.parse({ type: 'poll', id, question: 'Tea or coffee?', options: [{ text: 'Tea' }, { text: 'Coffee' }] }) as Slide;
-const contentSlide = (id: string) => contentSlideSchema.parse({ type: 'content', id, title: 'Welcome' }) as Slide;
-
-const RIGHT = { choices: [0] };
-const WRONG = { choices: [1] };
-
-async function newHost(): Promise<string> {
-  const [u] = await db
-    .insert(users)
-    .values({ email: `${randomUUID()}@example.com`, passwordHash: 'not-a-hash', displayName: 'Host', referralCode: randomBytes(6).toString('base64url') })
-    .returning({ id: users.id });
-  return u!.id;
-}
-
-async function newDeck(ownerId: string, slides: Slide[]): Promise<string> {
-  const [d] = await db.insert(decks).values({ ownerId, title: 'Quiz night', slides }).returning({ id: decks.id });
-  return d!.id;
-}
-
-interface World {
-  clock: ManualClock;
-  scheduler: ManualScheduler;
-  commands: EventCommands;
-  people: ParticipantCommands;
-  tokens: ParticipantTokens;
-  published: LiveMessage[];
-  rosterWrites: RosterWrites;
-  hostId: string;
-  deckId: string;
-  event: EventRow;
-  /** Applies a host command. */
-  host(cmd: Parameters<EventCommands['command']>[2]): Promise<EventRow>;
-  /** Joins and returns the seat's claims (from its token) and participant id. */
-  join(nickname: string): Promise<{ claims: ParticipantClaims; id: string; token: string }>;
-  /** Joins and opens one socket, so the participant counts as connected (R5.3). */
-  joinConnected(nickname: string): Promise<{ claims: ParticipantClaims; id: string; token: string }>;
-  answer(who: { claims: ParticipantClaims }, slideId: string, answer: unknown, timing?: Partial<AnswerTimingInput>): ReturnType<ParticipantCommands['submitAnswer']>;
-  /** Where the event is now: "slideId:step", or its status. */
-  where(): Promise<string>;
-  fresh(): Promise<EventRow>;
-}
-
+/** A live world on the test database, stopped after the suite. */
 async function world(slides: Slide[], settings: Partial<EventSettings> = {}, maxParticipants = 3): Promise<World> {
-  const clock = new ManualClock();
-  const scheduler = new ManualScheduler(clock);
-  const published: LiveMessage[] = [];
-  const rosterWrites = new RosterWrites();
-  const deps = {
-    db,
-    clock,
-    scheduler,
-    pubsub: {
-      publish: async (_topic: string, payload: unknown) => {
-        published.push(payload as LiveMessage);
-      },
-    },
-    log: silent,
-    maxParticipants,
-    rosterWrites,
-  };
-  const commands = new EventCommands(deps);
-  const tokens = new ParticipantTokens('x'.repeat(40), clock);
-  const people = new ParticipantCommands(deps, tokens, commands);
-  const hostId = await newHost();
-  const deckId = await newDeck(hostId, slides);
-  const event = await commands.start(hostId, deckId, settings);
-  const fresh = async () => (await findEvent(db, event.id))!;
-  const join = async (nickname: string) => {
-    const { token, participant } = await people.join({ code: event.code, nickname });
-    return { claims: (await tokens.verify(token))!, id: participant.id, token };
-  };
-  const w: World = {
-    clock,
-    scheduler,
-    commands,
-    people,
-    tokens,
-    published,
-    rosterWrites,
-    hostId,
-    deckId,
-    event,
-    host: (cmd) => commands.command(hostId, event.id, cmd),
-    join,
-    async joinConnected(nickname) {
-      const seat = await join(nickname);
-      await changeConnections(db, seat.id, 1);
-      return seat;
-    },
-    answer: (who, slideId, answer, timing = {}) => people.submitAnswer(who.claims, event.id, slideId, answer, 0, { receivedAt: clock.now(), latencyMs: 0, ...timing }),
-    async where() {
-      const row = await fresh();
-      return row.status === 'live' ? `${slidesOf(row)[row.slideIndex]!.id}:${currentStep(stateOf(row), slidesOf(row))}` : row.status;
-    },
-    fresh,
-  };
+  const w = await liveWorld(db, slides, settings, maxParticipants);
   worlds.push(w);
   return w;
 }
+
+const newHost = () => newHostIn(db);
+const newDeck = (ownerId: string, slides: Slide[]) => newDeckIn(db, ownerId, slides);
 
 /** Advances until the event is at "slideId:step". */
 async function advanceTo(w: World, target: string) {
@@ -154,7 +61,7 @@ describe('starting (R1)', () => {
     const w = await world([quizSlide('q1')]);
     expect(w.event).toMatchObject({ status: 'lobby', slideIndex: -1, version: 1, lobbyLocked: false });
     expect(w.event.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
-    expect(w.event.settings).toEqual({ lateJoin: true, closeWhenAllAnswered: true, askEmail: 'off' });
+    expect(w.event.settings).toEqual({ lateJoin: true, closeWhenAllAnswered: true, askEmail: 'off', dropGraceSeconds: 10 });
   });
 
   it('R1.2 starting again returns the same event, in whatever state it is', async () => {
@@ -233,7 +140,7 @@ describe('joining (R3)', () => {
     const c = await w.join('c');
     await expect(w.join('d')).rejects.toThrow('This event is full');
     // A removed participant frees their place.
-    await w.commands.removeParticipant(w.hostId, w.event.id, c.id);
+    await w.people.removeParticipant(w.hostId, w.event.id, c.id);
     await expect(w.join('d')).resolves.toBeTruthy();
   });
 
@@ -301,18 +208,18 @@ describe('joining (R3)', () => {
     await advanceTo(w, 'q1:answering');
     await w.answer(sam, 'q1', RIGHT);
     await w.answer(kim, 'q1', WRONG);
-    await w.commands.removeParticipant(w.hostId, w.event.id, sam.id);
+    await w.people.removeParticipant(w.hostId, w.event.id, sam.id);
 
     await expect(w.people.seat(sam.claims, w.event.id)).rejects.toThrow('You were removed from this event');
     await expect(w.answer(sam, 'q1', RIGHT)).rejects.toThrow('You were removed from this event');
-    await expect(w.commands.removeParticipant(w.hostId, w.event.id, sam.id)).rejects.toThrow('This participant is not in the event');
+    await expect(w.people.removeParticipant(w.hostId, w.event.id, sam.id)).rejects.toThrow('This participant is not in the event');
 
     const snap = (await loadSnapshot(db, w.event.id, w.clock.now()))!;
     expect(snap.ranking.map((r) => r.nickname).sort()).toEqual(['kim', 'lee']);
     expect([...snap.answers.keys()]).toEqual([kim.id]);
     expect(snap.results).toMatchObject({ kind: 'choices', total: 1, counts: [0, 1] });
-    // The phone is told (an activity message on the event's topic).
-    expect(w.published.at(-1)).toEqual({ kind: 'activity' });
+    // Every process is told (a message on the event's topic), and with it the phone.
+    expect(w.published).toContainEqual({ kind: 'removed', participantId: sam.id });
     // With sam gone, lee's answer is the last one the early close waits for.
     await w.answer(lee, 'q1', RIGHT);
     expect(await w.where()).toBe('q1:reveal');
@@ -323,8 +230,8 @@ describe('joining (R3)', () => {
     const other = await world([quizSlide('q1')]);
     const sam = await w.join('sam');
     const stranger = await newHost();
-    await expect(w.commands.removeParticipant(stranger, w.event.id, sam.id)).rejects.toThrow(/not its host/);
-    await expect(other.commands.removeParticipant(other.hostId, other.event.id, sam.id)).rejects.toThrow('This participant is not in the event');
+    await expect(w.people.removeParticipant(stranger, w.event.id, sam.id)).rejects.toThrow(/not its host/);
+    await expect(other.people.removeParticipant(other.hostId, other.event.id, sam.id)).rejects.toThrow('This participant is not in the event');
     await expect(w.people.seat(sam.claims, w.event.id)).resolves.toBeTruthy();
   });
 });
@@ -337,12 +244,10 @@ describe('deadlines on the fake clock (R5.2, R5.8)', () => {
     const row = await w.fresh();
     expect(row.deadline).toBe(w.clock.now() + 20_000);
 
-    w.clock.advance(20_000 - 1);
-    expect(w.scheduler.runDue()).toBe(0);
+    await w.passTime(20_000 - 1);
     expect(await w.where()).toBe('q1:answering');
 
-    w.clock.advance(2);
-    expect(w.scheduler.runDue()).toBe(1);
+    await w.passTime(2);
     await vi.waitFor(async () => expect(await w.where()).toBe('q1:reveal'));
     expect((await w.fresh()).version).toBe(row.version + 1);
   });
@@ -360,8 +265,7 @@ describe('deadlines on the fake clock (R5.2, R5.8)', () => {
 
     await w.host({ type: 'resume' });
     expect((await w.fresh()).deadline).toBe(w.clock.now() + 15_000);
-    w.clock.advance(15_001);
-    expect(w.scheduler.runDue()).toBe(1);
+    await w.passTime(15_001);
     await vi.waitFor(async () => expect(await w.where()).toBe('q1:reveal'));
   });
 
@@ -375,8 +279,7 @@ describe('deadlines on the fake clock (R5.2, R5.8)', () => {
     w.clock.advance(20_001);
     w.scheduler.runDue();
     expect(await w.where()).toBe('q1:answering');
-    w.clock.advance(30_000);
-    expect(w.scheduler.runDue()).toBe(1);
+    await w.passTime(30_000);
     await vi.waitFor(async () => expect(await w.where()).toBe('q1:reveal'));
   });
 
@@ -455,13 +358,47 @@ describe('early close (R5.3)', () => {
     expect(await w.where()).toBe('p1:answering');
   });
 
-  it('R5.3 a participant who disconnected is no longer waited for', async () => {
+  it('R5.3 a participant who disconnected is no longer waited for once their grace period is over', async () => {
     const w = await world([quizSlide('q1')]);
     const sam = await w.joinConnected('sam');
     const kim = await w.joinConnected('kim');
     await advanceTo(w, 'q1:answering');
-    await changeConnections(db, kim.id, -1);
+    kim.disconnect();
     await w.answer(sam, 'q1', RIGHT);
+    expect(await w.where()).toBe('q1:answering');
+    await w.passTime(9_999);
+    expect(await w.where()).toBe('q1:answering');
+    await w.passTime(1);
+    expect(await w.where()).toBe('q1:reveal');
+  });
+
+  it('R5.3 a phone that drops off Wi-Fi for 3 s while the others answer does not close the question', async () => {
+    const w = await world([quizSlide('q1')]);
+    const sam = await w.joinConnected('sam');
+    const kim = await w.joinConnected('kim');
+    await advanceTo(w, 'q1:answering');
+    kim.disconnect();
+    await w.answer(sam, 'q1', RIGHT);
+    await w.passTime(3_000);
+    expect(await w.where()).toBe('q1:answering');
+    // Back on the network: still waited for, and their answer closes it.
+    await w.people.connect(kim.claims, w.event.id);
+    await w.passTime(10_000);
+    expect(await w.where()).toBe('q1:answering');
+    await w.answer(kim, 'q1', WRONG);
+    expect(await w.where()).toBe('q1:reveal');
+  });
+
+  it('R5.3 the grace period is the event’s setting', async () => {
+    const w = await world([quizSlide('q1')], { dropGraceSeconds: 2 });
+    const sam = await w.joinConnected('sam');
+    const kim = await w.joinConnected('kim');
+    await advanceTo(w, 'q1:answering');
+    kim.disconnect();
+    await w.answer(sam, 'q1', RIGHT);
+    await w.passTime(1_999);
+    expect(await w.where()).toBe('q1:answering');
+    await w.passTime(1);
     expect(await w.where()).toBe('q1:reveal');
   });
 
@@ -472,9 +409,9 @@ describe('early close (R5.3)', () => {
     await advanceTo(w, 'q1:answering');
     await w.answer(sam, 'q1', RIGHT);
     // The server is going away: kim's socket closes first, sam (who answered) is still counted.
-    w.people.shuttingDown = true;
-    await changeConnections(db, kim.id, -1);
-    await w.people.closeIfAllAnswered(w.event.id);
+    w.rooms.beginShutdown();
+    kim.disconnect();
+    await w.passTime(60_000);
     expect(await w.where()).toBe('q1:answering');
   });
 
@@ -643,6 +580,7 @@ describe('standings before the reveal (R6.5)', () => {
     await advanceTo(w, 'q1:answering');
     await w.answer(fast, 'q1', RIGHT);
     await w.answer(early, 'q1', RIGHT, { receivedAt: w.clock.now() + 1 });
+    await w.settle();
     const snap = (await loadSnapshot(db, w.event.id, w.clock.now()))!;
     expect(snap.step).toBe('reveal');
     // Both round to 1000 points; 0 ms against 1 ms of correct answer time decides.
@@ -791,7 +729,7 @@ describe('fairness fixes (R3.3, R5.3, R5.4, R6.5)', () => {
     await advanceTo(w, 'q1:answering');
     await w.answer(sam, 'q1', RIGHT);
     expect(await w.where()).toBe('q1:answering');
-    await w.commands.removeParticipant(w.hostId, w.event.id, kim.id);
+    await w.people.removeParticipant(w.hostId, w.event.id, kim.id);
     expect(await w.where()).toBe('q1:reveal');
   });
 
@@ -933,7 +871,7 @@ describe('snapshots after a change of state', () => {
     expect(snap.peopleLoadedAt).toBe(loadedAt);
     expect(snap.byId.get(kim.id)).toMatchObject({ score: 0, streak: 0 });
 
-    await w.commands.removeParticipant(w.hostId, w.event.id, lee.id);
+    await w.people.removeParticipant(w.hostId, w.event.id, lee.id);
     await w.join('ana');
     w.clock.advance(100);
     snap = await refreshSnapshot(db, snap, w.clock.now());
@@ -964,7 +902,7 @@ describe('snapshots after a change of state', () => {
   });
 });
 
-describe('the hub at a change of state (ADR 11)', () => {
+describe('the room at a change of state (ADR 11)', () => {
   /** `inner`, with the queries that count an event's participants and answers counted. */
   function countingCounts(inner: Db): { db: Db; counted: () => number } {
     let n = 0;
@@ -987,8 +925,8 @@ describe('the hub at a change of state (ADR 11)', () => {
     const w = await world([quizSlide('q1'), quizSlide('q2')], { closeWhenAllAnswered: false }, 5);
     const [sam] = [await w.join('sam'), await w.join('kim')];
     const spy = countingCounts(db);
-    const hub = new LiveHub(spy.db, mqemitter(), w.clock, w.commands, silent, w.rosterWrites);
-    const off = await hub.subscribe(w.event.id, () => {});
+    const hub = new LiveRooms({ db: spy.db, clock: w.clock, scheduler: w.scheduler, emitter: mqemitter(), publish: async () => {}, commands: w.commands, log: silent, writes: w.rosterWrites });
+    const { release: off } = await hub.attach(w.event.id, { state: () => {} });
     const step = async (cmd: Parameters<World['host']>[0] = { type: 'advance' }) => {
       await w.host(cmd);
       await hub.refresh(w.event.id);
@@ -1024,8 +962,8 @@ describe('the hub at a change of state (ADR 11)', () => {
     const w = await world([quizSlide('q1')], { closeWhenAllAnswered: false }, 5);
     await w.join('sam');
     const spy = countingCounts(db);
-    const hub = new LiveHub(spy.db, mqemitter(), w.clock, w.commands, silent, null);
-    const off = await hub.subscribe(w.event.id, () => {});
+    const hub = new LiveRooms({ db: spy.db, clock: w.clock, scheduler: w.scheduler, emitter: mqemitter(), publish: async () => {}, commands: w.commands, log: silent, writes: null });
+    const { release: off } = await hub.attach(w.event.id, { state: () => {} });
     try {
       await w.host({ type: 'advance' });
       await hub.refresh(w.event.id);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { deckProblems, type Slide } from '@mingle/shared';
 import type { Db } from '../db/client';
-import { decks, events, participants } from '../db/schema';
+import { decks, events } from '../db/schema';
 import { badInput, conflict, notFound } from '../lib/errors';
 import type { Clock } from '../lib/clock';
 import type { Log } from '../lib/log';
@@ -13,6 +13,7 @@ import type { RosterWrites } from './rosterWrites';
 import * as S from './state';
 import { hasReveal, isPlayable } from './steps';
 import {
+  DEFAULT_DROP_GRACE_SECONDS,
   compareAndSetState,
   endStreaksOfNonAnswerers,
   eventsWithDeadlines,
@@ -43,8 +44,16 @@ export interface LiveDeps {
 
 export const eventTopic = (eventId: string) => `live.${eventId}`;
 
-/** What travels on an event's topic: a new state, or "counts and answers changed". */
-export type LiveMessage = { kind: 'state'; version: number } | { kind: 'activity' };
+/**
+ * What travels on an event's topic: a new state; "counts and answers changed"; a participant's
+ * connection came or went (`connected`: whether they still hold a socket anywhere); the host
+ * removed a participant.
+ */
+export type LiveMessage =
+  | { kind: 'state'; version: number }
+  | { kind: 'activity' }
+  | { kind: 'presence'; participantId: string; connected: boolean }
+  | { kind: 'removed'; participantId: string };
 
 export type HostCommand =
   | { type: 'advance' }
@@ -56,7 +65,7 @@ export type HostCommand =
   | { type: 'resume' }
   | { type: 'end' };
 
-export const DEFAULT_SETTINGS: EventSettings = { lateJoin: true, closeWhenAllAnswered: true, askEmail: 'off' };
+export const DEFAULT_SETTINGS: EventSettings = { lateJoin: true, closeWhenAllAnswered: true, askEmail: 'off', dropGraceSeconds: DEFAULT_DROP_GRACE_SECONDS };
 
 /**
  * Starts events and applies the host's commands (SPEC R1, R4, R5). State lives in the
@@ -65,8 +74,6 @@ export const DEFAULT_SETTINGS: EventSettings = { lateJoin: true, closeWhenAllAns
  */
 export class EventCommands {
   private readonly deadlines = new Map<string, { version: number; cancel: () => void }>();
-  /** Set by the participant side: re-checks "everyone connected answered" (R5.3). */
-  afterPresenceChange: ((eventId: string) => Promise<void>) | null = null;
 
   /** The newest row this process wrote per event, so its own subscribers need not read it back. */
   private readonly written = new Map<string, EventRow>();
@@ -164,24 +171,6 @@ export class EventCommands {
     const [updated] = await this.d.db.update(events).set({ lobbyLocked: locked, version: sql`${events.version} + 1` }).where(eq(events.id, row.id)).returning();
     await this.announce(updated!);
     return updated!;
-  }
-
-  /** R3.8 */
-  async removeParticipant(hostId: string, eventId: string, participantId: string): Promise<EventRow> {
-    const row = await this.loadAsHost(hostId, eventId);
-    const removed = /^[0-9a-f-]{36}$/i.test(participantId)
-      ? await this.d.rosterWrites.track([eventId], () =>
-          this.d.db
-            .update(participants)
-            .set({ removedAt: new Date(this.d.clock.now()) })
-            .where(and(eq(participants.id, participantId), eq(participants.eventId, eventId), isNull(participants.removedAt)))
-            .returning({ id: participants.id }),
-        )
-      : [];
-    if (removed.length === 0) throw notFound('This participant is not in the event');
-    await this.d.pubsub.publish(eventTopic(eventId), { kind: 'activity' } satisfies LiveMessage);
-    await this.afterPresenceChange?.(eventId);
-    return row;
   }
 
   /**

@@ -78,7 +78,8 @@ async function readPeople(db: Db, eventId: string, joinedSince?: number): Promis
   return (r as unknown as { rows: PersonRow[] }).rows.map((p) => ({ ...p, correct_time_ms: Number(p.correct_time_ms), joined_at: Number(p.joined_at) }));
 }
 
-const basisOf = (slide: Slide | null, round: number) => `${slide?.id ?? ''}|${round}`;
+/** The question a snapshot's answers and base values are about: "slideId|round". */
+export const basisOf = (slide: Slide | null, round: number) => `${slide?.id ?? ''}|${round}`;
 
 /**
  * Participants and the current answers, read in one read-only repeatable-read transaction:
@@ -294,6 +295,26 @@ function rosterOf(prev: EventSnapshot): { active: number; lastJoined: number } {
 function sameRoster(prev: EventSnapshot, count: number, lastJoined: number): boolean {
   const known = rosterOf(prev);
   return count === known.active && lastJoined === known.lastJoined;
+}
+
+/**
+ * `snap` with the connection state the room heard of since its participants were read
+ * (R7.3: the host sees a reload, a late join or a drop within a second, without re-reading
+ * the roster). Returns `snap` itself when nobody's state differs, and the ids it found.
+ */
+export function withConnections(snap: EventSnapshot, changes: ReadonlyMap<string, boolean>, now: number): { snapshot: EventSnapshot; found: string[] } {
+  const found: string[] = [];
+  let changed = false;
+  const people = snap.people.map((p) => {
+    const connected = changes.get(p.id);
+    if (connected === undefined) return p;
+    found.push(p.id);
+    if (connected === p.connections > 0) return p;
+    changed = true;
+    return { ...p, connections: connected ? 1 : 0 };
+  });
+  if (!changed) return { snapshot: snap, found };
+  return { snapshot: build(snap.row, people, snap.peopleLoadedAt, snap.basis, snap.answerRows, now, snap), found };
 }
 
 /**

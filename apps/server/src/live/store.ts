@@ -11,7 +11,15 @@ export interface EventSettings {
   lateJoin: boolean;
   closeWhenAllAnswered: boolean;
   askEmail: 'off' | 'optional' | 'required';
+  /**
+   * Seconds a participant who lost their connection still counts as "to answer" for closing
+   * answering early (R5.3): a phone that drops off Wi-Fi for a moment is not left out.
+   */
+  dropGraceSeconds: number;
 }
+
+/** R5.3: the grace period a host gets unless they choose another. */
+export const DEFAULT_DROP_GRACE_SECONDS = 10;
 
 export const stateOf = (row: EventRow): EventState => ({
   status: row.status,
@@ -28,7 +36,11 @@ export const stateOf = (row: EventRow): EventState => ({
 });
 
 export const slidesOf = (row: EventRow) => row.slides as Slide[];
-export const settingsOf = (row: EventRow) => row.settings as EventSettings;
+/** The event's settings; events started before a setting existed get its default. */
+export const settingsOf = (row: EventRow): EventSettings => {
+  const s = row.settings as Partial<EventSettings>;
+  return { lateJoin: s.lateJoin ?? true, closeWhenAllAnswered: s.closeWhenAllAnswered ?? true, askEmail: s.askEmail ?? 'off', dropGraceSeconds: s.dropGraceSeconds ?? DEFAULT_DROP_GRACE_SECONDS };
+};
 
 export async function findEvent(db: Db, id: string): Promise<EventRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
@@ -93,19 +105,27 @@ export async function findParticipant(db: Db, id: string): Promise<ParticipantRo
   return row;
 }
 
-/** Connected participants, and those of them who have not answered this slide and round (R5.3). */
-export async function connectedWithoutAnswer(db: Db, eventId: string, slideId: string, round: number): Promise<{ connected: number; unanswered: number }> {
-  const [r] = await db
-    .select({
-      connected: count(),
-      // Qualified by hand: in a select list drizzle writes the column without its table,
-      // which inside this subquery would mean the response's own id.
-      unanswered: sql<number>`count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM ${responses} r WHERE r.event_id = ${eventId} AND r.slide_id = ${slideId} AND r.round = ${round} AND r.participant_id = "participants"."id"))`.mapWith(Number),
-    })
-    .from(participants)
-    .where(and(eq(participants.eventId, eventId), isNull(participants.removedAt), gt(participants.connections, 0)));
-  return { connected: r?.connected ?? 0, unanswered: r?.unanswered ?? 0 };
+/**
+ * Who a question still waits for, counted by the database (R5.3), for processes that share
+ * the event with others (REDIS_URL) and so cannot know every socket themselves: participants
+ * connected somewhere, and those in `droppedIds` (dropped less than the grace period ago) who
+ * are still not connected; `waiting` counts those of them who have not answered this slide
+ * and round. `connected` counts the connected ones, answered or not.
+ */
+export async function waitingToAnswer(db: Db, eventId: string, slideId: string, round: number, droppedIds: readonly string[]): Promise<{ connected: number; waiting: number }> {
+  const dropped = droppedIds.filter((id) => UUID.test(id));
+  const r = await db.execute(sql`
+    SELECT count(*) FILTER (WHERE p.connections > 0)::int AS connected,
+           count(*) FILTER (WHERE NOT EXISTS (
+             SELECT 1 FROM ${responses} r WHERE r.event_id = ${eventId} AND r.slide_id = ${slideId} AND r.round = ${round} AND r.participant_id = p.id))::int AS waiting
+    FROM ${participants} p
+    WHERE p.event_id = ${eventId} AND p.removed_at IS NULL
+      AND (p.connections > 0${dropped.length > 0 ? sql` OR p.id IN (${sql.join(dropped.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``})`);
+  const row = (r as unknown as { rows: { connected: number; waiting: number }[] }).rows[0];
+  return { connected: Number(row?.connected ?? 0), waiting: Number(row?.waiting ?? 0) };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** R6.3: when a scored slide closes, those who did not answer it lose their streak. */
 export async function endStreaksOfNonAnswerers(db: Db, eventId: string, slideId: string, round: number): Promise<void> {
@@ -125,11 +145,14 @@ export async function endStreaksOfNonAnswerers(db: Db, eventId: string, slideId:
     );
 }
 
-export async function changeConnections(db: Db, participantId: string, delta: 1 | -1): Promise<void> {
-  await db
+/** Counts a socket of a participant opening (+1) or closing (-1); returns how many they hold now, anywhere. */
+export async function changeConnections(db: Db, participantId: string, delta: 1 | -1): Promise<number> {
+  const [row] = await db
     .update(participants)
     .set({ connections: sql`GREATEST(${participants.connections} + ${delta}, 0)` })
-    .where(eq(participants.id, participantId));
+    .where(eq(participants.id, participantId))
+    .returning({ connections: participants.connections });
+  return row?.connections ?? 0;
 }
 
 /** A single process owns every socket: connection counts left by a crash are stale. */

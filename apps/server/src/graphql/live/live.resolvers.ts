@@ -4,9 +4,8 @@ import { forbidden, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import { latestValueIterator } from '../../live/latestIterator';
 import type { HostCommand } from '../../live/service';
-import { answeringSentAt, noteAnsweringSent } from '../../live/delivery';
-import { countActiveParticipants, findEvent, findOpenEventOfDeck, type EventRow } from '../../live/store';
-import { enterPresence } from './presence';
+import { REMOVED_MESSAGE } from '../../live/room';
+import { countActiveParticipants, findOpenEventOfDeck, type EventRow } from '../../live/store';
 import { loadSnapshot } from '../../live/snapshot';
 import { eventView, hostStateFor, liveStateFor } from '../../live/views';
 import { LATENCY_CAP_MS } from '../../live/scoring';
@@ -96,7 +95,7 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
       const { eventId, slideId, round } = parseInput(answerArgs, args);
       const r = round ?? 0;
       const rtt = ctx.socket ? roundTripOf(ctx.socket) : undefined;
-      const sentAt = ctx.participant ? answeringSentAt(eventId, slideId, r, ctx.participant.participantId) : undefined;
+      const sentAt = ctx.participant ? ctx.services.live.rooms.room(eventId)?.answeringSentAt(slideId, r, ctx.participant.participantId) : undefined;
       return ctx.services.live.participants.submitAnswer(ctx.participant, eventId, slideId, args.answer, r, {
         receivedAt,
         sentAt,
@@ -119,38 +118,39 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
     async removeParticipant(_root, args, ctx) {
       const viewer = requireViewer(ctx);
       const { eventId, participantId } = parseInput(removeArgs, args);
-      return view(ctx, await ctx.services.live.events.removeParticipant(viewer.id, eventId, participantId));
+      return view(ctx, await ctx.services.live.participants.removeParticipant(viewer.id, eventId, participantId));
     },
   },
   Subscription: {
     liveEvent: {
+      // Documents the websocket fan-out cannot plan (graphql/ws/livePlan.ts) come here: the
+      // same room and rules, executed per subscriber.
       async subscribe(_root, args, ctx) {
         const { eventId } = parseInput(eventIdArg, args);
-        const { live, database, clock } = ctx.services;
-        const seat = ctx.participant ? await live.participants.seat(ctx.participant, eventId) : null;
-        if (!seat && !(await findEvent(database.db, eventId))) throw notFound('This event does not exist');
-        const participantId = seat?.id ?? null;
-        let unsubscribe = () => {};
-        const leave = participantId ? await enterPresence(ctx.services, eventId, participantId) : () => {};
+        const { live, clock } = ctx.services;
+        const connection = await live.participants.connect(ctx.participant, eventId);
+        const { room, participantId } = connection;
+        let detach = () => {};
         const out = latestValueIterator<{ liveEvent: ReturnType<typeof liveStateFor> }>(() => {
-          unsubscribe();
-          leave();
+          detach();
+          connection.close();
         });
         let refreshed = false;
-        unsubscribe = await live.hub.subscribe(eventId, (snap) => {
-          if (participantId && snap.removed.has(participantId)) {
-            out.fail(forbidden('You were removed from this event'));
-            return;
-          }
-          // A seat newer than this process's snapshot: show the state now, and reload once.
-          if (participantId && !snap.byId.has(participantId) && !refreshed) {
-            refreshed = true;
-            void live.hub.refresh(eventId);
-          }
-          const now = clock.now();
-          const state = liveStateFor(snap, participantId, now);
-          if (participantId && snap.step === 'answering' && snap.slide) noteAnsweringSent(eventId, snap.slide.id, snap.state.round, participantId, now);
-          out.push({ liveEvent: state });
+        detach = room.attach({
+          state: (snap) => {
+            if (participantId && room.isRemoved(participantId)) {
+              out.fail(forbidden(REMOVED_MESSAGE));
+              return;
+            }
+            // A seat newer than this process's snapshot: show the state now, and reload once.
+            if (participantId && !snap.byId.has(participantId) && !refreshed) {
+              refreshed = true;
+              void room.refresh();
+            }
+            const now = clock.now();
+            if (participantId && snap.step === 'answering' && snap.slide) room.answeringTimes(snap.slide.id, snap.state.round).note(participantId, now);
+            out.push({ liveEvent: liveStateFor(snap, participantId, now) });
+          },
         });
         return out.iterator;
       },
@@ -161,9 +161,9 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
         const { eventId } = parseInput(eventIdArg, args);
         const { live, clock, config } = ctx.services;
         await live.events.loadAsHost(viewer.id, eventId);
-        let unsubscribe = () => {};
-        const out = latestValueIterator<{ hostEvent: ReturnType<typeof hostStateFor> }>(() => unsubscribe());
-        unsubscribe = await live.hub.subscribe(eventId, (snap) => out.push({ hostEvent: hostStateFor(snap, clock.now(), config.maxParticipants) }));
+        let release = () => {};
+        const out = latestValueIterator<{ hostEvent: ReturnType<typeof hostStateFor> }>(() => release());
+        ({ release } = await live.rooms.attach(eventId, { state: (snap) => out.push({ hostEvent: hostStateFor(snap, clock.now(), config.maxParticipants) }) }));
         return out.iterator;
       },
     },

@@ -5,7 +5,6 @@ import { gqlAs, signUpUser, type TestUser } from '../../testing/gql';
 import { TestWsClient, type Protocol, type WsMessage } from '../../testing/wsClient';
 import { meWrites } from '../ws/liveFanout';
 import { recentStateSends } from '../ws/stateSends';
-import { answeringSentAt } from '../../live/delivery';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let t: TestApp;
@@ -278,6 +277,10 @@ describe('a reveal prepared while the room waits', () => {
   });
 });
 
+/** When this process's room of the event sent a phone the answering step (R6.2). */
+const answeringSentAt = (eventId: string, slideId: string, round: number, participantId: string) =>
+  t.services.live.rooms.room(eventId)?.answeringSentAt(slideId, round, participantId);
+
 describe('when each phone was sent the answering step (R6.2)', () => {
   it('is noted for every phone the fan-out reached, and for a phone that connects during answering', async () => {
     const event = await startEvent(host, await createDeck(host));
@@ -302,6 +305,40 @@ describe('when each phone was sent the answering step (R6.2)', () => {
     await waitForState(phones[1]!.client, (s) => s.step === 'answering' && s.answeredCount === 1);
     expect(answeringSentAt(event.id, 'quiz1', 0, phones[1]!.id)).toBe(openedAt);
     for (const p of [...phones.map((x) => x.client), lateClient]) p.close();
+  });
+});
+
+describe('the host sees who is connected (R7.3)', () => {
+  it('R7.3 a late join, a drop and a reload show on the host console within a second', async () => {
+    const event = await startEvent(host, await createDeck(host));
+    const console_ = await TestWsClient.open(wsUrl, 'graphql-transport-ws');
+    await console_.init({ Authorization: `Bearer ${host.token}` });
+    console_.start('h', 'subscription ($e: ID!) { hostEvent(eventId: $e) { participants { id connected } } }', { e: event.id });
+    type Seen = { hostEvent: { participants: { id: string; connected: boolean }[] } };
+    /** Matches a state received from now on that shows the participant (dis)connected. */
+    const shows = (id: string, connected: boolean) => {
+      const from = console_.messages.length;
+      return (m: WsMessage) =>
+        console_.messages.indexOf(m) >= from && m.id === 'h' && m.type === 'next' && !!(m.payload as { data: Seen }).data.hostEvent.participants.find((p) => p.id === id && p.connected === connected);
+    };
+    await console_.waitFor((m) => m.id === 'h' && m.type === 'next');
+
+    const joined = await join(event.code, 'Reloader');
+    const id = joined.participant.id;
+    let connected = shows(id, true);
+    let phone = await connectPhone(event.id, joined.participantToken, 'graphql-ws');
+    await waitForState(phone, (s) => s.status === 'LOBBY');
+    await console_.waitFor(connected, 1000);
+    const dropped = shows(id, false);
+    phone.close();
+    await console_.waitFor(dropped, 1000);
+    // A reload: the phone comes back on a new socket with its token.
+    connected = shows(id, true);
+    phone = await connectPhone(event.id, joined.participantToken, 'graphql-ws');
+    await waitForState(phone, (s) => s.status === 'LOBBY');
+    await console_.waitFor(connected, 1000);
+    phone.close();
+    console_.close();
   });
 });
 

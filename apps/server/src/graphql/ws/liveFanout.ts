@@ -1,15 +1,14 @@
 import { execute, type GraphQLSchema } from 'graphql';
 import { GraphQLErrorCode } from '@mingle/shared';
 import type { GraphQLContext } from '../context';
-import { answeringTimes, type AnsweringTimes } from '../../live/delivery';
+import { REMOVED_MESSAGE, type LiveRoom } from '../../live/room';
+import type { AnsweringTimes } from '../../live/sendTimes';
 import type { EventSnapshot, PreparedChange, RankedParticipant, SnapshotAnswer } from '../../live/snapshot';
 import { NO_ANSWERS } from '../../live/standings';
 import { solutionsShown } from '../../live/steps';
-import { findEvent } from '../../live/store';
 import { liveStateFor } from '../../live/views';
 import { notFound } from '../../lib/errors';
 import type { Services } from '../../services';
-import { enterPresence } from '../live/presence';
 import type { GraphQLSocket } from './connection';
 import type { PreparedOperation } from './operations';
 import { answerJsonOf, planLiveSubscription, type LivePlan, type MeSource, type MeWriter } from './livePlan';
@@ -91,7 +90,10 @@ interface MeText {
   nicknameJson: string;
 }
 
+/** The phones and screens of one event on this process, and what was written for them. */
 interface Room {
+  /** The event's room in the engine: snapshots, presence, send times. */
+  live: LiveRoom;
   subscribers: Set<Subscriber>;
   groups: Map<string, Group>;
   snapshot: EventSnapshot | null;
@@ -134,6 +136,7 @@ const SLOT_JSON = JSON.stringify(SLOT);
  */
 export class LiveFanout {
   private readonly rooms = new Map<string, Room>();
+  private readonly opening = new Map<string, Promise<Room>>();
   /** Whether the snapshot's step shows results, worked out once per snapshot. */
   private shows: { snapshot: EventSnapshot; value: boolean } | null = null;
   /** Where the snapshot's answering step's send times are noted (R6.2), found once per snapshot. */
@@ -150,44 +153,56 @@ export class LiveFanout {
     if (!plan) return null;
     const eventId = 'literal' in plan.eventIdArg ? plan.eventIdArg.literal : op.variables[plan.eventIdArg.variable];
     if (typeof eventId !== 'string' || eventId.length > 64) throw notFound('This event does not exist');
-    const { live, database } = this.services;
-    const seat = context.participant ? await live.participants.seat(context.participant, eventId) : null;
-    if (!seat && !(await findEvent(database.db, eventId))) throw notFound('This event does not exist');
-    const leave = seat ? await enterPresence(this.services, eventId, seat.id) : () => {};
-
-    const room = await this.room(eventId);
+    const connection = await this.services.live.participants.connect(context.participant, eventId);
+    let room: Room;
+    try {
+      room = await this.room(eventId);
+    } catch (err) {
+      connection.close();
+      throw err;
+    }
     const key = `${op.operationName ?? ''}\u0001${JSON.stringify(op.variables)}\u0001${op.document.loc?.source.body ?? ''}\u0001${context.participant ? 'p' : 's'}`;
     let group = room.groups.get(key);
     if (!group) {
       group = { key, op, plan, context, cached: null };
       room.groups.set(key, group);
     }
-    const sub: Subscriber = { conn, id, prefix: prefixBytes(conn.protocol, id), participantId: seat?.id ?? null, group, leave, me: null };
+    const sub: Subscriber = { conn, id, prefix: prefixBytes(conn.protocol, id), participantId: connection.participantId, group, leave: () => connection.close(), me: null };
     room.subscribers.add(sub);
     if (room.snapshot) {
       const at = this.services.clock.now();
       this.deliver(room, sub, room.snapshot);
-      if (room.snapshot.step === 'answering') this.noteAnsweringSends(room.snapshot, [sub], 0, 1, at, at);
+      if (room.snapshot.step === 'answering') this.noteAnsweringSends(room, room.snapshot, [sub], 0, 1, at, at);
     } else void this.refreshSoon(eventId);
     return () => this.remove(eventId, sub);
   }
 
   private async refreshSoon(eventId: string) {
-    await this.services.live.hub.refresh(eventId);
+    await this.services.live.rooms.refresh(eventId);
   }
 
   private async room(eventId: string): Promise<Room> {
-    let room = this.rooms.get(eventId);
+    const room = this.rooms.get(eventId);
     if (room) return room;
-    room = { subscribers: new Set(), groups: new Map(), snapshot: null, generation: 0, lastFullAt: 0, catchUp: null, fullRoundOpen: false, unsubscribe: () => {}, meTexts: new Map() };
-    this.rooms.set(eventId, room);
-    const r = room;
-    r.unsubscribe = await this.services.live.hub.subscribe(
-      eventId,
-      (snap) => void this.broadcast(r, snap),
-      (snap, prepared) => this.writeAhead(r, snap, prepared),
-    );
-    return r;
+    const opening = this.opening.get(eventId);
+    if (opening) return opening;
+    const opened = (async () => {
+      let r: Room | null = null;
+      // The room gives its snapshot at once on attaching: this audience must exist by then.
+      const handle = await this.services.live.rooms.attach(eventId, {
+        state: (snap) => {
+          if (r) void this.broadcast(r, snap);
+        },
+        prepared: (snap, prepared) => {
+          if (r) this.writeAhead(r, snap, prepared);
+        },
+      });
+      r = { live: handle.room, subscribers: new Set(), groups: new Map(), snapshot: handle.room.snapshot, generation: 0, lastFullAt: 0, catchUp: null, fullRoundOpen: false, unsubscribe: handle.release, meTexts: new Map() };
+      this.rooms.set(eventId, r);
+      return r;
+    })().finally(() => this.opening.delete(eventId));
+    this.opening.set(eventId, opened);
+    return opened;
   }
 
   private remove(eventId: string, sub: Subscriber): void {
@@ -239,7 +254,7 @@ export class LiveFanout {
       const sliceStartedAt = this.services.clock.now();
       sent += this.sendSlice(room, subs, from, to, snap, everyone ? null : previous);
       lastWriteMs = monotonicMs();
-      if (snap.step === 'answering') this.noteAnsweringSends(snap, subs, from, to, sliceStartedAt, this.services.clock.now());
+      if (snap.step === 'answering') this.noteAnsweringSends(room, snap, subs, from, to, sliceStartedAt, this.services.clock.now());
     }
     if (everyone && room.generation === generation) room.fullRoundOpen = false;
     if (stateChanged) noteStateSend({ eventId: snap.row.id, version: snap.state.version, phones: sent, meWritten: meWrites.whileSending - meBefore, startMs, endMs: lastWriteMs });
@@ -271,9 +286,9 @@ export class LiveFanout {
    * pace, so each is given its place between the slice's start and end; a phone that had the
    * step before keeps its first time.
    */
-  private noteAnsweringSends(snap: EventSnapshot, subs: readonly Subscriber[], from: number, to: number, startedAt: number, endedAt: number): void {
+  private noteAnsweringSends(room: Room, snap: EventSnapshot, subs: readonly Subscriber[], from: number, to: number, startedAt: number, endedAt: number): void {
     if (!snap.slide) return;
-    if (this.answering?.snapshot !== snap) this.answering = { snapshot: snap, times: answeringTimes(snap.row.id, snap.slide.id, snap.state.round) };
+    if (this.answering?.snapshot !== snap) this.answering = { snapshot: snap, times: room.live.answeringTimes(snap.slide.id, snap.state.round) };
     const { times } = this.answering;
     const step = (endedAt - startedAt) / Math.max(1, to - from);
     for (let i = from; i < to; i++) {
@@ -287,7 +302,7 @@ export class LiveFanout {
     const eventId = snap.row.id;
     if (participantId && snap.removed.has(participantId)) {
       conn.sendErrors(sub.id, [
-        { message: 'You were removed from this event', extensions: { code: GraphQLErrorCode.FORBIDDEN } },
+        { message: REMOVED_MESSAGE, extensions: { code: GraphQLErrorCode.FORBIDDEN } },
       ]);
       conn.forget(sub.id);
       this.remove(eventId, sub);

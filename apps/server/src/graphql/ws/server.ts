@@ -69,7 +69,7 @@ export function registerGraphQLWebSocket(app: FastifyInstance, services: Service
   // preClose, not onClose: the HTTP server does not finish closing while sockets are open.
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
-    services.live.participants.shuttingDown = true;
+    services.live.rooms.beginShutdown();
     fanout?.close();
     for (const ws of wss.clients) ws.terminate();
     await new Promise<void>((ok) => wss.close(() => ok()));

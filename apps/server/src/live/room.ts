@@ -1,0 +1,448 @@
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { Log } from '../lib/log';
+import { collectWhileIdle } from '../lib/idleGc';
+import { AnsweringWatch } from './answeringWatch';
+import type { RosterWrites } from './rosterWrites';
+import type { Scheduler } from './scheduler';
+import { AnsweringSendTimes, type AnsweringTimes } from './sendTimes';
+import type { EventCommands, LiveMessage } from './service';
+import { basisOf, loadSnapshot, nextSnapshot, prepareAhead, refreshSnapshot, withConnections, type EventSnapshot, type PreparedChange } from './snapshot';
+import { closeAnswering, isAnswering } from './state';
+import { changeConnections, findEvent, settingsOf, waitingToAnswer } from './store';
+
+/** What an adapter (the websocket fan-out, a subscription) hears from a room. */
+export interface RoomListener {
+  /** The state for everyone, at once on attaching and then at every change. */
+  state(snapshot: EventSnapshot): void;
+  /** What was made ahead for the host's next change, once the room has been still a while. */
+  prepared?(snapshot: EventSnapshot, prepared: PreparedChange): void;
+}
+
+/** A phone or a screen connected to a room (ParticipantCommands.connect). */
+export interface RoomConnection {
+  room: LiveRoom;
+  /** The phone's participant; null for a big screen. */
+  participantId: string | null;
+  /** The socket went away: the phone stops counting as connected, the room may close. */
+  close(): void;
+}
+
+/** What a phone is told when the host removed it (R3.8). */
+export const REMOVED_MESSAGE = 'You were removed from this event';
+
+export interface RoomDeps {
+  db: Db;
+  clock: Clock;
+  scheduler: Scheduler;
+  commands: EventCommands;
+  log: Log;
+  /** Publishes on the event's topic (every process hears it, this one too). */
+  publish(message: LiveMessage): Promise<void>;
+  /**
+   * This process's writes to participants and answers, when it is the only process (no
+   * REDIS_URL): a change of state then needs no count while nothing was written since the last
+   * read (ADR 11), and this process holds every socket, so it knows who is connected without
+   * asking the database (R5.3). Null: other processes share the event.
+   */
+  writes: RosterWrites | null;
+  /** Whether the process is shutting down: its sockets close, but nobody left (R5.3). */
+  shuttingDown(): boolean;
+}
+
+/** How often counts and live results are refreshed for subscribers (R7.2). */
+export const REFRESH_MS = 250;
+
+/**
+ * The refresh interval for a room of `participants`. Each refresh rebuilds the room's
+ * snapshot (every standing, answer and lookup: O(participants)) and keeps it until the next,
+ * so in a room of thousands four refreshes a second are most of the server's garbage while
+ * it fills (docs/BENCHMARKS.md). Big rooms refresh less often, at least once a second:
+ * "a few times a second" at most (R7.2), and a counter moving once a second still moves.
+ */
+export function refreshEveryMs(participants: number): number {
+  return Math.min(1000, Math.max(REFRESH_MS, Math.round(participants / 10)));
+}
+
+/**
+ * How long a snapshot must stay unchanged before the next change of state is prepared
+ * (snapshot.ts prepareAhead): not while answers still pour in, but well before a host moves on.
+ */
+const PREPARE_AFTER_MS = 500;
+
+/** Rooms this big get their process's garbage collected while they wait (lib/idleGc.ts). */
+const IDLE_GC_FROM_PARTICIPANTS = 1000;
+
+/** Other processes share the event: the database is asked who is still to answer at most this often. */
+const SHARED_CHECK_MS = 250;
+
+/** Connection changes heard of for participants not read yet are kept this long. */
+const PRESENCE_KEEP_MS = 10_000;
+
+/**
+ * One live event on this process (SPEC R5.3, R6.2, R7): its snapshot, shared by every
+ * subscriber and loaded once per change; who is connected here and who dropped a moment ago;
+ * when each phone was sent the open question; who the question still waits for; and the
+ * cadence of count and result updates. Timers go through the injected scheduler and time
+ * through the injected clock. Adapters attach a listener and hear "state for everyone";
+ * each phone's own part (`me`) is in the snapshot's standings and answers.
+ */
+export class LiveRoom {
+  private readonly listeners = new Set<RoomListener>();
+  private snapshotNow: EventSnapshot | null = null;
+  /** Counts or answers changed since the last load. */
+  private dirty = false;
+  private loading: Promise<void> | null = null;
+  private reloadAgain = false;
+  /** A change of state is waiting: the next load must be a full one. */
+  private fullPending = true;
+  /** The newest state version announced on the topic. */
+  private announced = 0;
+  /** When the last load started (clock ms). */
+  private loadedAt = -Infinity;
+  /** When the load that last read the snapshot's participants and answers started (monotonic ms, as RosterWrites keeps). */
+  private readAt = -Infinity;
+  private cancelRefresh: (() => void) | null = null;
+  private cancelPrepare: (() => void) | null = null;
+  private closed = false;
+
+  /** Sockets each participant holds on this process. */
+  private readonly present = new Map<string, number>();
+  /** Participants who lost their last socket, until their grace period ends (R5.3). */
+  private readonly dropped = new Map<string, { at: number; cancel: () => void }>();
+  /** Connection states heard of and not yet in the snapshot, with when they were heard. */
+  private readonly connections = new Map<string, { connected: boolean; at: number }>();
+  /** Participants removed since the snapshot was read (R3.8: refused from the removal on). */
+  private readonly removedNow = new Set<string>();
+  private readonly watch = new AnsweringWatch();
+  private readonly sendTimes = new AnsweringSendTimes();
+  /** A close of the open question under way (only one at a time). */
+  private closing: Promise<void> | null = null;
+  private cancelSharedCheck: (() => void) | null = null;
+  private sharedCheck: Promise<void> | null = null;
+
+  constructor(
+    readonly eventId: string,
+    private readonly d: RoomDeps,
+  ) {}
+
+  /** The snapshot subscribers were last given, if loaded. */
+  get snapshot(): EventSnapshot | null {
+    return this.snapshotNow;
+  }
+
+  /** Loads the first snapshot; subscribers attach after. */
+  async open(): Promise<void> {
+    await this.reload();
+  }
+
+  /** Attaches an adapter; it is given the current snapshot at once. Returns the detach. */
+  attach(listener: RoomListener): () => void {
+    this.listeners.add(listener);
+    if (this.snapshotNow) listener.state(this.snapshotNow);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Whether nothing holds the room open: no listener, no socket, nobody in their grace period. */
+  get idle(): boolean {
+    return this.listeners.size === 0 && this.present.size === 0;
+  }
+
+  /** Whether the host removed this participant (as far as this process knows, R3.8). */
+  isRemoved(participantId: string): boolean {
+    return this.removedNow.has(participantId) || !!this.snapshotNow?.removed.has(participantId);
+  }
+
+  /** The send times of a question's answering step, to note phones in (R6.2). */
+  answeringTimes(slideId: string, round: number): AnsweringTimes {
+    return this.sendTimes.of(slideId, round);
+  }
+
+  /** When this phone was first sent the answering step of this question, if this process did. */
+  answeringSentAt(slideId: string, round: number, participantId: string): number | undefined {
+    return this.sendTimes.sentAt(slideId, round, participantId);
+  }
+
+  /**
+   * A socket of a participant opened here. They count as connected (R5.3, R7.3) until the
+   * returned function is called; other processes hear of it on the topic.
+   */
+  async enter(participantId: string): Promise<() => void> {
+    const sockets = (this.present.get(participantId) ?? 0) + 1;
+    this.present.set(participantId, sockets);
+    if (sockets === 1) this.heard(participantId, true);
+    const anywhere = await changeConnections(this.d.db, participantId, 1);
+    await this.d.publish({ kind: 'presence', participantId, connected: anywhere > 0 });
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.leave(participantId);
+    };
+  }
+
+  private leave(participantId: string): void {
+    const sockets = (this.present.get(participantId) ?? 1) - 1;
+    if (sockets > 0) this.present.set(participantId, sockets);
+    else {
+      this.present.delete(participantId);
+      if (!this.d.shuttingDown()) this.heard(participantId, false);
+    }
+    void changeConnections(this.d.db, participantId, -1)
+      .then((anywhere) => this.d.publish({ kind: 'presence', participantId, connected: anywhere > 0 }))
+      .catch((err: unknown) => this.d.log.error({ err, eventId: this.eventId }, 'recording a disconnect failed'));
+  }
+
+  /**
+   * A participant's connection came or went, here or (through the topic) on another process.
+   * A drop starts their grace period: until it ends they are still waited for (R5.3).
+   */
+  private heard(participantId: string, connected: boolean): void {
+    if (this.closed) return;
+    const now = this.d.clock.now();
+    this.connections.set(participantId, { connected, at: now });
+    const drop = this.dropped.get(participantId);
+    if (connected) {
+      drop?.cancel();
+      this.dropped.delete(participantId);
+      // Someone who just joined may not be in the snapshot yet: they are waited for all the same.
+      this.watch.connected(participantId);
+    } else if (!drop && !this.present.has(participantId)) {
+      const grace = this.graceMs();
+      const cancel = this.d.scheduler.at(now + grace, () => {
+        this.dropped.delete(participantId);
+        if (this.present.has(participantId)) return;
+        this.watch.left(participantId);
+        this.checkEveryoneAnswered();
+      });
+      this.dropped.set(participantId, { at: now, cancel });
+    }
+    this.markDirty();
+  }
+
+  private graceMs(): number {
+    return this.snapshotNow ? settingsOf(this.snapshotNow.row).dropGraceSeconds * 1000 : 0;
+  }
+
+  /** Answers to this event were stored (by this process): they are no longer waited for. */
+  answersStored(rows: readonly { slideId: string; round: number; participantId: string }[]): void {
+    for (const r of rows) this.watch.stored(`${r.slideId}|${r.round}`, r.participantId);
+    this.checkEveryoneAnswered();
+  }
+
+  /** The host removed a participant (R3.8): refused from now on, and no longer waited for. */
+  removed(participantId: string): void {
+    this.removedNow.add(participantId);
+    this.watch.left(participantId);
+    // Re-read now: the phone is told at once, and its answers leave the counts (R3.8).
+    void this.reload();
+    this.checkEveryoneAnswered();
+  }
+
+  /** A message on the event's topic, from this process or another. */
+  onMessage(m: LiveMessage): void {
+    switch (m.kind) {
+      case 'state':
+        if (this.snapshotNow && m.version <= this.snapshotNow.state.version) return;
+        this.announced = Math.max(this.announced, m.version);
+        this.fullPending = true;
+        void this.reload();
+        return;
+      case 'presence':
+        // This process's own sockets are known better here than by any message.
+        if (this.present.has(m.participantId) && !m.connected) return;
+        return this.heard(m.participantId, m.connected || this.present.has(m.participantId));
+      case 'removed':
+        return this.removed(m.participantId);
+      default:
+        return this.markDirty();
+    }
+  }
+
+  /** Reloads now, in full (after this process changed something subscribers must see). */
+  refresh(): Promise<void> {
+    this.fullPending = true;
+    return this.reload();
+  }
+
+  /** Counts, answers or connections changed: refresh at the room's cadence (R7.2). */
+  private markDirty(): void {
+    this.dirty = true;
+    if (this.cancelRefresh || this.closed) return;
+    const every = refreshEveryMs(this.snapshotNow?.ranking.length ?? 0);
+    const at = Math.max(this.d.clock.now(), this.loadedAt + every);
+    this.cancelRefresh = this.d.scheduler.at(at, () => {
+      this.cancelRefresh = null;
+      if (this.dirty) void this.reload();
+    });
+  }
+
+  /** One load at a time; a change during a load triggers one more. */
+  private reload(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (this.loading) {
+      this.reloadAgain = true;
+      return this.loading;
+    }
+    const startedAt = performance.now();
+    const prev = this.snapshotNow;
+    const full = this.fullPending || !prev;
+    const writes = this.d.writes;
+    // Nothing announced since the last load and nothing this process wrote since the snapshot's
+    // participants and answers were read: a change of state can take them as they are (ADR 11).
+    const unchanged = full && prev !== null && !this.dirty && writes !== null && writes.unchangedSince(this.eventId, this.readAt);
+    this.dirty = false;
+    this.loadedAt = this.d.clock.now();
+    this.fullPending = false;
+    this.cancelRefresh?.();
+    this.cancelRefresh = null;
+    this.loading = (async () => {
+      try {
+        let snapshot = await this.load(prev, full, unchanged);
+        if (!snapshot || (prev && snapshot.state.version < prev.state.version)) return;
+        if (!unchanged) this.readAt = startedAt;
+        if (this.connections.size > 0) snapshot = this.withHeardConnections(snapshot);
+        if (snapshot !== prev) this.show(snapshot, prev);
+      } catch (err) {
+        this.d.log.error({ err, eventId: this.eventId }, 'loading live event state failed');
+        this.dirty = true;
+        if (full) this.fullPending = true;
+        this.markDirty();
+      } finally {
+        this.loading = null;
+        if (this.reloadAgain) {
+          this.reloadAgain = false;
+          void this.reload();
+        }
+      }
+    })();
+    return this.loading;
+  }
+
+  private async load(prev: EventSnapshot | null, full: boolean, unchanged: boolean): Promise<EventSnapshot | null> {
+    const now = this.d.clock.now();
+    if (!prev) return loadSnapshot(this.d.db, this.eventId, now);
+    if (!full) return refreshSnapshot(this.d.db, prev, now);
+    // A change this process wrote comes with its row: no need to read it back, unless
+    // another process has announced a newer one since.
+    const mine = this.d.commands.lastWritten(this.eventId);
+    const row = mine && mine.version >= this.announced ? mine : await findEvent(this.d.db, this.eventId);
+    if (!row) return null;
+    return row.version > prev.state.version ? nextSnapshot(this.d.db, prev, row, now, unchanged) : refreshSnapshot(this.d.db, prev, now);
+  }
+
+  /** The connection states heard of since the participants were read, applied to `snap`. */
+  private withHeardConnections(snap: EventSnapshot): EventSnapshot {
+    const changes = new Map<string, boolean>();
+    for (const [id, c] of this.connections) changes.set(id, c.connected);
+    const { snapshot, found } = withConnections(snap, changes, this.d.clock.now());
+    for (const id of found) this.connections.delete(id);
+    // Someone heard of but not read yet (a join in flight) is kept a while, then forgotten.
+    const now = this.d.clock.now();
+    for (const [id, c] of this.connections) if (now - c.at > PRESENCE_KEEP_MS) this.connections.delete(id);
+    return snapshot;
+  }
+
+  private show(snapshot: EventSnapshot, prev: EventSnapshot | null): void {
+    this.snapshotNow = snapshot;
+    if (prev && snapshot.people !== prev.people) {
+      for (const id of this.removedNow) if (snapshot.removed.has(id)) this.removedNow.delete(id);
+    }
+    // Every process that shows an event keeps its deadline armed (R5.2, R5.8).
+    this.d.commands.watchDeadline(snapshot.row);
+    this.watchQuestion(snapshot);
+    for (const l of this.listeners) l.state(snapshot);
+    this.prepareLater();
+    this.checkEveryoneAnswered();
+  }
+
+  /** Follows the open question: who it waits for is worked out once, when it opens. */
+  private watchQuestion(snap: EventSnapshot): void {
+    const open = snap.slide && isAnswering(snap.state, snap.slides) ? basisOf(snap.slide, snap.state.round) : null;
+    this.watch.watch(open, snap.byId, snap.answers, [...this.present.keys(), ...this.dropped.keys()]);
+  }
+
+  private prepareLater(): void {
+    this.cancelPrepare?.();
+    this.cancelPrepare = this.d.scheduler.at(this.d.clock.now() + PREPARE_AFTER_MS, () => {
+      this.cancelPrepare = null;
+      try {
+        const snapshot = this.snapshotNow;
+        if (!snapshot) return;
+        const prepared = prepareAhead(snapshot);
+        for (const l of this.listeners) l.prepared?.(snapshot, prepared);
+        // The garbage of the last changes, collected now rather than while the next is sent.
+        if (snapshot.ranking.length >= IDLE_GC_FROM_PARTICIPANTS) collectWhileIdle();
+      } catch (err) {
+        // Only a head start: the next change works everything out itself when nothing was prepared.
+        this.d.log.error({ err, eventId: this.eventId }, 'preparing the next change of state failed');
+      }
+    });
+  }
+
+  /**
+   * R5.3: closes the open question once everyone connected — or dropped less than the grace
+   * period ago — has answered; with nobody connected, nothing closes early. Alone, this
+   * process knows every socket and answer and decides from its counters; sharing the event
+   * with other processes, it asks the database, at most every SHARED_CHECK_MS.
+   */
+  private checkEveryoneAnswered(): void {
+    const snap = this.snapshotNow;
+    if (!snap || this.closing || this.closed || this.d.shuttingDown() || this.watch.question === null) return;
+    if (!settingsOf(snap.row).closeWhenAllAnswered) return;
+    if (this.d.writes !== null) {
+      if (this.present.size === 0 || !this.watch.everyoneAnswered()) return;
+      void this.closeQuestion(this.watch.question);
+      return;
+    }
+    if (this.cancelSharedCheck) return;
+    this.cancelSharedCheck = this.d.scheduler.at(this.d.clock.now() + SHARED_CHECK_MS, () => {
+      this.cancelSharedCheck = null;
+      this.sharedCheck = this.checkShared()
+        .catch((err: unknown) => this.d.log.error({ err, eventId: this.eventId }, 'checking who is still to answer failed'))
+        .finally(() => (this.sharedCheck = null));
+    });
+  }
+
+  private async checkShared(): Promise<void> {
+    const snap = this.snapshotNow;
+    const question = this.watch.question;
+    if (!snap?.slide || question === null || this.closing || this.d.shuttingDown()) return;
+    const { connected, waiting } = await waitingToAnswer(this.d.db, this.eventId, snap.slide.id, snap.state.round, [...this.dropped.keys()]);
+    if (connected > 0 && waiting === 0) await this.closeQuestion(question);
+  }
+
+  /** Closes the question `question` if the stored event is still answering it. */
+  private closeQuestion(question: string): Promise<void> {
+    this.closing ??= this.closeNow(question).finally(() => (this.closing = null));
+    return this.closing;
+  }
+
+  private async closeNow(question: string): Promise<void> {
+    try {
+      const fresh = await findEvent(this.d.db, this.eventId);
+      if (!fresh) return;
+      await this.d.commands.apply(fresh, (s, slides, now) =>
+        isAnswering(s, slides) && basisOf(slides[s.slideIndex] ?? null, s.round) === question ? closeAnswering(s, slides, now) : s,
+      );
+    } catch (err) {
+      this.d.log.error({ err, eventId: this.eventId }, 'closing answering when everyone answered failed');
+    }
+  }
+
+  /** Resolves once what the room heard of is loaded and a close it started is written (tests). */
+  async settled(): Promise<void> {
+    while (this.loading || this.closing || this.sharedCheck) await (this.loading ?? this.closing ?? this.sharedCheck);
+  }
+
+  /** Stops every timer; the room is not used again. */
+  close(): void {
+    this.closed = true;
+    this.cancelRefresh?.();
+    this.cancelPrepare?.();
+    this.cancelSharedCheck?.();
+    for (const d of this.dropped.values()) d.cancel();
+    this.dropped.clear();
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,166 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import mqemitter from 'mqemitter';
+import { contentSlideSchema, pollSlideSchema, quizSlideSchema, type Slide } from '@mingle/shared';
+import type { Db } from '../db/client';
+import { decks, users } from '../db/schema';
+import { ManualClock } from '../lib/clock';
+import type { Log } from '../lib/log';
+import { ParticipantCommands, type AnswerTimingInput } from '../live/participants';
+import { LiveRooms } from '../live/rooms';
+import { RosterWrites } from '../live/rosterWrites';
+import { ManualScheduler } from '../live/scheduler';
+import { EventCommands, type LiveMessage } from '../live/service';
+import { currentStep } from '../live/state';
+import { findEvent, slidesOf, stateOf, type EventRow, type EventSettings } from '../live/store';
+import { ParticipantTokens, type ParticipantClaims } from '../live/tokens';
+
+export const silent: Log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
+
+export const quizSlide = (id: string, over: Record<string, unknown> = {}) =>
+  quizSlideSchema.parse({ type: 'quiz', id, question: `Question ${id}`, options: [{ text: 'right', correct: true }, { text: 'wrong' }], timeLimit: 20, ...over }) as Slide;
+export const pollSlide = (id: string) => pollSlideSchema.parse({ type: 'poll', id, question: 'Tea or coffee?', options: [{ text: 'Tea' }, { text: 'Coffee' }] }) as Slide;
+export const contentSlide = (id: string) => contentSlideSchema.parse({ type: 'content', id, title: 'Welcome' }) as Slide;
+
+export const RIGHT = { choices: [0] };
+export const WRONG = { choices: [1] };
+
+export async function newHost(db: Db): Promise<string> {
+  const [u] = await db
+    .insert(users)
+    .values({ email: `${randomUUID()}@example.com`, passwordHash: 'not-a-hash', displayName: 'Host', referralCode: randomBytes(6).toString('base64url') })
+    .returning({ id: users.id });
+  return u!.id;
+}
+
+export async function newDeck(db: Db, ownerId: string, slides: Slide[]): Promise<string> {
+  const [d] = await db.insert(decks).values({ ownerId, title: 'Quiz night', slides }).returning({ id: decks.id });
+  return d!.id;
+}
+
+export interface World {
+  clock: ManualClock;
+  scheduler: ManualScheduler;
+  commands: EventCommands;
+  people: ParticipantCommands;
+  tokens: ParticipantTokens;
+  published: LiveMessage[];
+  rosterWrites: RosterWrites;
+  hostId: string;
+  deckId: string;
+  event: EventRow;
+  /** Applies a host command. */
+  host(cmd: Parameters<EventCommands['command']>[2]): Promise<EventRow>;
+  /** Joins and returns the seat's claims (from its token) and participant id. */
+  join(nickname: string): Promise<{ claims: ParticipantClaims; id: string; token: string }>;
+  /** Joins and opens one socket, so the participant counts as connected (R5.3); `disconnect` closes it. */
+  joinConnected(nickname: string): Promise<{ claims: ParticipantClaims; id: string; token: string; disconnect: () => void }>;
+  /** This process's rooms (the world's only process). */
+  rooms: LiveRooms;
+  /** Waits until the event's room has loaded what it heard of and finished closing a question. */
+  settle(): Promise<void>;
+  /** Moves the clock on and runs the timers that fell due. */
+  passTime(ms: number): Promise<void>;
+  answer(who: { claims: ParticipantClaims }, slideId: string, answer: unknown, timing?: Partial<AnswerTimingInput>): ReturnType<ParticipantCommands['submitAnswer']>;
+  /** Where the event is now: "slideId:step", or its status. */
+  where(): Promise<string>;
+  fresh(): Promise<EventRow>;
+}
+
+export interface WorldOptions {
+  /** The database the rooms use: a test can watch their queries. */
+  roomsDb?: Db;
+  /** As if other processes shared the event (REDIS_URL): the rooms keep no record of writes. */
+  shared?: boolean;
+}
+
+/**
+ * One process's live engine on `db` with a manual clock and scheduler: an event of `slides`
+ * started by a new host, and helpers to play it.
+ */
+export async function liveWorld(db: Db, slides: Slide[], settings: Partial<EventSettings> = {}, maxParticipants = 3, options: WorldOptions = {}): Promise<World> {
+  const clock = new ManualClock();
+  const scheduler = new ManualScheduler(clock);
+  const published: LiveMessage[] = [];
+  const rosterWrites = new RosterWrites();
+  const emitter = mqemitter();
+  const publish = async (topic: string, payload: unknown) => {
+    published.push(payload as LiveMessage);
+    await new Promise<void>((ok) => emitter.emit({ topic, payload }, () => ok()));
+  };
+  const deps = {
+    db,
+    clock,
+    scheduler,
+    pubsub: { publish },
+    log: silent,
+    maxParticipants,
+    rosterWrites,
+  };
+  const commands = new EventCommands(deps);
+  const tokens = new ParticipantTokens('x'.repeat(40), clock);
+  const rooms = new LiveRooms({ db: options.roomsDb ?? db, clock, scheduler, emitter, publish, commands, log: silent, writes: options.shared ? null : rosterWrites });
+  const people = new ParticipantCommands(deps, tokens, commands, rooms);
+  const hostId = await newHost(db);
+  const deckId = await newDeck(db, hostId, slides);
+  const event = await commands.start(hostId, deckId, settings);
+  const fresh = async () => (await findEvent(db, event.id))!;
+  const join = async (nickname: string) => {
+    const { token, participant } = await people.join({ code: event.code, nickname });
+    return { claims: (await tokens.verify(token))!, id: participant.id, token };
+  };
+  const w: World = {
+    clock,
+    scheduler,
+    commands,
+    people,
+    tokens,
+    published,
+    rosterWrites,
+    hostId,
+    deckId,
+    event,
+    host: (cmd) => commands.command(hostId, event.id, cmd),
+    join,
+    async joinConnected(nickname) {
+      const seat = await join(nickname);
+      const connection = await people.connect(seat.claims, event.id);
+      return { ...seat, disconnect: () => connection.close() };
+    },
+    rooms,
+    async settle() {
+      await rooms.room(event.id)?.settled();
+    },
+    async passTime(ms) {
+      clock.advance(ms);
+      scheduler.runDue();
+      await rooms.room(event.id)?.settled();
+    },
+    answer: (who, slideId, answer, timing = {}) => people.submitAnswer(who.claims, event.id, slideId, answer, 0, { receivedAt: clock.now(), latencyMs: 0, ...timing }),
+    async where() {
+      await rooms.room(event.id)?.settled();
+      const row = await fresh();
+      return row.status === 'live' ? `${slidesOf(row)[row.slideIndex]!.id}:${currentStep(stateOf(row), slidesOf(row))}` : row.status;
+    },
+    fresh,
+  };
+  return w;
+}
+
+
+/** `inner`, with the `execute` statements whose SQL matches `pattern` counted. */
+export function countingQueries(inner: Db, pattern: RegExp): { db: Db; counted: () => number } {
+  let n = 0;
+  const sqlOf = (q: unknown) => JSON.stringify((q as { queryChunks?: { value?: unknown }[] }).queryChunks?.map((c) => c.value) ?? []);
+  const db = new Proxy(inner, {
+    get(target, prop) {
+      const v: unknown = Reflect.get(target, prop, target);
+      if (prop === 'execute')
+        return (q: unknown) => {
+          if (pattern.test(sqlOf(q))) n++;
+          return (v as (q: unknown) => unknown).call(target, q);
+        };
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+  return { db, counted: () => n };
+}
