@@ -18,12 +18,15 @@ export const liveTypeDefs = /* GraphQL */ `
     closeWhenAllAnswered: Boolean
     "Whether the join screen asks for an email (default OFF)."
     askEmail: EmailSetting
+    "Seconds a participant who lost their connection is still waited for before answering closes early (0–60, default 10)."
+    dropGraceSeconds: Int
   }
 
   type EventSettings {
     lateJoin: Boolean!
     closeWhenAllAnswered: Boolean!
     askEmail: EmailSetting!
+    dropGraceSeconds: Int!
     lobbyLocked: Boolean!
     maxParticipants: Int!
   }

@@ -29,6 +29,7 @@ const settingsInput = z
     lateJoin: z.boolean().nullish(),
     closeWhenAllAnswered: z.boolean().nullish(),
     askEmail: z.enum(['OFF', 'OPTIONAL', 'REQUIRED']).nullish(),
+    dropGraceSeconds: z.number().int().min(0, { error: 'dropGraceSeconds: 0 to 60' }).max(60, { error: 'dropGraceSeconds: 0 to 60' }).nullish(),
   })
   .nullish();
 
@@ -79,6 +80,7 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
         ...(s?.lateJoin != null ? { lateJoin: s.lateJoin } : {}),
         ...(s?.closeWhenAllAnswered != null ? { closeWhenAllAnswered: s.closeWhenAllAnswered } : {}),
         ...(s?.askEmail != null ? { askEmail: s.askEmail.toLowerCase() as 'off' | 'optional' | 'required' } : {}),
+        ...(s?.dropGraceSeconds != null ? { dropGraceSeconds: s.dropGraceSeconds } : {}),
       };
       return view(ctx, await ctx.services.live.events.start(viewer.id, deckId, settings));
     },

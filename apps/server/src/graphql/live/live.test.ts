@@ -308,6 +308,20 @@ describe('when each phone was sent the answering step (R6.2)', () => {
   });
 });
 
+describe('event settings', () => {
+  it('R5.3 the grace period for dropped phones is a setting of the event, 0–60 s, 10 by default', async () => {
+    const deckId = await createDeck(host);
+    const start = (settings: string) =>
+      host.gql<{ startEvent: { settings: { dropGraceSeconds: number } } }>(`mutation ($d: ID!) { startEvent(deckId: $d, settings: ${settings}) { settings { dropGraceSeconds } } }`, { d: deckId });
+    const tooLong = await start('{ dropGraceSeconds: 61 }');
+    expect(tooLong.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(tooLong.errors?.[0]?.message).toContain('dropGraceSeconds');
+    expect((await start('{ dropGraceSeconds: 3 }')).data?.startEvent.settings.dropGraceSeconds).toBe(3);
+    const other = await host.gql<{ startEvent: { settings: { dropGraceSeconds: number } } }>('mutation ($d: ID!) { startEvent(deckId: $d) { settings { dropGraceSeconds } } }', { d: await createDeck(host) });
+    expect(other.data?.startEvent.settings.dropGraceSeconds).toBe(10);
+  });
+});
+
 describe('the host sees who is connected (R7.3)', () => {
   it('R7.3 a late join, a drop and a reload show on the host console within a second', async () => {
     const event = await startEvent(host, await createDeck(host));
