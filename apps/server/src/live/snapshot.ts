@@ -65,6 +65,24 @@ export interface EventSnapshot {
   peopleLoadedAt: number;
   /** The slide and round whose answers the people's base values leave out. */
   basis: string;
+  /**
+   * What was worked out from this snapshot once for all its uses, or ahead of the host's next
+   * change (prepareAhead). Memos, not state: the same people and answers give the same values,
+   * so a later snapshot with the same inputs takes them over (build()).
+   */
+  ahead: SnapshotAhead;
+}
+
+interface SnapshotAhead {
+  /** rosterOf(): refreshes ask four times a second of the same 10,000 records. */
+  roster?: { active: number; lastJoined: number };
+  /**
+   * The people settled past this slide (prepareSettled): moving 10,000 records past a question
+   * is ~30 ms that would otherwise come between the host's "next" and the first phone hearing of it.
+   */
+  settled?: { ended: boolean; people: ParticipantRecord[] };
+  /** The ranking this question's reveal will show if it counts these answers (prepareReveal). */
+  reveal?: PreparedReveal;
 }
 
 /** Participants are re-read between changes of state at most this often (scores do not move then). */
@@ -273,12 +291,9 @@ async function readNewcomers(db: Db, prev: EventSnapshot, count: number): Promis
   return added.map((p) => ({ id: p.id, nickname: p.nickname, email: p.email, score_base: 0, streak_base: 0, correct_time_base: 0, joined_at: p.joined_at, connections: p.connections, removed: false }));
 }
 
-/** rosterOf() by people list: refreshes ask four times a second of the same 10,000 records. */
-const rosters = new WeakMap<readonly ParticipantRecord[], { active: number; lastJoined: number }>();
-
 /** How many of `prev`'s participants are still in, and when the last of them joined. */
 function rosterOf(prev: EventSnapshot): { active: number; lastJoined: number } {
-  const known = rosters.get(prev.people);
+  const known = prev.ahead.roster;
   if (known) return known;
   let active = 0;
   let lastJoined = 0;
@@ -288,7 +303,7 @@ function rosterOf(prev: EventSnapshot): { active: number; lastJoined: number } {
     if (p.joined_at > lastJoined) lastJoined = p.joined_at;
   }
   const roster = { active, lastJoined };
-  rosters.set(prev.people, roster);
+  prev.ahead.roster = roster;
   return roster;
 }
 
@@ -317,17 +332,10 @@ export function withConnections(snap: EventSnapshot, changes: ReadonlyMap<string
   return { snapshot: build(snap.row, people, snap.peopleLoadedAt, snap.basis, snap.answerRows, now, snap), found };
 }
 
-/**
- * Records settled ahead by prepareSettled(), by the snapshot they were settled from: moving
- * 10,000 records past a question is ~30 ms that would otherwise come between the host's
- * "next" and the first phone hearing of it.
- */
-const settledAhead = new WeakMap<EventSnapshot, { ended: boolean; people: ParticipantRecord[] }>();
-
 /** `prev`'s people with their base values moved on past `prev`'s slide (settled under `state`). */
 function settled(prev: EventSnapshot, state: EventState): ParticipantRecord[] {
   const ended = streaksEnded(prev.slide, state);
-  const ahead = settledAhead.get(prev);
+  const ahead = prev.ahead.settled;
   return ahead && ahead.ended === ended ? ahead.people : settle(prev, ended);
 }
 
@@ -340,10 +348,10 @@ function settled(prev: EventSnapshot, state: EventState): ParticipantRecord[] {
 export function prepareSettled(snap: EventSnapshot): ParticipantRecord[] | null {
   if (snap.step === 'answering' || snap.answerRows.length === 0) return null;
   const ended = streaksEnded(snap.slide, snap.state);
-  const known = settledAhead.get(snap);
+  const known = snap.ahead.settled;
   if (known?.ended === ended) return known.people;
   const people = settle(snap, ended);
-  settledAhead.set(snap, { ended, people });
+  snap.ahead.settled = { ended, people };
   return people;
 }
 
@@ -368,7 +376,8 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
   const sameInputs = !!prev && people === prev.people && prev.basis === basis;
   const prevHid = !!prev && hidesStandings(prev.slide, prev.step);
   const unchanged = carried || (sameInputs && (hide ? prevHid : !prevHid && answerRows === prev.answerRows && ended === streaksEnded(prev.slide, prev.state)));
-  const ready = !hide && ended && !unchanged ? preparedReveals.get(answerRows) : undefined;
+  const prepared = prev?.ahead.reveal;
+  const ready = !hide && ended && !unchanged && prepared?.answerRows === answerRows ? prepared : undefined;
   let ranking: RankedParticipant[];
   let byId: Map<string, RankedParticipant>;
   if (unchanged && prev) ({ ranking, byId } = prev);
@@ -383,7 +392,14 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
   const type = slide ? slideTypeOf(slide.type) : undefined;
   const results = prev && answers === prev.answers && basis === prev.basis ? prev.results : slide && type?.aggregate ? type.aggregate(slide, [...answers.values()].map((a) => a.answer)) : null;
   const removed = prev && people === prev.people ? prev.removed : new Set(people.filter((p) => p.removed).map((p) => p.id));
-  return { row, state, slides, slide, step, ranking, byId, removed, answers, results, loadedAt: now, answerRows, people, peopleLoadedAt, basis };
+  return { row, state, slides, slide, step, ranking, byId, removed, answers, results, loadedAt: now, answerRows, people, peopleLoadedAt, basis, ahead: aheadFrom(prev, people, answerRows, basis) };
+}
+
+/** The memos of `prev` that hold for a snapshot of the same people (and answers, and slide). */
+function aheadFrom(prev: EventSnapshot | undefined, people: readonly ParticipantRecord[], answerRows: readonly SnapshotAnswer[], basis: string): SnapshotAhead {
+  if (!prev || prev.people !== people) return {};
+  const same = prev.answerRows === answerRows && prev.basis === basis;
+  return { roster: prev.ahead.roster, reveal: prev.ahead.reveal, settled: same ? prev.ahead.settled : undefined };
 }
 
 /**
@@ -393,10 +409,10 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
  */
 interface PreparedReveal {
   people: readonly ParticipantRecord[];
+  answerRows: readonly SnapshotAnswer[];
   ranking: RankedParticipant[];
   byId: Map<string, RankedParticipant>;
 }
-const preparedReveals = new WeakMap<readonly SnapshotAnswer[], PreparedReveal>();
 
 /**
  * Ranks `snap`'s participants as the reveal of its question would, if answering closed with
@@ -410,11 +426,11 @@ export function prepareReveal(snap: EventSnapshot): RankedParticipant[] | null {
 function revealOf(snap: EventSnapshot): PreparedReveal | null {
   const { slide } = snap;
   if (!slide || !hasReveal(slide) || !hidesStandings(slide, snap.step)) return null;
-  const known = preparedReveals.get(snap.answerRows);
-  if (known?.people === snap.people) return known;
+  const known = snap.ahead.reveal;
+  if (known?.people === snap.people && known.answerRows === snap.answerRows) return known;
   const ranking = rankingOf(snap, snap.people, snap.answerRows, { hide: false, scored: !!slideTypeOf(slide.type)?.scored, ended: true });
-  const made = { people: snap.people, ranking, byId: ranking === snap.ranking ? snap.byId : rankedById(ranking) };
-  preparedReveals.set(snap.answerRows, made);
+  const made = { people: snap.people, answerRows: snap.answerRows, ranking, byId: ranking === snap.ranking ? snap.byId : rankedById(ranking) };
+  snap.ahead.reveal = made;
   return made;
 }
 
