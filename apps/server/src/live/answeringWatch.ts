@@ -12,6 +12,8 @@ export class AnsweringWatch {
   private readonly answered = new Set<string>();
   /** Answers stored for a question the room's snapshot has not shown yet. */
   private early: { basis: string; ids: Set<string> } | null = null;
+  /** The answers last looked through: a refresh that kept them needs no second look. */
+  private seenAnswers: ReadonlyMap<string, unknown> | null = null;
 
   /**
    * Watches the question `basis` (null: none open). On a new question everyone in `toAnswer`
@@ -21,10 +23,12 @@ export class AnsweringWatch {
   watch(basis: string | null, active: ReadonlyMap<string, unknown>, answers: ReadonlyMap<string, unknown>, toAnswer: Iterable<string>): void {
     if (basis === this.basis) {
       // Answers the snapshot read (another process's, say) that this process never heard of.
-      for (const id of answers.keys()) this.answer(id);
+      if (answers !== this.seenAnswers) for (const id of answers.keys()) this.answer(id);
+      this.seenAnswers = answers;
       return;
     }
     this.basis = basis;
+    this.seenAnswers = answers;
     this.waiting.clear();
     this.answered.clear();
     if (basis === null) return;
