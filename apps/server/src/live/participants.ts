@@ -199,20 +199,15 @@ export class ParticipantCommands {
     const streakBefore = snap.byId.get(participantId)?.streak ?? 0;
     const sentAt = timing.sentAt ?? snap.state.stepStartedAt ?? timing.receivedAt;
     const scored = scoreAnswer(slide, answer, { sentAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs, pausedMs: snap.state.pausedMs }, streakBefore);
-    const inserted = await this.batcher.submit({
-      eventId,
-      slideId,
-      round,
-      participantId,
-      answer,
-      correct: scored.correct,
-      points: scored.points,
-      answerMs: scored.answerMs,
-      streakBefore,
-      streakAfter: scored.streak,
-      receivedAt: timing.receivedAt,
-    });
-    if (inserted) return receipt;
+    const outcome = await this.batcher.submit({ eventId, slideId, slideIndex: snap.state.slideIndex, stepIndex: snap.state.stepIndex, round, participantId, answer, streakBefore, streakAfter: scored.streak, receivedAt: timing.receivedAt, correct: scored.correct, points: scored.points, answerMs: scored.answerMs });
+    // The stored event has moved on behind this process's back (its announcement may have been
+    // lost): the database path reads it afresh and refuses as it would a stale phone.
+    if (outcome === 'closed') return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
+    return outcome === 'stored' ? receipt : this.sameAsStored(eventId, slideId, round, participantId, answer, receipt);
+  }
+
+  /** A resend, or a second answer from the same seat on another connection (R5.7). */
+  private async sameAsStored(eventId: string, slideId: string, round: number, participantId: string, answer: unknown, receipt: AnswerReceipt): Promise<AnswerReceipt> {
     const [stored] = await this.d.db
       .select()
       .from(responses)
@@ -242,37 +237,17 @@ export class ParticipantCommands {
     const problem = type.checkAnswer?.(slide, answer);
     if (problem) throw badInput(`answer: ${problem}`);
 
-    const inserted = await this.d.rosterWrites.track([eventId], () => this.d.db.transaction(async (tx) => {
-      const [p] = await tx.select().from(participants).where(eq(participants.id, seat.id)).for('update');
-      if (!p) return null;
-      const sentAt = timing.sentAt ?? state.stepStartedAt ?? timing.receivedAt;
-      const scored = scoreAnswer(slide, answer, { sentAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs, pausedMs: state.pausedMs }, p.streak);
-      const [r] = await tx
-        .insert(responses)
-        .values({ eventId, slideId, round, participantId: seat.id, answer, correct: scored.correct, points: scored.points, answerMs: Math.round(scored.answerMs), streakBefore: p.streak, receivedAt: timing.receivedAt })
-        .onConflictDoNothing()
-        .returning({ id: responses.id });
-      if (!r) return null;
-      await tx
-        .update(participants)
-        .set({
-          score: sql`${participants.score} + ${scored.points}`,
-          streak: scored.streak,
-          correctTimeMs: scored.correct ? sql`${participants.correctTimeMs} + ${Math.round(scored.answerMs)}` : participants.correctTimeMs,
-        })
-        .where(eq(participants.id, seat.id));
-      return r;
-    }));
-    if (!inserted) {
-      // The same seat answered at the same moment on another connection.
-      const [now] = await this.d.db
-        .select()
-        .from(responses)
-        .where(and(eq(responses.eventId, eventId), eq(responses.slideId, slideId), eq(responses.round, round), eq(responses.participantId, seat.id)))
-        .limit(1);
-      return this.sameOrRefuse(now?.answer, answer, receipt);
+    // The same pure function and the same batch statement as the hot path: the statement is the
+    // only place answering moves a participant's standing (ADR 8).
+    const sentAt = timing.sentAt ?? state.stepStartedAt ?? timing.receivedAt;
+    const scored = scoreAnswer(slide, answer, { sentAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs, pausedMs: state.pausedMs }, seat.streak);
+    const outcome = await this.batcher.submit({ eventId, slideId, slideIndex: state.slideIndex, stepIndex: state.stepIndex, round, participantId: seat.id, answer, streakBefore: seat.streak, streakAfter: scored.streak, receivedAt: timing.receivedAt, correct: scored.correct, points: scored.points, answerMs: scored.answerMs });
+    if (outcome === 'closed') {
+      // Moved between the read above and the commit: say why, from the state as it is now.
+      const now = await findEvent(this.d.db, eventId);
+      throw badInput((now && answerRefusal(stateOf(now), slidesOf(now), slideId, round, timing.receivedAt)) ?? 'This question is no longer open');
     }
-    await this.activity(eventId);
+    if (outcome === 'exists') return this.sameAsStored(eventId, slideId, round, seat.id, answer, receipt);
     if (settingsOf(event).closeWhenAllAnswered) await this.closeWhenAllAnswered(event, slideId, round);
     return receipt;
   }
