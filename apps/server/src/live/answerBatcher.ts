@@ -5,6 +5,8 @@ import { keyOf, storeAnswers, type AnswerOutcome, type ScoredAnswerRow } from '.
 
 export type { AnswerOutcome, ScoredAnswerRow } from './answerStatement';
 
+type Settled = { outcome: AnswerOutcome } | { err: unknown };
+
 interface Pending {
   row: ScoredAnswerRow;
   resolve: (outcome: AnswerOutcome) => void;
@@ -17,6 +19,15 @@ interface Pending {
  */
 function causeOf(err: unknown): unknown {
   return err instanceof Error && err.cause instanceof Error ? err.cause : err;
+}
+
+/**
+ * Whether a failed statement's error may belong to one of its rows: a SQLSTATE that is not a
+ * lost connection (08), exhausted resources (53), a shutdown (57) or a system error (58).
+ */
+function rowsCanFailAlone(err: unknown): boolean {
+  const code = err instanceof Error && 'code' in err ? err.code : undefined;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|53|57|58)/.test(code);
 }
 
 /**
@@ -74,22 +85,18 @@ export class AnswerBatcher {
     const first = new Map<string, Pending>();
     for (const p of batch) if (!first.has(keyOf(p.row))) first.set(keyOf(p.row), p);
     const seats = [...first.values()];
-    const settled = new Map<Pending, { outcome: AnswerOutcome } | { err: unknown }>();
+    const settled = new Map<Pending, Settled>();
     try {
       const outcomes = await this.store(seats.map((p) => p.row));
       for (const p of seats) settled.set(p, { outcome: outcomes.get(keyOf(p.row)) ?? 'exists' });
     } catch (batchErr) {
-      // One bad row must not fail the others (events share batches): each row alone.
-      let failed = 0;
-      for (const p of seats) {
-        try {
-          settled.set(p, { outcome: (await this.store([p.row])).get(keyOf(p.row)) ?? 'exists' });
-        } catch (err) {
-          failed++;
-          settled.set(p, { err: causeOf(err) });
-        }
-      }
-      this.log.error({ err: causeOf(batchErr), size: seats.length, failed }, 'storing a batch of answers failed; its rows were stored one by one');
+      const err = causeOf(batchErr);
+      // One bad row must not fail the others (events share batches): each row alone. Not when
+      // the database itself is unreachable: n more statements would only fail slower.
+      const alone = rowsCanFailAlone(err);
+      const failed = alone ? await this.storeAlone(seats, settled) : seats.length;
+      for (const p of seats) if (!settled.has(p)) settled.set(p, { err });
+      this.log.error({ err, size: seats.length, failed }, alone ? 'storing a batch of answers failed; its rows were stored one by one' : 'storing a batch of answers failed');
     }
     const stored = new Set<string>();
     for (const p of batch) {
@@ -103,6 +110,20 @@ export class AnswerBatcher {
       }
     }
     if (stored.size > 0) this.onCommitted(stored);
+  }
+
+  /** Stores each row in its own statement; returns how many failed. */
+  private async storeAlone(seats: readonly Pending[], settled: Map<Pending, Settled>): Promise<number> {
+    let failed = 0;
+    for (const p of seats) {
+      try {
+        settled.set(p, { outcome: (await this.store([p.row])).get(keyOf(p.row)) ?? 'exists' });
+      } catch (err) {
+        failed++;
+        settled.set(p, { err: causeOf(err) });
+      }
+    }
+    return failed;
   }
 
   private store(rows: ScoredAnswerRow[]): Promise<Map<string, AnswerOutcome>> {

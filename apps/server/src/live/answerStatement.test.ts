@@ -117,4 +117,20 @@ describe('a batch with a row the database refuses (R5.7)', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]![0]).toMatchObject({ err: expect.objectContaining({ message: expect.stringMatching(/foreign key/) }), failed: 1 });
   });
+
+  it('R5.7 a lost connection fails the batch once, without a statement per row', async () => {
+    let statements = 0;
+    const lost = Object.assign(new Error('Connection terminated unexpectedly'), { code: '08006' });
+    const execute = async () => {
+      statements++;
+      throw new Error('Failed query', { cause: lost });
+    };
+    const b = new AnswerBatcher({ execute } as unknown as Db, silentLog, new RosterWrites(), () => {});
+    const row = (participantId: string): ScoredAnswerRow => ({ eventId: randomUUID(), slideId: 's', slideIndex: 0, stepIndex: 0, round: 0, participantId, answer: {}, correct: false, points: 0, answerMs: 0, streakBefore: 0, streakAfter: 0, receivedAt: 0 });
+
+    const outcomes = await Promise.allSettled([b.submit(row(randomUUID())), b.submit(row(randomUUID())), b.submit(row(randomUUID()))]);
+
+    expect(outcomes.map((o) => o.status === 'rejected' && o.reason)).toEqual([lost, lost, lost]);
+    expect(statements).toBe(1);
+  });
 });
