@@ -5,11 +5,11 @@ import { participants, responses } from '../db/schema';
 import { badInput, forbidden, notFound } from '../lib/errors';
 import { isUniqueViolation } from '../auth/users';
 import { normaliseCode } from './codes';
-import { AnswerBatcher } from './answerBatcher';
+import { AnswerBatcher, type AnswerOutcome } from './answerBatcher';
 import { scoreAnswer } from './scoring';
 import type { EventSnapshot } from './snapshot';
 import { eventTopic, type EventCommands, type LiveDeps, type LiveMessage } from './service';
-import { answerRefusal, closeAnswering, isAnswering } from './state';
+import { answerRefusal, closeAnswering, isAnswering, type EventState } from './state';
 import {
   connectedWithoutAnswer,
   countActiveParticipants,
@@ -196,14 +196,34 @@ export class ParticipantCommands {
     if (answerRefusal(snap.state, snap.slides, slideId, round, timing.receivedAt)) return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
     const problem = type.checkAnswer?.(slide, answer);
     if (problem) throw badInput(`answer: ${problem}`);
-    const streakBefore = snap.byId.get(participantId)?.streak ?? 0;
-    const sentAt = timing.sentAt ?? snap.state.stepStartedAt ?? timing.receivedAt;
-    const scored = scoreAnswer(slide, answer, { sentAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs, pausedMs: snap.state.pausedMs }, streakBefore);
-    const outcome = await this.batcher.submit({ eventId, slideId, slideIndex: snap.state.slideIndex, stepIndex: snap.state.stepIndex, round, participantId, answer, streakBefore, streakAfter: scored.streak, receivedAt: timing.receivedAt, correct: scored.correct, points: scored.points, answerMs: scored.answerMs });
+    const outcome = await this.commit(snap.state, slide, { eventId, participantId, streakBefore: snap.byId.get(participantId)?.streak ?? 0 }, answer, timing);
     // The stored event has moved on behind this process's back (its announcement may have been
     // lost): the database path reads it afresh and refuses as it would a stale phone.
     if (outcome === 'closed') return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
     return outcome === 'stored' ? receipt : this.sameAsStored(eventId, slideId, round, participantId, answer, receipt);
+  }
+
+  /**
+   * Scores an answer by the pure rule and hands it to the batcher, with where the event was
+   * when it was checked (`state`, the answering step of `slide`). Both paths commit here: the
+   * batch statement is the only place answering moves a participant's standing (ADR 8, 13).
+   */
+  private commit(state: EventState, slide: Slide, seat: { eventId: string; participantId: string; streakBefore: number }, answer: unknown, timing: AnswerTimingInput): Promise<AnswerOutcome> {
+    const sentAt = timing.sentAt ?? state.stepStartedAt ?? timing.receivedAt;
+    const scored = scoreAnswer(slide, answer, { sentAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs, pausedMs: state.pausedMs }, seat.streakBefore);
+    return this.batcher.submit({
+      ...seat,
+      slideId: slide.id,
+      slideIndex: state.slideIndex,
+      stepIndex: state.stepIndex,
+      round: state.round,
+      answer,
+      correct: scored.correct,
+      points: scored.points,
+      answerMs: scored.answerMs,
+      streakAfter: scored.streak,
+      receivedAt: timing.receivedAt,
+    });
   }
 
   /** A resend, or a second answer from the same seat on another connection (R5.7). */
@@ -237,11 +257,7 @@ export class ParticipantCommands {
     const problem = type.checkAnswer?.(slide, answer);
     if (problem) throw badInput(`answer: ${problem}`);
 
-    // The same pure function and the same batch statement as the hot path: the statement is the
-    // only place answering moves a participant's standing (ADR 8).
-    const sentAt = timing.sentAt ?? state.stepStartedAt ?? timing.receivedAt;
-    const scored = scoreAnswer(slide, answer, { sentAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs, pausedMs: state.pausedMs }, seat.streak);
-    const outcome = await this.batcher.submit({ eventId, slideId, slideIndex: state.slideIndex, stepIndex: state.stepIndex, round, participantId: seat.id, answer, streakBefore: seat.streak, streakAfter: scored.streak, receivedAt: timing.receivedAt, correct: scored.correct, points: scored.points, answerMs: scored.answerMs });
+    const outcome = await this.commit(state, slide, { eventId, participantId: seat.id, streakBefore: seat.streak }, answer, timing);
     if (outcome === 'closed') {
       // Moved between the read above and the commit: say why, from the state as it is now.
       const now = await findEvent(this.d.db, eventId);
