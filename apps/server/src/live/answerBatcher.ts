@@ -1,36 +1,41 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Log } from '../lib/log';
 import type { RosterWrites } from './rosterWrites';
+import { keyOf, storeAnswers, type AnswerOutcome, type ScoredAnswerRow } from './answerStatement';
 
-export interface ScoredAnswerRow {
-  eventId: string;
-  slideId: string;
-  round: number;
-  participantId: string;
-  answer: unknown;
-  correct: boolean;
-  points: number;
-  answerMs: number;
-  streakBefore: number;
-  streakAfter: number;
-  receivedAt: number;
-}
+export type { AnswerOutcome, ScoredAnswerRow } from './answerStatement';
+
+type Settled = { outcome: AnswerOutcome } | { err: unknown };
 
 interface Pending {
   row: ScoredAnswerRow;
-  resolve: (inserted: boolean) => void;
+  resolve: (outcome: AnswerOutcome) => void;
   reject: (err: unknown) => void;
 }
 
-const keyOf = (r: Pick<ScoredAnswerRow, 'eventId' | 'slideId' | 'round' | 'participantId'>) => `${r.eventId}|${r.slideId}|${r.round}|${r.participantId}`;
+/**
+ * The database's own error: the ORM wraps it in one that carries the whole statement and its
+ * parameters, which are every answer of the batch (too big, and not for the log).
+ */
+function causeOf(err: unknown): unknown {
+  return err instanceof Error && err.cause instanceof Error ? err.cause : err;
+}
+
+/**
+ * Whether a failed statement's error may belong to one of its rows: a SQLSTATE that is not a
+ * lost connection (08), exhausted resources (53), a shutdown (57) or a system error (58).
+ */
+function rowsCanFailAlone(err: unknown): boolean {
+  const code = err instanceof Error && 'code' in err ? err.code : undefined;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|53|57|58)/.test(code);
+}
 
 /**
  * Commits answers in small batches: answers arrive in bursts (most in the first seconds of a
  * question), and one statement for a few hundred rows costs about what one row costs alone
  * (research/realtime-perf.md). Each answer is acknowledged only after its batch committed
- * (R5.7). One statement inserts the responses and adds the points of those inserted, so it
- * is atomic without an explicit transaction.
+ * (R5.7). One statement inserts the responses and adds the points of those inserted
+ * (`storeAnswers`), so it is atomic without an explicit transaction.
  */
 export class AnswerBatcher {
   private queue: Pending[] = [];
@@ -49,8 +54,11 @@ export class AnswerBatcher {
     private readonly maxDelayMs = 5,
   ) {}
 
-  /** Resolves true when this answer was stored, false when one was already there. */
-  submit(row: ScoredAnswerRow): Promise<boolean> {
+  /**
+   * Resolves once the answer's batch committed: `stored`, `exists` when one was already there,
+   * `closed` when its event had moved from where the row says it was checked.
+   */
+  submit(row: ScoredAnswerRow): Promise<AnswerOutcome> {
     return new Promise((resolve, reject) => {
       this.queue.push({ row, resolve, reject });
       if (this.queue.length >= this.maxBatch) this.flushNow();
@@ -76,53 +84,50 @@ export class AnswerBatcher {
     // The same seat twice in one batch: only the first can be stored.
     const first = new Map<string, Pending>();
     for (const p of batch) if (!first.has(keyOf(p.row))) first.set(keyOf(p.row), p);
-    const rows = [...first.values()].map(({ row: r }) => ({
-      event_id: r.eventId,
-      slide_id: r.slideId,
-      round: r.round,
-      participant_id: r.participantId,
-      answer: r.answer,
-      correct: r.correct,
-      points: r.points,
-      answer_ms: Math.round(r.answerMs),
-      streak_before: r.streakBefore,
-      streak_after: r.streakAfter,
-      received_at: r.receivedAt,
-    }));
+    const seats = [...first.values()];
+    const settled = new Map<Pending, Settled>();
     try {
-      const eventIds = new Set(rows.map((r) => r.event_id));
-      const result = await this.writes.track(eventIds, () => this.db.execute<{ event_id: string; slide_id: string; round: number; participant_id: string }>(sql`
-        WITH input AS (
-          SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(
-            event_id uuid, slide_id text, round int, participant_id uuid, answer jsonb, correct boolean,
-            points int, answer_ms int, streak_before int, streak_after int, received_at bigint)
-        ), ins AS (
-          INSERT INTO responses (event_id, slide_id, round, participant_id, answer, correct, points, answer_ms, streak_before, received_at)
-          SELECT event_id, slide_id, round, participant_id, answer, correct, points, answer_ms, streak_before, received_at FROM input
-          ON CONFLICT DO NOTHING
-          RETURNING event_id, slide_id, round, participant_id
-        ), upd AS (
-          UPDATE participants p
-          SET score = p.score + i.points,
-              streak = i.streak_after,
-              correct_time_ms = p.correct_time_ms + CASE WHEN i.correct THEN i.answer_ms ELSE 0 END
-          FROM input i JOIN ins ON ins.participant_id = i.participant_id AND ins.slide_id = i.slide_id AND ins.round = i.round AND ins.event_id = i.event_id
-          WHERE p.id = i.participant_id
-          RETURNING p.id
-        )
-        SELECT event_id, slide_id, round, participant_id FROM ins`));
-      const inserted = new Set((result as unknown as { rows: { event_id: string; slide_id: string; round: number; participant_id: string }[] }).rows.map((r) => keyOf({ eventId: r.event_id, slideId: r.slide_id, round: Number(r.round), participantId: r.participant_id })));
-      const stored: ScoredAnswerRow[] = [];
-      for (const p of batch) {
-        const isStored = first.get(keyOf(p.row)) === p && inserted.has(keyOf(p.row));
-        if (isStored) stored.push(p.row);
-        p.resolve(isStored);
-      }
-      this.onCommitted(stored);
-    } catch (err) {
-      this.log.error({ err, size: batch.length }, 'storing a batch of answers failed');
-      for (const p of batch) p.reject(err);
+      const outcomes = await this.store(seats.map((p) => p.row));
+      for (const p of seats) settled.set(p, { outcome: outcomes.get(keyOf(p.row)) ?? 'exists' });
+    } catch (batchErr) {
+      const err = causeOf(batchErr);
+      // One bad row must not fail the others (events share batches): each row alone. Not when
+      // the database itself is unreachable: n more statements would only fail slower.
+      const alone = rowsCanFailAlone(err);
+      const failed = alone ? await this.storeAlone(seats, settled) : seats.length;
+      for (const p of seats) if (!settled.has(p)) settled.set(p, { err });
+      this.log.error({ err, size: seats.length, failed }, alone ? 'storing a batch of answers failed; its rows were stored one by one' : 'storing a batch of answers failed');
     }
+    const stored: ScoredAnswerRow[] = [];
+    for (const p of batch) {
+      const own = settled.get(p);
+      const firstOfSeat = settled.get(first.get(keyOf(p.row))!);
+      const result = own ?? (firstOfSeat && 'outcome' in firstOfSeat && firstOfSeat.outcome === 'stored' ? { outcome: 'exists' as const } : firstOfSeat!);
+      if ('err' in result) p.reject(result.err);
+      else {
+        if (result.outcome === 'stored' && own) stored.push(p.row);
+        p.resolve(result.outcome);
+      }
+    }
+    if (stored.length > 0) this.onCommitted(stored);
+  }
+
+  /** Stores each row in its own statement; returns how many failed. */
+  private async storeAlone(seats: readonly Pending[], settled: Map<Pending, Settled>): Promise<number> {
+    let failed = 0;
+    for (const p of seats) {
+      try {
+        settled.set(p, { outcome: (await this.store([p.row])).get(keyOf(p.row)) ?? 'exists' });
+      } catch (err) {
+        failed++;
+        settled.set(p, { err: causeOf(err) });
+      }
+    }
+    return failed;
+  }
+
+  private store(rows: ScoredAnswerRow[]): Promise<Map<string, AnswerOutcome>> {
+    return this.writes.track(new Set(rows.map((r) => r.eventId)), () => storeAnswers(this.db, rows));
   }
 
   /** Waits for everything queued so far to be committed (shutdown, tests). */

@@ -5,13 +5,13 @@ import { participants, responses } from '../db/schema';
 import { badInput, forbidden, notFound } from '../lib/errors';
 import { isUniqueViolation } from '../auth/users';
 import { normaliseCode } from './codes';
-import { AnswerBatcher, type ScoredAnswerRow } from './answerBatcher';
+import { AnswerBatcher, type AnswerOutcome, type ScoredAnswerRow } from './answerBatcher';
 import { scoreAnswer } from './scoring';
 import type { EventSnapshot } from './snapshot';
 import { REMOVED_MESSAGE, type LiveRoom, type RoomConnection } from './room';
 import type { LiveRooms } from './rooms';
 import type { EventCommands, LiveDeps } from './service';
-import { answerRefusal } from './state';
+import { answerRefusal, type EventState } from './state';
 import {
   countActiveParticipants,
   findEvent,
@@ -225,23 +225,38 @@ export class ParticipantCommands {
     if (answerRefusal(snap.state, snap.slides, slideId, round, timing.receivedAt)) return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
     const problem = type.checkAnswer?.(slide, answer);
     if (problem) throw badInput(`answer: ${problem}`);
-    const streakBefore = snap.byId.get(participantId)?.streak ?? 0;
-    const sentAt = timing.sentAt ?? snap.state.stepStartedAt ?? timing.receivedAt;
-    const scored = scoreAnswer(slide, answer, { sentAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs, pausedMs: snap.state.pausedMs }, streakBefore);
-    const inserted = await this.batcher.submit({
-      eventId,
-      slideId,
-      round,
-      participantId,
+    const outcome = await this.commit(snap.state, slide, { eventId, participantId, streakBefore: snap.byId.get(participantId)?.streak ?? 0 }, answer, timing);
+    // The stored event has moved on behind this process's back (its announcement may have been
+    // lost): the database path reads it afresh and refuses as it would a stale phone.
+    if (outcome === 'closed') return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
+    return outcome === 'stored' ? receipt : this.sameAsStored(eventId, slideId, round, participantId, answer, receipt);
+  }
+
+  /**
+   * Scores an answer by the pure rule and hands it to the batcher, with where the event was
+   * when it was checked (`state`, the answering step of `slide`). Both paths commit here: the
+   * batch statement is the only place answering moves a participant's standing (ADR 8, 13).
+   */
+  private commit(state: EventState, slide: Slide, seat: { eventId: string; participantId: string; streakBefore: number }, answer: unknown, timing: AnswerTimingInput): Promise<AnswerOutcome> {
+    const sentAt = timing.sentAt ?? state.stepStartedAt ?? timing.receivedAt;
+    const scored = scoreAnswer(slide, answer, { sentAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs, pausedMs: state.pausedMs }, seat.streakBefore);
+    return this.batcher.submit({
+      ...seat,
+      slideId: slide.id,
+      slideIndex: state.slideIndex,
+      stepIndex: state.stepIndex,
+      round: state.round,
       answer,
       correct: scored.correct,
       points: scored.points,
       answerMs: scored.answerMs,
-      streakBefore,
       streakAfter: scored.streak,
       receivedAt: timing.receivedAt,
     });
-    if (inserted) return receipt;
+  }
+
+  /** A resend, or a second answer from the same seat on another connection (R5.7). */
+  private async sameAsStored(eventId: string, slideId: string, round: number, participantId: string, answer: unknown, receipt: AnswerReceipt): Promise<AnswerReceipt> {
     const [stored] = await this.d.db
       .select()
       .from(responses)
@@ -271,38 +286,13 @@ export class ParticipantCommands {
     const problem = type.checkAnswer?.(slide, answer);
     if (problem) throw badInput(`answer: ${problem}`);
 
-    const inserted = await this.d.rosterWrites.track([eventId], () => this.d.db.transaction(async (tx) => {
-      const [p] = await tx.select().from(participants).where(eq(participants.id, seat.id)).for('update');
-      if (!p) return null;
-      const sentAt = timing.sentAt ?? state.stepStartedAt ?? timing.receivedAt;
-      const scored = scoreAnswer(slide, answer, { sentAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs, pausedMs: state.pausedMs }, p.streak);
-      const [r] = await tx
-        .insert(responses)
-        .values({ eventId, slideId, round, participantId: seat.id, answer, correct: scored.correct, points: scored.points, answerMs: Math.round(scored.answerMs), streakBefore: p.streak, receivedAt: timing.receivedAt })
-        .onConflictDoNothing()
-        .returning({ id: responses.id });
-      if (!r) return null;
-      await tx
-        .update(participants)
-        .set({
-          score: sql`${participants.score} + ${scored.points}`,
-          streak: scored.streak,
-          correctTimeMs: scored.correct ? sql`${participants.correctTimeMs} + ${Math.round(scored.answerMs)}` : participants.correctTimeMs,
-        })
-        .where(eq(participants.id, seat.id));
-      return r;
-    }));
-    if (!inserted) {
-      // The same seat answered at the same moment on another connection.
-      const [now] = await this.d.db
-        .select()
-        .from(responses)
-        .where(and(eq(responses.eventId, eventId), eq(responses.slideId, slideId), eq(responses.round, round), eq(responses.participantId, seat.id)))
-        .limit(1);
-      return this.sameOrRefuse(now?.answer, answer, receipt);
+    const outcome = await this.commit(state, slide, { eventId, participantId: seat.id, streakBefore: seat.streak }, answer, timing);
+    if (outcome === 'closed') {
+      // Moved between the read above and the commit: say why, from the state as it is now.
+      const now = await findEvent(this.d.db, eventId);
+      throw badInput((now && answerRefusal(stateOf(now), slidesOf(now), slideId, round, timing.receivedAt)) ?? 'This question is no longer open');
     }
-    this.rooms.answersStored(eventId, [{ slideId, round, participantId: seat.id }]);
-    await this.rooms.activity.announce(eventId);
+    if (outcome === 'exists') return this.sameAsStored(eventId, slideId, round, seat.id, answer, receipt);
     return receipt;
   }
 

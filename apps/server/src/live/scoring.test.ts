@@ -81,6 +81,11 @@ describe('the latency cap (R6.2)', () => {
     expect(answerTimeMs(after(5000, -800), T)).toBe(5000);
   });
 
+  it('R6.2 t is whole milliseconds, as stored: a fractional latency (half a round trip) is rounded', () => {
+    expect(answerTimeMs(after(5000, 33.5), T)).toBe(4967);
+    expect(scoreAnswer(quiz(), RIGHT, after(5000, 33.5), 0).answerMs).toBe(4967);
+  });
+
   it('R6.2 an answer received before the step was sent counts as t=0', () => {
     expect(answerTimeMs({ sentAt: 5000, receivedAt: 4000, latencyMs: 0 }, T)).toBe(0);
   });

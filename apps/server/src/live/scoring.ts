@@ -18,11 +18,15 @@ export interface AnswerTiming {
   pausedMs?: number;
 }
 
-/** R6.2: server-measured answer time, corrected for latency (capped), within [0, T]. */
+/**
+ * R6.2: server-measured answer time, corrected for latency (capped), within [0, T], in whole
+ * milliseconds: it is stored as such, and points and standings must come from what is stored.
+ */
 export function answerTimeMs(timing: AnswerTiming, limitMs: number): number {
   const latency = Math.min(Math.max(timing.latencyMs, 0), LATENCY_CAP_MS);
   const t = timing.receivedAt - timing.sentAt - latency - (timing.pausedMs ?? 0);
-  return Math.min(Math.max(t, 0), limitMs);
+  // Half a ping's round trip is often a fraction of a millisecond.
+  return Math.round(Math.min(Math.max(t, 0), limitMs));
 }
 
 export interface ScoredAnswer {

@@ -36,9 +36,10 @@ interface Standing {
 /**
  * A participant's standing now: the base plus their answer to the basis slide, with the
  * streak ended for a scored question left unanswered once its answering closed (R6.3).
+ * It mirrors how the answer's commit moved the row (`storeAnswers` in answerStatement.ts,
+ * ADR 8); answerStatement.test.ts holds the two together.
  */
-// Mirrors how the answer's commit moved the row (answerBatcher, scoring): see ADR 8.
-function standingOf(p: ParticipantRecord, a: SnapshotAnswer | undefined, scored: boolean, streakEnded: boolean): Standing {
+export function standingOf(p: ParticipantRecord, a: SnapshotAnswer | undefined, scored: boolean, streakEnded: boolean): Standing {
   if (!a) return { score: p.score_base, streak: streakEnded ? 0 : p.streak_base, correctTimeMs: p.correct_time_base };
   return {
     score: p.score_base + a.points,

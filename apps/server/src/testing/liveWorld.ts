@@ -5,16 +5,17 @@ import type { Db } from '../db/client';
 import { decks, users } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import type { Log } from '../lib/log';
-import { ParticipantCommands, type AnswerTimingInput } from '../live/participants';
+import { ParticipantCommands, type AnswerReceipt, type AnswerTimingInput } from '../live/participants';
 import { LiveRooms } from '../live/rooms';
 import { RosterWrites } from '../live/rosterWrites';
 import { ManualScheduler } from '../live/scheduler';
-import { EventCommands, type LiveMessage } from '../live/service';
+import { EventCommands, type HostCommand, type LiveMessage } from '../live/service';
 import { currentStep } from '../live/state';
 import { findEvent, slidesOf, stateOf, type EventRow, type EventSettings } from '../live/store';
 import { ParticipantTokens, type ParticipantClaims } from '../live/tokens';
 
 export const silent: Log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
+export const silentLog = silent;
 
 export const quizSlide = (id: string, over: Record<string, unknown> = {}) =>
   quizSlideSchema.parse({ type: 'quiz', id, question: `Question ${id}`, options: [{ text: 'right', correct: true }, { text: 'wrong' }], timeLimit: 20, ...over }) as Slide;
@@ -163,4 +164,87 @@ export function countingQueries(inner: Db, pattern: RegExp): { db: Db; counted: 
     },
   });
   return { db, counted: () => n };
+}
+
+/** One process's live engine on a test database, with a manual clock and scheduler. */
+export interface LiveProcess {
+  clock: ManualClock;
+  scheduler: ManualScheduler;
+  commands: EventCommands;
+  people: ParticipantCommands;
+  tokens: ParticipantTokens;
+  rosterWrites: RosterWrites;
+  rooms: LiveRooms;
+  /** Starts an event of a new host's new deck. */
+  event(slides: Slide[], settings?: Partial<EventSettings>): Promise<LiveEvent>;
+  stop(): void;
+}
+
+export interface LiveEvent {
+  row: EventRow;
+  host(cmd: HostCommand): Promise<EventRow>;
+  join(nickname: string): Promise<{ claims: ParticipantClaims; id: string }>;
+  answer(who: { claims: ParticipantClaims }, slideId: string, answer: unknown, timing?: Partial<AnswerTimingInput>): Promise<AnswerReceipt>;
+  /** Where the event is now: "slideId:step", or its status. */
+  where(): Promise<string>;
+  fresh(): Promise<EventRow>;
+}
+
+/**
+ * A live engine as the server wires it, for tests of the live folder. Nothing it publishes
+ * reaches its rooms, so `snapshots()` makes its answers take the hot path: each event's room
+ * reads its snapshot once and keeps it as this process's view, whatever the database does
+ * behind it (as when an announcement is lost).
+ */
+export function liveProcess(db: Db, { maxParticipants = 100, log = silent }: { maxParticipants?: number; log?: Log } = {}): LiveProcess & { snapshots(eventIds: string[]): Promise<void> } {
+  const clock = new ManualClock();
+  const scheduler = new ManualScheduler(clock);
+  const rosterWrites = new RosterWrites();
+  const deps = { db, clock, scheduler, pubsub: { publish: async () => {} }, log, maxParticipants, rosterWrites };
+  const commands = new EventCommands(deps);
+  const tokens = new ParticipantTokens('x'.repeat(40), clock);
+  const rooms = new LiveRooms({ db, clock, scheduler, emitter: mqemitter(), publish: async () => {}, commands, log, writes: rosterWrites });
+  const people = new ParticipantCommands(deps, tokens, commands, rooms);
+  return {
+    clock,
+    scheduler,
+    commands,
+    people,
+    tokens,
+    rosterWrites,
+    rooms,
+    stop: () => {
+      commands.stop();
+      rooms.close();
+    },
+    async snapshots(eventIds) {
+      for (const id of eventIds) await rooms.hold(id);
+    },
+    async event(slides, settings = {}) {
+      const hostId = await newHost(db);
+      const deckId = await newDeck(db, hostId, slides);
+      const row = await commands.start(hostId, deckId, settings);
+      const fresh = async () => (await findEvent(db, row.id))!;
+      return {
+        row,
+        fresh,
+        host: (cmd) => commands.command(hostId, row.id, cmd),
+        async join(nickname) {
+          const { token, participant } = await people.join({ code: row.code, nickname });
+          return { claims: (await tokens.verify(token))!, id: participant.id };
+        },
+        answer: (who, slideId, answer, timing = {}) => people.submitAnswer(who.claims, row.id, slideId, answer, 0, { receivedAt: clock.now(), latencyMs: 0, ...timing }),
+        async where() {
+          const r = await fresh();
+          return r.status === 'live' ? `${slidesOf(r)[r.slideIndex]!.id}:${currentStep(stateOf(r), slidesOf(r))}` : r.status;
+        },
+      };
+    },
+  };
+}
+
+/** Advances until the event is at "slideId:step" (at most 20 steps). */
+export async function advanceTo(e: Pick<LiveEvent, 'host' | 'where'>, target: string): Promise<void> {
+  for (let i = 0; i < 20 && (await e.where()) !== target; i++) await e.host({ type: 'advance' });
+  if ((await e.where()) !== target) throw new Error(`the event did not reach ${target}`);
 }

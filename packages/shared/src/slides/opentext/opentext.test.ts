@@ -80,6 +80,18 @@ describe('opentext answers', () => {
     expect(issues(textAnswerSchema, { text: 'x'.repeat(2001) })[0]).toMatch(/^text: /);
   });
 
+  it.each([
+    ['a NUL character', 'x\u0000y', 'text: must not contain the NUL character (U+0000)'],
+    ['a lone high surrogate', 'x\uD83Dy', 'text: contains a broken character (an unpaired UTF-16 surrogate)'],
+    ['a lone low surrogate', '\uDE00', 'text: contains a broken character (an unpaired UTF-16 surrogate)'],
+  ])('answer schema refuses text with %s (the database could not store it), naming the field', (_name, text, message) => {
+    const r = textAnswerSchema.safeParse({ text });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(message);
+    // A well-formed pair (an emoji) is text like any other.
+    expect(issues(textAnswerSchema, { text: 'great \uD83D\uDE00' })).toEqual([]);
+  });
+
   it('checkAnswer: not blank, within the slide’s maxLength after trimming', () => {
     expect(openTextType.checkAnswer!(slide, { text: 'More breaks' })).toBeNull();
     expect(openTextType.checkAnswer!(slide, { text: `  ${'x'.repeat(140)}  ` })).toBeNull();

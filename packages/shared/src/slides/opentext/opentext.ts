@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DECK_LIMITS } from '../../deck/limits';
 import { slideBase, text } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
+import { answerText } from '../answerText';
 import { emptyTextProblems } from '../scoring';
 import type { SlideTypeDefinition } from '../types';
 
@@ -15,7 +16,7 @@ export const openTextSlideSchema = z.object({
 });
 export type OpenTextSlide = z.infer<typeof openTextSlideSchema>;
 
-export const textAnswerSchema = z.object({ text: z.string({ error: 'text must be text' }).max(2000) });
+export const textAnswerSchema = z.object({ text: answerText('text', 2000) });
 export type TextAnswer = z.infer<typeof textAnswerSchema>;
 
 const SAMPLE_TEXTS = [

@@ -84,6 +84,12 @@ describe('wordcloud answers', () => {
     expect(issues(wordsAnswerSchema, { words: Array.from({ length: 11 }, () => 'a') })[0]).toMatch(/^words: /);
   });
 
+  it('answer schema refuses words the database could not store (NUL, unpaired surrogates), naming the word', () => {
+    expect(issues(wordsAnswerSchema, { words: ['calm', 'a\u0000b'] })).toEqual(['words[1]: words: must not contain the NUL character (U+0000)']);
+    expect(issues(wordsAnswerSchema, { words: ['\uD800'] })).toEqual(['words[0]: words: contains a broken character (an unpaired UTF-16 surrogate)']);
+    expect(issues(wordsAnswerSchema, { words: ['\uD83D\uDE00'] })).toEqual([]);
+  });
+
   it('checkAnswer applies the slide’s word count and length, ignoring blanks', () => {
     expect(wordCloudType.checkAnswer!(slide, { words: ['calm', ' sunny '] })).toBeNull();
     expect(wordCloudType.checkAnswer!(slide, { words: ['calm', '  ', ''] })).toBeNull();

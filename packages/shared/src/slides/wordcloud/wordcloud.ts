@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DECK_LIMITS } from '../../deck/limits';
 import { slideBase, text } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
+import { answerText } from '../answerText';
 import { emptyTextProblems } from '../scoring';
 import type { SlideTypeDefinition } from '../types';
 
@@ -15,7 +16,7 @@ export const wordCloudSlideSchema = z.object({
 export type WordCloudSlide = z.infer<typeof wordCloudSlideSchema>;
 
 export const wordsAnswerSchema = z.object({
-  words: z.array(z.string({ error: 'words must be text' }).max(100), { error: 'words must be a list' }).max(10),
+  words: z.array(answerText('words', 100), { error: 'words must be a list' }).max(10, { error: 'words: at most 10' }),
 });
 export type WordsAnswer = z.infer<typeof wordsAnswerSchema>;
 

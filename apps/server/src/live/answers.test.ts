@@ -1,0 +1,106 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTextSlideSchema, pollSlideSchema, quizSlideSchema, type Slide } from '@mingle/shared';
+import type { Db } from '../db/client';
+import { participants, responses } from '../db/schema';
+import { createTestDatabase } from '../testing/db';
+import { advanceTo, liveProcess } from '../testing/liveWorld';
+import { closeAnswering, goto, pause, type EventState } from './state';
+import { compareAndSetState, slidesOf, stateOf } from './store';
+
+let tdb: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Db;
+let proc: ReturnType<typeof liveProcess>;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  db = tdb.db;
+  proc = liveProcess(db);
+});
+afterAll(async () => {
+  proc?.stop();
+  await tdb?.drop();
+});
+
+const openText = (id: string) => openTextSlideSchema.parse({ type: 'opentext', id, question: 'What should we change?' }) as Slide;
+const poll = (id: string) => pollSlideSchema.parse({ type: 'poll', id, question: 'Tea or coffee?', options: [{ text: 'Tea' }, { text: 'Coffee' }] }) as Slide;
+const quiz = (id: string) => quizSlideSchema.parse({ type: 'quiz', id, question: `Question ${id}`, options: [{ text: 'right', correct: true }, { text: 'wrong' }], timeLimit: 20 }) as Slide;
+
+async function storedAnswers(eventId: string, participantId?: string): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(responses)
+    .where(participantId ? and(eq(responses.eventId, eventId), eq(responses.participantId, participantId)) : eq(responses.eventId, eventId));
+  return r!.n;
+}
+
+describe('answers that cannot be stored (R5.10)', () => {
+  it('R5.10 R5.7 NUL and lone-surrogate texts, resent among 30 answers in two events, are refused alone: every other answer is stored', async () => {
+    const ideas = await proc.event([openText('ideas')]);
+    const tea = await proc.event([poll('tea')]);
+    const writers = await Promise.all(Array.from({ length: 15 }, (_, i) => ideas.join(`Writer ${i}`)));
+    const voters = await Promise.all(Array.from({ length: 15 }, (_, i) => tea.join(`Voter ${i}`)));
+    const poisoner = await ideas.join('Mallory');
+    await advanceTo(ideas, 'ideas:answering');
+    await advanceTo(tea, 'tea:answering');
+    // The hot path, where answers of both events share batches.
+    await proc.snapshots([ideas.row.id, tea.row.id]);
+
+    const poisons = ['x\u0000y', 'a\uD800b', '\uDFFFtail', '\u0000'];
+    const good: Promise<unknown>[] = [];
+    const bad: Promise<unknown>[] = [];
+    for (let i = 0; i < 15; i++) {
+      good.push(ideas.answer(writers[i]!, 'ideas', { text: `Idea number ${i}` }));
+      bad.push(ideas.answer(poisoner, 'ideas', { text: poisons[i % poisons.length] }));
+      good.push(tea.answer(voters[i]!, 'tea', { choices: [i % 2] }));
+    }
+    const [goods, bads] = await Promise.all([Promise.allSettled(good), Promise.allSettled(bad)]);
+
+    expect(goods.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(bads.every((r) => r.status === 'rejected')).toBe(true);
+    for (const r of bads) {
+      expect(r.status === 'rejected' && r.reason).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringMatching(/^answer: text: /) });
+    }
+    expect(await storedAnswers(ideas.row.id)).toBe(15);
+    expect(await storedAnswers(tea.row.id)).toBe(15);
+    expect(await storedAnswers(ideas.row.id, poisoner.id)).toBe(0);
+  });
+});
+
+describe('answers checked against the stored state (R5.1, R5.6, R4.7)', () => {
+  // What another process writes; its announcement is lost, so this process's snapshot still
+  // shows the question open.
+  it.each<[string, string, (s: EventState, slides: Slide[], now: number) => EventState]>([
+    ['closed its answering', 'Answering is closed for this question', (s, slides, now) => closeAnswering(s, slides, now)],
+    ['moved to another slide', 'This question is no longer open', (s, slides, now) => goto(s, slides, 1, now)],
+    ['paused it', 'The host paused the game; try again in a moment', (s, slides, now) => pause(s, slides, now)],
+    ['stored an earlier deadline', 'Time is up', (s, _slides, now) => ({ ...s, deadline: now - 1, version: s.version + 1 })],
+  ])('R5.1 R5.6 a question another process %s, unannounced, refuses a new answer ("%s") and stores nothing', async (_what, message, change) => {
+    const e = await proc.event([quiz('q1'), quiz('q2')]);
+    const sam = await e.join('Sam');
+    await advanceTo(e, 'q1:answering');
+    await proc.snapshots([e.row.id]);
+    const row = await e.fresh();
+    const written = await compareAndSetState(db, row.id, row.version, change(stateOf(row), slidesOf(row), proc.clock.now()));
+    expect(written).toBeDefined();
+
+    proc.clock.advance(1000);
+    await expect(e.answer(sam, 'q1', { choices: [0] })).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message });
+    expect(await storedAnswers(e.row.id)).toBe(0);
+    const [p] = await db.select().from(participants).where(eq(participants.id, sam.id));
+    expect(p).toMatchObject({ score: 0, streak: 0, correctTimeMs: 0 });
+  });
+});
+
+describe('answers from removed seats (R3.8)', () => {
+  it('R3.8 a seat another process removed, unannounced, is refused and stores nothing', async () => {
+    const e = await proc.event([quiz('q1')]);
+    const sam = await e.join('Sam');
+    await advanceTo(e, 'q1:answering');
+    await proc.snapshots([e.row.id]);
+    // The host's removal, committed by another process whose message never came.
+    await db.update(participants).set({ removedAt: new Date(proc.clock.now()) }).where(eq(participants.id, sam.id));
+    await expect(e.answer(sam, 'q1', { choices: [0] })).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' }, message: 'You were removed from this event' });
+    expect(await storedAnswers(e.row.id)).toBe(0);
+  });
+});
