@@ -22,6 +22,7 @@ import { registerSpa } from './http/spa';
 import { systemClock, type Clock } from './lib/clock';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { createPubSub } from './pubsub/pubsub';
+import { Admission } from './live/admission';
 import { LiveHub } from './live/hub';
 import { RosterWrites } from './live/rosterWrites';
 import { ParticipantCommands } from './live/participants';
@@ -79,7 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const live = {
     tokens: participantTokens,
     events,
-    participants: new ParticipantCommands(liveDeps, participantTokens, events),
+    participants: new ParticipantCommands(liveDeps, participantTokens, events, new Admission(limiter, { codeMisses: config.codeMissLimit, joins: config.joinLimit })),
     // With Redis, other processes write to the same events: only the database knows their writes.
     hub: new LiveHub(database.db, pubsub.emitter, clock, events, app.log, config.redisUrl ? null : rosterWrites),
   };

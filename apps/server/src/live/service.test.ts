@@ -8,6 +8,8 @@ import { decks, events, responses, users } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import type { Log } from '../lib/log';
 import { createTestDatabase } from '../testing/db';
+import { MemoryRateLimitStore, RateLimiter } from '../auth/rateLimit';
+import { Admission } from './admission';
 import { ParticipantCommands, type AnswerTimingInput } from './participants';
 import { ManualScheduler } from './scheduler';
 import { EventCommands, type LiveMessage } from './service';
@@ -97,13 +99,15 @@ async function world(slides: Slide[], settings: Partial<EventSettings> = {}, max
   };
   const commands = new EventCommands(deps);
   const tokens = new ParticipantTokens('x'.repeat(40), clock);
-  const people = new ParticipantCommands(deps, tokens, commands);
+  // These rules are not about rate limits (graphql/live/admission.test.ts is): none is reached here.
+  const unlimited = { max: 1_000_000, windowMs: 60_000 };
+  const people = new ParticipantCommands(deps, tokens, commands, new Admission(new RateLimiter(new MemoryRateLimitStore(clock), clock), { codeMisses: unlimited, joins: unlimited }));
   const hostId = await newHost();
   const deckId = await newDeck(hostId, slides);
   const event = await commands.start(hostId, deckId, settings);
   const fresh = async () => (await findEvent(db, event.id))!;
   const join = async (nickname: string) => {
-    const { token, participant } = await people.join({ code: event.code, nickname });
+    const { token, participant } = await people.join({ code: event.code, nickname }, '127.0.0.1');
     return { claims: (await tokens.verify(token))!, id: participant.id, token };
   };
   const w: World = {
@@ -266,7 +270,7 @@ describe('joining (R3)', () => {
 
   it('R2.2 the code is case-insensitive', async () => {
     const w = await world([quizSlide('q1')]);
-    const { participant } = await w.people.join({ code: ` ${w.event.code.toLowerCase()} `, nickname: 'lower' });
+    const { participant } = await w.people.join({ code: ` ${w.event.code.toLowerCase()} `, nickname: 'lower' }, '127.0.0.1');
     expect(participant.eventId).toBe(w.event.id);
   });
 
@@ -770,7 +774,7 @@ describe('compare-and-set (R4.7)', () => {
 describe('fairness fixes (R3.3, R5.3, R5.4, R6.5)', () => {
   it('R3.3 simultaneous joins cannot pass the participant limit', async () => {
     const w = await world([quizSlide('q1')], {}, 3);
-    const results = await Promise.allSettled(['a', 'b', 'c', 'd', 'e', 'f'].map((n) => w.people.join({ code: w.event.code, nickname: n })));
+    const results = await Promise.allSettled(['a', 'b', 'c', 'd', 'e', 'f'].map((n) => w.people.join({ code: w.event.code, nickname: n }, '127.0.0.1')));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     for (const r of results.filter((x) => x.status === 'rejected')) expect(String((r as PromiseRejectedResult).reason)).toContain('This event is full');
   });

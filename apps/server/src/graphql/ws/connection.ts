@@ -38,6 +38,8 @@ export class GraphQLSocket {
     readonly socket: WebSocket,
     readonly protocol: Protocol,
     private readonly d: ConnectionDeps,
+    /** The client's address, from the upgrade request: rate limits count per address. */
+    readonly ip: string,
   ) {
     this.initTimer = setTimeout(() => this.close(CLOSE.initTimeout, 'Connection initialisation timeout'), d.initTimeoutMs);
     this.initTimer.unref();
@@ -157,7 +159,7 @@ export class GraphQLSocket {
       this.send({ type: 'connection_error', payload: { message: 'Forbidden' } });
       return this.close(CLOSE.forbidden, 'Forbidden');
     }
-    this.context = { viewer, participant: seat.participant, services, socket: this.socket };
+    this.context = { viewer, participant: seat.participant, services, ip: this.ip, socket: this.socket };
     this.send({ type: 'connection_ack' });
     if (this.protocol === 'graphql-ws' && this.d.keepAliveMs > 0) {
       this.send({ type: 'ka' });
