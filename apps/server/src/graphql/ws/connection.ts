@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { WebSocket } from 'ws';
+import { GraphQLErrorCode, MAX_OPERATIONS_PER_SOCKET } from '@mingle/shared';
 import type { Services } from '../../services';
 import { authorizationFromConnectionParams, participantFrom, participantTokenFromConnectionParams, viewerFromAuthorization, type GraphQLContext } from '../context';
 import { topicIterator } from './topicIterator';
@@ -179,6 +180,12 @@ export class GraphQLSocket {
     if (this.ops.has(id)) {
       if (this.protocol === 'graphql-transport-ws') return this.close(CLOSE.duplicateId, `Subscriber for ${id} already exists`);
       this.stop(id);
+    }
+    // Each operation holds memory and, for subscriptions, a place in every broadcast: one
+    // socket must not hold thousands. Refusing this one alone, without closing, keeps the
+    // client's others running (both protocols end an operation with `error`).
+    if (this.ops.size >= MAX_OPERATIONS_PER_SOCKET) {
+      return this.sendErrors(id, [{ message: `This connection already runs ${MAX_OPERATIONS_PER_SOCKET} operations. Stop one before starting another.`, extensions: { code: GraphQLErrorCode.TOO_MANY_OPERATIONS } }]);
     }
     const { schema, services } = this.d;
     const prepared = prepare(schema, (m.payload ?? {}) as OperationPayload);
