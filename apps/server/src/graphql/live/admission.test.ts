@@ -55,7 +55,7 @@ function expectLimited(errors: LimitedError[], retryAfterS: number) {
   expect(errors[0]!.message).toBe(`Too many tries from your network. Try again in ${retryAfterS} seconds.`);
 }
 
-describe('eventByCode: codes not found, per address', () => {
+describe('R3.9 eventByCode: codes not found, per address', () => {
   it('refuses an address past its misses with RATE_LIMITED and retryAfterS, not another address, and lets it in after the window', async () => {
     const event = await startEvent();
     const guesser = randomAddress();
@@ -113,7 +113,7 @@ describe('eventByCode: codes not found, per address', () => {
   });
 });
 
-describe('joinEvent: joins per address and event', () => {
+describe('R3.9 joinEvent: joins per address and event', () => {
   it('refuses an address past its joins to an event, not another address or event, and lets it in after the window', async () => {
     const event = await startEvent();
     const other = await startEvent();
