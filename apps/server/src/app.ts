@@ -22,6 +22,7 @@ import { registerSpa } from './http/spa';
 import { systemClock, type Clock } from './lib/clock';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { createPubSub } from './pubsub/pubsub';
+import { Admission } from './live/admission';
 import { RosterWrites } from './live/rosterWrites';
 import { ParticipantCommands } from './live/participants';
 import { LiveRooms } from './live/rooms';
@@ -88,7 +89,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     // With Redis, other processes write to the same events: only the database knows their writes.
     writes: config.redisUrl ? null : rosterWrites,
   });
-  const live = { tokens: participantTokens, events, rooms, participants: new ParticipantCommands(liveDeps, participantTokens, events, rooms) };
+  const admission = new Admission(limiter, { codeMisses: config.codeMissLimit, joins: config.joinLimit });
+  const live = { tokens: participantTokens, events, rooms, participants: new ParticipantCommands(liveDeps, participantTokens, events, rooms, admission) };
   const services: Services = { config, database, clock, log: app.log, tokens, sessions, auth, mailer, storage, pubsub, live };
 
   app.addHook('onSend', async (req, reply) => {

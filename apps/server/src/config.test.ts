@@ -40,6 +40,8 @@ describe('loadConfig defaults', () => {
       expect(config.smtpUrl).toBeUndefined();
       expect(config.logLevel).toBe('info');
       expect(config.trustProxy).toBe(false);
+      expect(config.codeMissLimit).toEqual({ max: 100, windowMs: 60_000 });
+      expect(config.joinLimit).toEqual({ max: 5000, windowMs: 300_000 });
     } finally {
       process.chdir(previous);
     }
@@ -56,6 +58,8 @@ describe('loadConfig defaults', () => {
       ACCESS_TOKEN_MAX_AGE: '300',
       REFRESH_TOKEN_MAX_AGE: '86400',
       TRUST_PROXY: 'true',
+      RATE_LIMIT_CODE_MISSES: '20/30',
+      RATE_LIMIT_JOINS: ' 100000 / 60 ',
     });
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe(join(dir, 'nested', 'deeper'));
@@ -67,6 +71,8 @@ describe('loadConfig defaults', () => {
     expect(config.accessTokenMaxAge).toBe(300);
     expect(config.refreshTokenMaxAge).toBe(86_400);
     expect(config.trustProxy).toBe(true);
+    expect(config.codeMissLimit).toEqual({ max: 20, windowMs: 30_000 });
+    expect(config.joinLimit).toEqual({ max: 100_000, windowMs: 60_000 });
   });
 
   it('treats blank variables as unset', () => {
@@ -90,6 +96,11 @@ describe('a bad variable is a ConfigError naming it', () => {
     ['AUTH_SECRET', 'too-short', /AUTH_SECRET must be at least 32 characters/],
     ['ACCESS_TOKEN_MAX_AGE', '5', /ACCESS_TOKEN_MAX_AGE must be at least 10/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
+    ['RATE_LIMIT_CODE_MISSES', '100', /RATE_LIMIT_CODE_MISSES must be <count>\/<seconds> .* like 100\/60/],
+    ['RATE_LIMIT_CODE_MISSES', '0/60', /RATE_LIMIT_CODE_MISSES must be <count>\/<seconds>/],
+    ['RATE_LIMIT_JOINS', '5000/0', /RATE_LIMIT_JOINS must be <count>\/<seconds>/],
+    ['RATE_LIMIT_JOINS', '5000/100000', /RATE_LIMIT_JOINS must be .* at most 86400 seconds/],
+    ['RATE_LIMIT_JOINS', 'many/60', /RATE_LIMIT_JOINS must be <count>\/<seconds>/],
   ])('%s=%s', (name, value, message) => {
     const err = configError({ [name]: value });
     expect(err.name).toBe('ConfigError');

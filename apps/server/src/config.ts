@@ -22,6 +22,19 @@ const urlWith = (name: string, protocols: string[]) =>
       }
     }, { error: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` });
 
+/** `<count>/<seconds>`: at most `count` in a window of `seconds`, e.g. `100/60`. */
+const limitFrom = (name: string, example: string) =>
+  z.string().transform((v, ctx): RateLimitSetting => {
+    const m = /^\s*(\d{1,9})\s*\/\s*(\d{1,6})\s*$/.exec(v);
+    const max = Number(m?.[1]);
+    const seconds = Number(m?.[2]);
+    if (!m || max < 1 || seconds < 1 || seconds > 86_400) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be <count>/<seconds> with a count of at least 1 and at most 86400 seconds, like ${example}` });
+      return z.NEVER;
+    }
+    return { max, windowMs: seconds * 1000 };
+  });
+
 const envSchema = z.object({
   PORT: intFrom('PORT', 0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -39,9 +52,18 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   MAX_PARTICIPANTS: intFrom('MAX_PARTICIPANTS', 1, 1_000_000).default(20_000),
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+  // docs/adr/0015: misses are the enumeration attack; joins are generous for venues behind one NAT.
+  RATE_LIMIT_CODE_MISSES: limitFrom('RATE_LIMIT_CODE_MISSES', '100/60').default({ max: 100, windowMs: 60_000 }),
+  RATE_LIMIT_JOINS: limitFrom('RATE_LIMIT_JOINS', '5000/300').default({ max: 5000, windowMs: 300_000 }),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** At most `max` events in a fixed window of `windowMs` (the shape of auth/rateLimit's Limit). */
+export interface RateLimitSetting {
+  max: number;
+  windowMs: number;
+}
 
 export interface Config {
   port: number;
@@ -64,6 +86,10 @@ export interface Config {
   maxParticipants: number;
   /** Enables GET /v1/functions/metrics for requests bearing it. */
   metricsToken: string | undefined;
+  /** Event codes looked up and not found (eventByCode, joinEvent), per client address. */
+  codeMissLimit: RateLimitSetting;
+  /** Joins per client address and event. */
+  joinLimit: RateLimitSetting;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     maxParticipants: e.MAX_PARTICIPANTS,
     metricsToken: e.METRICS_TOKEN,
+    codeMissLimit: e.RATE_LIMIT_CODE_MISSES,
+    joinLimit: e.RATE_LIMIT_JOINS,
   };
 }
 

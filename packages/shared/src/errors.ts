@@ -9,6 +9,10 @@ export const GraphQLErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** Too many attempts from one network: `extensions.retryAfterS` says when to try again. */
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** A websocket already holds MAX_OPERATIONS_PER_SOCKET operations: this one was not started. */
+  TOO_MANY_OPERATIONS: 'TOO_MANY_OPERATIONS',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type GraphQLErrorCode = (typeof GraphQLErrorCode)[keyof typeof GraphQLErrorCode];

@@ -2,6 +2,7 @@ export * from './errors';
 export * from './auth';
 export * from './routes';
 export * from './uploads';
+export * from './limits';
 export * from './validation';
 export * from './deck/limits';
 export * from './deck/ids';

@@ -16,6 +16,11 @@ export interface GraphQLContext {
   /** A participant's seat, from their participant token (header or connection parameters). */
   participant: ParticipantClaims | null;
   services: Services;
+  /**
+   * The client's address, for rate limits: `request.ip` over HTTP, the upgrade request's
+   * address over a websocket (both honour TRUST_PROXY).
+   */
+  ip: string;
   /** The websocket, for operations that arrive over one (latency of answers). */
   socket?: WebSocket;
 }

@@ -7,7 +7,7 @@ interface FormattedError {
   message: string;
   locations?: readonly { line: number; column: number }[];
   path?: readonly (string | number)[];
-  extensions: { code: string };
+  extensions: { code: string; retryAfterS?: number };
 }
 
 /**
@@ -27,7 +27,7 @@ export function formatError(error: GraphQLError, log?: { error: (obj: object, ms
   }
   const base = { message: error.message, ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
   const original = error.originalError;
-  if (original instanceof AppError) return [{ ...base, extensions: { code: original.code } }];
+  if (original instanceof AppError) return [{ ...base, extensions: { ...original.extensions } }];
   const code = error.extensions?.code;
   if (typeof code === 'string') return [{ ...base, extensions: { code } }];
   if (!original || original instanceof GraphQLError) {

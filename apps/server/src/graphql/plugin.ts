@@ -28,7 +28,7 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
     context: async (request) => {
       const { viewer } = await viewerFromAuthorization(services, request.headers.authorization);
       const { participant } = await participantFrom(services, request.headers['x-participant-token']);
-      return { viewer, participant, services };
+      return { viewer, participant, services, ip: request.ip };
     },
   });
 

@@ -7,15 +7,23 @@ import { GraphQLErrorCode } from '@mingle/shared';
  */
 export class AppError extends Error {
   /** graphql-js copies an original error's `extensions` onto the GraphQLError it wraps. */
-  readonly extensions: { code: GraphQLErrorCode };
+  readonly extensions: AppErrorExtensions;
   constructor(
     readonly code: GraphQLErrorCode,
     message: string,
+    more: Omit<AppErrorExtensions, 'code'> = {},
   ) {
     super(message);
     this.name = 'AppError';
-    this.extensions = { code };
+    this.extensions = { ...more, code };
   }
+}
+
+/** What an AppError adds to `extensions`: always its code, and for some codes a detail the UI uses. */
+export interface AppErrorExtensions {
+  code: GraphQLErrorCode;
+  /** RATE_LIMITED: whole seconds until the attempt may be made again. */
+  retryAfterS?: number;
 }
 
 export const unauthenticated = (message = 'You need to sign in to do this') =>
@@ -24,3 +32,16 @@ export const forbidden = (message = 'You are not allowed to do this') => new App
 export const badInput = (message: string) => new AppError(GraphQLErrorCode.BAD_USER_INPUT, message);
 export const notFound = (message = 'Not found') => new AppError(GraphQLErrorCode.NOT_FOUND, message);
 export const conflict = (message: string) => new AppError(GraphQLErrorCode.CONFLICT, message);
+
+/**
+ * Too many attempts from one client address. The sentence is the one a participant reads on
+ * the join screen, so it names the wait; `retryAfterS` carries it for clients that count down.
+ */
+export const rateLimited = (retryAfterS: number) =>
+  new AppError(GraphQLErrorCode.RATE_LIMITED, `Too many tries from your network. Try again in ${waitText(retryAfterS)}.`, { retryAfterS });
+
+function waitText(seconds: number): string {
+  if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}

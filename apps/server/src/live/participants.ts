@@ -4,6 +4,7 @@ import { slideTypeOf, type Slide } from '@mingle/shared';
 import { participants, responses } from '../db/schema';
 import { badInput, forbidden, notFound } from '../lib/errors';
 import { isUniqueViolation } from '../auth/users';
+import type { Admission } from './admission';
 import { normaliseCode } from './codes';
 import { AnswerBatcher, type AnswerOutcome, type ScoredAnswerRow } from './answerBatcher';
 import { scoreAnswer } from './scoring';
@@ -76,6 +77,8 @@ export class ParticipantCommands {
     private readonly hostCommands: EventCommands,
     /** This process's rooms: the snapshot answers are checked against, and who is waited for (R5.3). */
     private readonly rooms: LiveRooms,
+    /** Per-address limits on code lookups and joins. */
+    private readonly admission: Admission,
   ) {
     this.batcher = new AnswerBatcher(d.db, d.log, d.rosterWrites, (stored) => {
       const byEvent = new Map<string, ScoredAnswerRow[]>();
@@ -96,10 +99,17 @@ export class ParticipantCommands {
   }
 
   /**
-   * The event a code opens, or a clear reason it cannot be joined. `countSeats: false` leaves
-   * out the "full" check, for a caller that makes it itself under the join's lock.
+   * The event a code opens, or a clear reason it cannot be joined, for a client at address
+   * `ip`: codes it looks up and does not find are limited per address (guessing codes).
+   * `countSeats: false` leaves out the "full" check, for a caller that makes it itself under
+   * the join's lock.
+   * @throws AppError NOT_FOUND for an unknown code, RATE_LIMITED after too many of those.
    */
-  async eventForCode(rawCode: string, { countSeats = true } = {}): Promise<{ event: EventRow; refusal: string | null }> {
+  async eventForCode(rawCode: string, ip: string, { countSeats = true } = {}): Promise<{ event: EventRow; refusal: string | null }> {
+    return this.admission.lookup(ip, () => this.findForCode(rawCode, countSeats));
+  }
+
+  private async findForCode(rawCode: string, countSeats: boolean): Promise<{ event: EventRow; refusal: string | null }> {
     const code = normaliseCode(rawCode);
     const open = /^[A-Z0-9]{3,10}$/.test(code) ? await findOpenEventByCode(this.d.db, code) : undefined;
     if (!open) {
@@ -118,14 +128,20 @@ export class ParticipantCommands {
     return null;
   }
 
-  async join(raw: unknown): Promise<{ token: string; participant: ParticipantRow; event: EventRow }> {
+  /**
+   * R3: takes a seat for a client at address `ip`. Joins are limited per address and event,
+   * generously: a whole venue may share one address.
+   * @throws AppError BAD_USER_INPUT with the reason, NOT_FOUND, or RATE_LIMITED.
+   */
+  async join(raw: unknown, ip: string): Promise<{ token: string; participant: ParticipantRow; event: EventRow }> {
     const parsed = joinInput.safeParse(raw);
     if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'Check the form');
     const input = parsed.data;
     // The seats are counted once, under the lock below: a count here too would scan the
     // event's participants twice per join, and a room of 10,000 joins 10,000 times.
-    const { event, refusal } = await this.eventForCode(input.code, { countSeats: false });
+    const { event, refusal } = await this.eventForCode(input.code, ip, { countSeats: false });
     if (refusal) throw badInput(refusal);
+    await this.admission.join(ip, event.id);
     const askEmail = settingsOf(event).askEmail;
     if (askEmail === 'required' && !input.email) throw badInput('email: this event asks for your email');
     const email = askEmail === 'off' ? null : (input.email ?? null);

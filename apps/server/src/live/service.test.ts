@@ -173,7 +173,7 @@ describe('joining (R3)', () => {
 
   it('R2.2 the code is case-insensitive', async () => {
     const w = await world([quizSlide('q1')]);
-    const { participant } = await w.people.join({ code: ` ${w.event.code.toLowerCase()} `, nickname: 'lower' });
+    const { participant } = await w.people.join({ code: ` ${w.event.code.toLowerCase()} `, nickname: 'lower' }, '127.0.0.1');
     expect(participant.eventId).toBe(w.event.id);
   });
 
@@ -708,7 +708,7 @@ describe('compare-and-set (R4.7)', () => {
 describe('fairness fixes (R3.3, R5.3, R5.4, R6.5)', () => {
   it('R3.3 simultaneous joins cannot pass the participant limit', async () => {
     const w = await world([quizSlide('q1')], {}, 3);
-    const results = await Promise.allSettled(['a', 'b', 'c', 'd', 'e', 'f'].map((n) => w.people.join({ code: w.event.code, nickname: n })));
+    const results = await Promise.allSettled(['a', 'b', 'c', 'd', 'e', 'f'].map((n) => w.people.join({ code: w.event.code, nickname: n }, '127.0.0.1')));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     for (const r of results.filter((x) => x.status === 'rejected')) expect(String((r as PromiseRejectedResult).reason)).toContain('This event is full');
   });

@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { decks, users } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import type { Log } from '../lib/log';
+import { MemoryRateLimitStore, RateLimiter } from '../auth/rateLimit';
+import { Admission } from '../live/admission';
 import { ParticipantCommands, type AnswerReceipt, type AnswerTimingInput } from '../live/participants';
 import { LiveRooms } from '../live/rooms';
 import { RosterWrites } from '../live/rosterWrites';
@@ -16,6 +18,12 @@ import { ParticipantTokens, type ParticipantClaims } from '../live/tokens';
 
 export const silent: Log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
 export const silentLog = silent;
+
+/** Limits no engine test reaches: those rules have their own tests (graphql/live/admission.test.ts). */
+function unlimitedAdmission(clock: ManualClock): Admission {
+  const unlimited = { max: 1_000_000, windowMs: 60_000 };
+  return new Admission(new RateLimiter(new MemoryRateLimitStore(clock), clock), { codeMisses: unlimited, joins: unlimited });
+}
 
 export const quizSlide = (id: string, over: Record<string, unknown> = {}) =>
   quizSlideSchema.parse({ type: 'quiz', id, question: `Question ${id}`, options: [{ text: 'right', correct: true }, { text: 'wrong' }], timeLimit: 20, ...over }) as Slide;
@@ -100,13 +108,13 @@ export async function liveWorld(db: Db, slides: Slide[], settings: Partial<Event
   const commands = new EventCommands(deps);
   const tokens = new ParticipantTokens('x'.repeat(40), clock);
   const rooms = new LiveRooms({ db: options.roomsDb ?? db, clock, scheduler, emitter, publish, commands, log: silent, writes: options.shared ? null : rosterWrites });
-  const people = new ParticipantCommands(deps, tokens, commands, rooms);
+  const people = new ParticipantCommands(deps, tokens, commands, rooms, unlimitedAdmission(clock));
   const hostId = await newHost(db);
   const deckId = await newDeck(db, hostId, slides);
   const event = await commands.start(hostId, deckId, settings);
   const fresh = async () => (await findEvent(db, event.id))!;
   const join = async (nickname: string) => {
-    const { token, participant } = await people.join({ code: event.code, nickname });
+    const { token, participant } = await people.join({ code: event.code, nickname }, '127.0.0.1');
     return { claims: (await tokens.verify(token))!, id: participant.id, token };
   };
   const w: World = {
@@ -204,7 +212,7 @@ export function liveProcess(db: Db, { maxParticipants = 100, log = silent }: { m
   const commands = new EventCommands(deps);
   const tokens = new ParticipantTokens('x'.repeat(40), clock);
   const rooms = new LiveRooms({ db, clock, scheduler, emitter: mqemitter(), publish: async () => {}, commands, log, writes: rosterWrites });
-  const people = new ParticipantCommands(deps, tokens, commands, rooms);
+  const people = new ParticipantCommands(deps, tokens, commands, rooms, unlimitedAdmission(clock));
   return {
     clock,
     scheduler,
@@ -230,7 +238,7 @@ export function liveProcess(db: Db, { maxParticipants = 100, log = silent }: { m
         fresh,
         host: (cmd) => commands.command(hostId, row.id, cmd),
         async join(nickname) {
-          const { token, participant } = await people.join({ code: row.code, nickname });
+          const { token, participant } = await people.join({ code: row.code, nickname }, '127.0.0.1');
           return { claims: (await tokens.verify(token))!, id: participant.id };
         },
         answer: (who, slideId, answer, timing = {}) => people.submitAnswer(who.claims, row.id, slideId, answer, 0, { receivedAt: clock.now(), latencyMs: 0, ...timing }),

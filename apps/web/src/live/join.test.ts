@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeError, emailError, joinFailure, lobbyProblem, nicknameError, nicknameSuggestion, normalizeCode, unknownCodeMessage } from './join';
+import { codeError, emailError, joinFailure, lobbyProblem, lookupFailure, nicknameError, nicknameSuggestion, normalizeCode, unknownCodeMessage } from './join';
 import type { EventLobby } from './types';
 
 const lobby = (patch: Partial<EventLobby>): EventLobby => ({ id: 'e', code: 'ABCDEF', title: 'Quiz', status: 'LOBBY', askEmail: 'OFF', joinable: true, reason: null, ...patch });
@@ -59,6 +59,16 @@ describe('join error mapping', () => {
     expect(joinFailure({ message: 'The event has ended', extensions: { code: 'BAD_USER_INPUT' } }, 'X')).toMatchObject({ kind: 'event', title: 'This event has ended' });
     expect(joinFailure({ message: 'email: required', extensions: { code: 'BAD_USER_INPUT' } }, 'X')).toMatchObject({ kind: 'email' });
     expect(joinFailure(undefined, 'X').kind).toBe('unknown');
+  });
+
+  it('shows the server’s sentence when an address tried too often, for a lookup and a join', () => {
+    const limited = { message: 'Too many tries from your network. Try again in 20 seconds.', extensions: { code: 'RATE_LIMITED', retryAfterS: 20 } };
+    expect(lookupFailure(limited, 'ABCDEF')).toEqual({ title: 'Please wait a moment', message: limited.message, retry: true });
+    expect(joinFailure(limited, 'ABCDEF')).toEqual({ kind: 'unknown', message: limited.message });
+    // Even worded with "limit" in it, it is not read as a full event.
+    expect(joinFailure({ ...limited, message: 'Join limit reached. Try again in 20 seconds.' }, 'ABCDEF')).toMatchObject({ kind: 'unknown' });
+    expect(lookupFailure({ message: 'No event', extensions: { code: 'NOT_FOUND' } }, 'ABCDE0')).toEqual({ title: 'Event not found', message: unknownCodeMessage('ABCDE0'), retry: false });
+    expect(lookupFailure(undefined, 'ABCDEF')).toMatchObject({ title: 'Could not reach Mingle', retry: true });
   });
 
   it('reads the lobby before joining: ended, locked, full', () => {

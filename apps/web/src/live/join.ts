@@ -1,4 +1,4 @@
-import { JOIN_CODE_ROUTE_PATTERN } from '@mingle/shared';
+import { GraphQLErrorCode, JOIN_CODE_ROUTE_PATTERN } from '@mingle/shared';
 import type { EmailSetting, EventLobby } from './types';
 import type { GraphQLErrorLike } from './socketTypes';
 
@@ -79,12 +79,26 @@ export function nicknameSuggestion(error: GraphQLErrorLike): string | null {
   return afterTry?.[1] ?? (quoted.length > 1 ? quoted[quoted.length - 1]! : null);
 }
 
+/**
+ * Why looking a code up failed, as the join screen shows it. `retry`: trying the same code
+ * again can work (a network problem, or a wait the server named), so offer that.
+ */
+export function lookupFailure(error: GraphQLErrorLike | undefined, code: string): { title: string; message: string; retry: boolean } {
+  const codeName = error?.extensions?.code;
+  if (codeName === GraphQLErrorCode.NOT_FOUND) return { title: 'Event not found', message: unknownCodeMessage(code), retry: false };
+  // The server's sentence names the wait ("Try again in 20 seconds"): show it as it is.
+  if (codeName === GraphQLErrorCode.RATE_LIMITED && error) return { title: 'Please wait a moment', message: error.message, retry: true };
+  return { title: 'Could not reach Mingle', message: 'Check your connection, then try again.', retry: true };
+}
+
 /** Maps a failed joinEvent to the field or screen that shows it. */
 export function joinFailure(error: GraphQLErrorLike | undefined, code: string): JoinFailure {
   if (!error) return { kind: 'unknown', message: 'Could not join. Check your connection and try again.' };
   const codeName = error.extensions?.code;
   const text = error.message;
   if (codeName === 'NOT_FOUND') return { kind: 'event', title: 'Event not found', message: unknownCodeMessage(code) };
+  // Shown beside the form as the server words it, with the wait; never read as "full" or the like.
+  if (codeName === GraphQLErrorCode.RATE_LIMITED) return { kind: 'unknown', message: text };
   if (/nickname|name is taken|already (taken|in use)/i.test(text)) {
     return { kind: 'nickname', message: /taken|in use|already/i.test(text) ? 'Someone in this event already has that name.' : text, suggestion: nicknameSuggestion(error) };
   }

@@ -49,7 +49,7 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
   Query: {
     async eventByCode(_root, args, ctx) {
       const { code } = parseInput(codeArg, args);
-      const { event, refusal } = await ctx.services.live.participants.eventForCode(code);
+      const { event, refusal } = await ctx.services.live.participants.eventForCode(code, ctx.ip);
       const askEmail = (event.settings as { askEmail: string }).askEmail.toUpperCase();
       return { id: event.id, code: event.code, title: event.title, status: event.status.toUpperCase(), askEmail, joinable: refusal === null, reason: refusal };
     },
@@ -85,7 +85,7 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
       return view(ctx, await ctx.services.live.events.start(viewer.id, deckId, settings));
     },
     async joinEvent(_root, args, ctx) {
-      const { token, participant, event } = await ctx.services.live.participants.join(args);
+      const { token, participant, event } = await ctx.services.live.participants.join(args, ctx.ip);
       return {
         participantToken: token,
         participant: { id: participant.id, nickname: participant.nickname },

@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { WebSocket } from 'ws';
+import { GraphQLErrorCode, MAX_OPERATIONS_PER_SOCKET } from '@mingle/shared';
 import type { Services } from '../../services';
 import { authorizationFromConnectionParams, participantFrom, participantTokenFromConnectionParams, viewerFromAuthorization, type GraphQLContext } from '../context';
 import { topicIterator } from './topicIterator';
@@ -38,6 +39,8 @@ export class GraphQLSocket {
     readonly socket: WebSocket,
     readonly protocol: Protocol,
     private readonly d: ConnectionDeps,
+    /** The client's address, from the upgrade request: rate limits count per address. */
+    readonly ip: string,
   ) {
     this.initTimer = setTimeout(() => this.close(CLOSE.initTimeout, 'Connection initialisation timeout'), d.initTimeoutMs);
     this.initTimer.unref();
@@ -157,7 +160,7 @@ export class GraphQLSocket {
       this.send({ type: 'connection_error', payload: { message: 'Forbidden' } });
       return this.close(CLOSE.forbidden, 'Forbidden');
     }
-    this.context = { viewer, participant: seat.participant, services, socket: this.socket };
+    this.context = { viewer, participant: seat.participant, services, ip: this.ip, socket: this.socket };
     this.send({ type: 'connection_ack' });
     if (this.protocol === 'graphql-ws' && this.d.keepAliveMs > 0) {
       this.send({ type: 'ka' });
@@ -177,6 +180,12 @@ export class GraphQLSocket {
     if (this.ops.has(id)) {
       if (this.protocol === 'graphql-transport-ws') return this.close(CLOSE.duplicateId, `Subscriber for ${id} already exists`);
       this.stop(id);
+    }
+    // Each operation holds memory and, for subscriptions, a place in every broadcast: one
+    // socket must not hold thousands. Refusing this one alone, without closing, keeps the
+    // client's others running (both protocols end an operation with `error`).
+    if (this.ops.size >= MAX_OPERATIONS_PER_SOCKET) {
+      return this.sendErrors(id, [{ message: `This connection already runs ${MAX_OPERATIONS_PER_SOCKET} operations. Stop one before starting another.`, extensions: { code: GraphQLErrorCode.TOO_MANY_OPERATIONS } }]);
     }
     const { schema, services } = this.d;
     const prepared = prepare(schema, (m.payload ?? {}) as OperationPayload);

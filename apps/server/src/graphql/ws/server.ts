@@ -48,7 +48,7 @@ export function registerGraphQLWebSocket(app: FastifyInstance, services: Service
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   };
 
-  wss.on('connection', (ws: WebSocket) => {
+  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     if (!ws.protocol) {
       // Neither sub-protocol offered: we cannot know which messages the client speaks.
       ws.close(CLOSE.protocolError, 'Use the graphql-ws or graphql-transport-ws sub-protocol');
@@ -61,7 +61,7 @@ export function registerGraphQLWebSocket(app: FastifyInstance, services: Service
       fanout,
       keepAliveMs: opts.keepAliveMs,
       initTimeoutMs: opts.initTimeoutMs ?? 10_000,
-    });
+    }, clientAddress(req, services.config.trustProxy));
   });
 
   app.server.on('upgrade', onUpgrade);
@@ -74,4 +74,17 @@ export function registerGraphQLWebSocket(app: FastifyInstance, services: Service
     for (const ws of wss.clients) ws.terminate();
     await new Promise<void>((ok) => wss.close(() => ok()));
   });
+}
+
+/**
+ * The client's address from an upgrade request, as Fastify's `request.ip` gives it for HTTP
+ * (the upgrade never reaches Fastify): behind a trusted proxy (TRUST_PROXY, which trusts every
+ * hop) the first address of X-Forwarded-For, else the peer's.
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const peer = req.socket.remoteAddress ?? '';
+  if (!trustProxy) return peer;
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',')[0]?.trim();
+  return first || peer;
 }

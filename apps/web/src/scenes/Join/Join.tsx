@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { codeError, lobbyProblem, normalizeCode, unknownCodeMessage } from '../../live/join';
+import { codeError, lobbyProblem, lookupFailure, normalizeCode } from '../../live/join';
 import { participantStore, type StoredParticipant } from '../../live/participantStore';
 import { CodeForm } from './CodeForm';
 import { JoinForm } from './JoinForm';
@@ -61,13 +61,13 @@ function JoinCode({ code, onOtherCode }: { code: string; onOtherCode(): void }) 
     );
   }
 
-  const notFound = CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'NOT_FOUND';
   if (error || !lobby) {
+    const failure = lookupFailure(CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined, code);
     return (
       <ProblemCard
-        title={notFound ? 'Event not found' : 'Could not reach Mingle'}
-        message={notFound ? unknownCodeMessage(code) : 'Check your connection, then try again.'}
-        action={notFound ? <Button size="lg" onClick={onOtherCode}>Enter another code</Button> : <Button size="lg" onClick={() => void refetch()}>Try again</Button>}
+        title={failure.title}
+        message={failure.message}
+        action={failure.retry ? <Button size="lg" onClick={() => void refetch()}>Try again</Button> : <Button size="lg" onClick={onOtherCode}>Enter another code</Button>}
       />
     );
   }

@@ -56,6 +56,21 @@ describe('join form', () => {
     await waitFor(() => expect(onJoined).toHaveBeenCalledWith({ eventId: 'e1', participantToken: 'tok', nickname: 'Ada2', code: 'ABCDEF' }));
   });
 
+  it('shows the server’s sentence when the network tried too often, with the wait', async () => {
+    const sentence = 'Too many tries from your network. Try again in 20 seconds.';
+    const { onJoined, onEventProblem } = renderForm([
+      {
+        request: { query: JOIN_EVENT, variables: { code: 'ABCDEF', nickname: 'Ada', email: null } },
+        result: { errors: [new GraphQLError(sentence, { extensions: { code: 'RATE_LIMITED', retryAfterS: 20 } })] },
+      },
+    ]);
+    fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await screen.findByText(sentence);
+    expect(onJoined).not.toHaveBeenCalled();
+    expect(onEventProblem).not.toHaveBeenCalled();
+  });
+
   it('asks for a required email, and hands a full event to the screen that says so', async () => {
     const { onEventProblem } = renderForm(
       [

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_OPERATIONS_PER_SOCKET } from '@mingle/shared';
+import { createTestDatabase } from '../../testing/db';
+import { buildTestApp, type TestApp } from '../../testing/app';
+import { signUpUser } from '../../testing/gql';
+import { TestWsClient, type Protocol } from '../../testing/wsClient';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let t: TestApp;
+let wsUrl: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  t = await buildTestApp(db);
+  wsUrl = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/v1/graphql`;
+});
+afterAll(async () => {
+  await t.close();
+  await db.drop();
+});
+
+describe.each<Protocol>(['graphql-ws', 'graphql-transport-ws'])('operations per socket (%s)', (protocol) => {
+  it(`refuses the operation past ${MAX_OPERATIONS_PER_SOCKET} with an error for its id, and the others keep working`, async () => {
+    const user = await signUpUser(t.app, 'Many tabs');
+    const c = await TestWsClient.open(wsUrl, protocol);
+    await c.init({ Authorization: `Bearer ${user.token}` });
+    for (let i = 0; i < MAX_OPERATIONS_PER_SOCKET; i++) c.start(`s${i}`, 'subscription { profileUpdated { displayName } }');
+    c.start('extra', 'subscription { profileUpdated { displayName } }');
+
+    const refused = await c.waitFor((m) => m.id === 'extra');
+    expect(refused.type).toBe('error');
+    expect(refused.payload).toEqual([{ message: `This connection already runs ${MAX_OPERATIONS_PER_SOCKET} operations. Stop one before starting another.`, extensions: { code: 'TOO_MANY_OPERATIONS' } }]);
+
+    // The subscriptions already held still deliver (registered asynchronously: publish until they do).
+    const delivered = (id: string) => c.messages.some((m) => m.id === id && m.type === c.dataType);
+    for (let i = 0; i < 50 && !(delivered('s0') && delivered(`s${MAX_OPERATIONS_PER_SOCKET - 1}`)); i++) {
+      await user.gql(`mutation { updateProfile(input: { displayName: "Name ${i}" }) { id } }`);
+      await c.waitFor((m) => m.id === `s${MAX_OPERATIONS_PER_SOCKET - 1}` && m.type === c.dataType, 100).catch(() => undefined);
+    }
+    expect(delivered('s0')).toBe(true);
+    expect(delivered(`s${MAX_OPERATIONS_PER_SOCKET - 1}`)).toBe(true);
+    expect(c.messages.filter((m) => m.type === 'error')).toHaveLength(1);
+    expect(c.closed).toBeNull();
+
+    // Stopping one makes room for another.
+    c.send({ id: 's0', type: protocol === 'graphql-ws' ? 'stop' : 'complete' });
+    c.start('q', 'query { me { id } }');
+    expect((await c.waitFor((m) => m.id === 'q' && m.type !== 'complete')).payload).toEqual({ data: { me: { id: user.id } } });
+    c.close();
+  });
+});
