@@ -120,18 +120,18 @@ interface WallItem {
 type MergedItem = WallItem & { times: number };
 
 /** Free-text answers as sticky notes, most upvoted (then most repeated) first. */
-export function CardWall({ items, upvotes, label, style, cardStyle }: { items: readonly WallItem[]; upvotes?: boolean; label?: string; style?: CSSProperties; cardStyle?: CSSProperties }) {
+export function CardWall({ items, upvotes, label, style, cardStyle, metaSize = 13 }: { items: readonly WallItem[]; upvotes?: boolean; label?: string; style?: CSSProperties; cardStyle?: CSSProperties; metaSize?: number }) {
   return (
     <ul className={classes.wall} style={style} aria-label={label}>
       {mergeSame(items).map((item, i) => (
         <li key={item.id ?? `${i}:${item.text}`} className={classes.card} style={{ background: CARD_COLOURS[i % CARD_COLOURS.length], ...cardStyle }}>
           {item.text}
           {(upvotes || item.times > 1) && (
-            <Group gap={10} className={classes.cardMeta}>
+            <Group gap={10} className={classes.cardMeta} style={{ fontSize: metaSize }}>
               {item.times > 1 && <span aria-label={`sent by ${item.times} people`}>×{item.times}</span>}
               {upvotes && (
                 <span aria-label={plural(item.upvotes, 'upvote', 'upvotes')}>
-                  <Icon path={mdiThumbUp} size={14} /> {item.upvotes}
+                  <Icon path={mdiThumbUp} size={Math.round(metaSize * 1.1)} /> {item.upvotes}
                 </span>
               )}
             </Group>

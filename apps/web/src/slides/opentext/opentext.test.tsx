@@ -55,9 +55,10 @@ describe('open text, live (R7.4, R8)', () => {
 
   it('R8.3 after sending, the phone shows the others’ answers with a vote button each; its own is marked, not votable', () => {
     const onUpvote = vi.fn();
-    renderUi(
-      <openTextWeb.PhoneView slide={slide({ upvotes: true })} step="answering" answer={{ text: 'Escape room' }} results={results} upvotes={{ ownAnswerId: '9', upvoted: new Set(['7']), onUpvote }} />,
-    );
+    const upvoted = new Set(['7']);
+    // As the phone's hook does: the vote shows pressed at once.
+    onUpvote.mockImplementation((id: string) => upvoted.add(id));
+    renderUi(<openTextWeb.PhoneView slide={slide({ upvotes: true })} step="answering" answer={{ text: 'Escape room' }} results={results} upvotes={{ ownAnswerId: '9', upvoted, onUpvote }} />);
     expect(screen.getByText('Your answer')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Escape room/ })).toBeNull();
     const voted = screen.getByRole('button', { name: 'Upvote “Boat trip”, 2 upvotes' });
@@ -66,6 +67,8 @@ describe('open text, live (R7.4, R8)', () => {
     expect(open.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(open);
     expect(onUpvote).toHaveBeenCalledWith('8');
+    // The count moves at once, before the server's next count reaches the phone.
+    expect(screen.getByRole('button', { name: 'Upvote “Cooking class”, 1 upvote' })).toBeTruthy();
     // R8.4: one vote each; pressing a pressed button again sends nothing.
     fireEvent.click(voted);
     expect(onUpvote).toHaveBeenCalledTimes(1);
