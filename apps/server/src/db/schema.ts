@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -182,4 +182,21 @@ export const responses = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [uniqueIndex('responses_one_per_slide_idx').on(t.eventId, t.slideId, t.round, t.participantId), index('responses_event_slide_seq_idx').on(t.eventId, t.slideId, t.round, t.seq)],
+);
+
+/**
+ * Upvotes of open-text answers (SPEC R8): one per voter per answer, the primary key makes a
+ * second vote a no-op. Event, slide and round are kept so one index range counts a slide's votes.
+ */
+export const answerUpvotes = pgTable(
+  'answer_upvotes',
+  {
+    responseId: uuid('response_id').notNull().references(() => responses.id, { onDelete: 'cascade' }),
+    voterId: uuid('voter_id').notNull().references(() => participants.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    slideId: text('slide_id').notNull(),
+    round: integer('round').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.responseId, t.voterId] }), index('answer_upvotes_event_slide_idx').on(t.eventId, t.slideId, t.round)],
 );

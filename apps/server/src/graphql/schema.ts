@@ -6,6 +6,8 @@ import { decksResolvers } from './decks/decks.resolvers';
 import { filesTypeDefs } from './files/files.graphql';
 import { liveTypeDefs } from './live/live.graphql';
 import { liveResolvers } from './live/live.resolvers';
+import { upvoteTypeDefs } from './live/upvotes.graphql';
+import { upvoteResolvers } from './live/upvotes.resolvers';
 import { filesResolvers } from './files/files.resolvers';
 import { userTypeDefs } from './user/user.graphql';
 import { userResolvers } from './user/user.resolvers';
@@ -58,6 +60,7 @@ const domains: { typeDefs: string; resolvers: IResolvers<unknown, MercuriusConte
   { typeDefs: filesTypeDefs, resolvers: filesResolvers },
   { typeDefs: decksTypeDefs, resolvers: decksResolvers },
   { typeDefs: liveTypeDefs, resolvers: liveResolvers },
+  { typeDefs: upvoteTypeDefs, resolvers: upvoteResolvers },
 ];
 
 export const typeDefs = [baseTypeDefs, ...domains.map((d) => d.typeDefs)].join('\n');

@@ -5,6 +5,7 @@ import { hasReveal } from './steps';
 import { answersOfActive, hidesStandings, rankedById, rankingOf, settle, streaksEnded, type ParticipantRecord } from './standings';
 import { currentStep, type EventState } from './state';
 import { findEvent, slidesOf, stateOf, type EventRow } from './store';
+import { aggregateResults, readUpvotes, sameOrNewer, type UpvoteCounts } from './upvoteCounts';
 
 export interface RankedParticipant {
   participantId: string;
@@ -57,6 +58,8 @@ export interface EventSnapshot {
   /** Answers to the current slide and round, by participant. */
   answers: Map<string, SnapshotAnswer>;
   results: SlideResults | null;
+  /** Votes on the current answers, for open-text slides with upvotes on; otherwise null, never read. */
+  upvotes: UpvoteCounts | null;
   loadedAt: number;
   /** Every stored answer to the current slide and round, removed participants' too. */
   answerRows: SnapshotAnswer[];
@@ -183,8 +186,8 @@ export async function loadSnapshot(db: Db, eventId: string, now: number): Promis
 async function loadSnapshotOf(db: Db, row: EventRow, now: number): Promise<EventSnapshot> {
   const state = stateOf(row);
   const slide = slidesOf(row)[state.slideIndex] ?? null;
-  const { people, answers } = await readPeopleAndAnswers(db, row.id, slide?.id ?? null, state.round);
-  return build(row, people, now, basisOf(slide, state.round), answers, now);
+  const [{ people, answers }, upvotes] = await Promise.all([readPeopleAndAnswers(db, row.id, slide?.id ?? null, state.round), readUpvotes(db, row.id, slide, state.round)]);
+  return build(row, people, now, basisOf(slide, state.round), answers, upvotes, now);
 }
 
 interface Counts {
@@ -207,16 +210,18 @@ export async function nextSnapshot(db: Db, prev: EventSnapshot, row: EventRow, n
   const basis = basisOf(slide, state.round);
   const counts = unchanged ? await countsKnown(db, prev, row.id, slide, state.round, basis) : await countsNow(db, prev, row.id, slide, state.round);
   if (!counts || !sameRoster(prev, counts.roster, Number(counts.last_joined))) return loadSnapshotOf(db, row, now);
+  // Votes are not in the counts above: open text with upvotes reads them at every change (R8.5).
+  const upvotes = await readUpvotes(db, row.id, slide, state.round);
   if (basis === prev.basis) {
     const answers = counts.answers_now === prev.answerRows.length ? prev.answerRows : await readNewAnswers(db, row.id, slide?.id ?? '', state.round, prev.answerRows);
-    return build(row, prev.people, prev.peopleLoadedAt, basis, answers, now, prev);
+    return build(row, prev.people, prev.peopleLoadedAt, basis, answers, sameOrNewer(prev.upvotes, upvotes), now, prev);
   }
   // A new slide with nothing answered to it yet, and the last slide's answers all in `prev`:
   // everyone stands where the last slide left them.
   if (counts.answers_now > 0 || counts.answers_before !== prev.answerRows.length) return loadSnapshotOf(db, row, now);
   // Standings `prev` showed with all its answers are where settle() puts everyone.
   const carried = !hidesStandings(prev.slide, prev.step) && streaksEnded(prev.slide, prev.state) === streaksEnded(prev.slide, state);
-  return build(row, settled(prev, state), prev.peopleLoadedAt, basis, [], now, prev, carried);
+  return build(row, settled(prev, state), prev.peopleLoadedAt, basis, [], upvotes, now, prev, carried);
 }
 
 /** The event's roster and the answers to the new and the last slide, counted by the database. */
@@ -261,20 +266,22 @@ async function countsKnown(db: Db, prev: EventSnapshot, eventId: string, slide: 
  */
 export async function refreshSnapshot(db: Db, prev: EventSnapshot, now: number): Promise<EventSnapshot> {
   const { row, slide, state } = prev;
-  const [roster, answers] = await Promise.all([
+  const [roster, answers, read] = await Promise.all([
     db.execute(sql`SELECT count(*)::int AS n, coalesce(max(joined_at), 0) AS last FROM participants WHERE event_id = ${row.id} AND removed_at IS NULL`),
     slide ? readNewAnswers(db, row.id, slide.id, state.round, prev.answerRows) : Promise.resolve([]),
+    readUpvotes(db, row.id, slide, state.round),
   ]);
+  const upvotes = sameOrNewer(prev.upvotes, read);
   const r = (roster as unknown as { rows: { n: number; last: string | number }[] }).rows[0];
   const recent = now - prev.peopleLoadedAt < PEOPLE_REFRESH_MS;
-  if (r && recent && sameRoster(prev, r.n, Number(r.last))) return build(row, prev.people, prev.peopleLoadedAt, prev.basis, answers, now, prev);
+  if (r && recent && sameRoster(prev, r.n, Number(r.last))) return build(row, prev.people, prev.peopleLoadedAt, prev.basis, answers, upvotes, now, prev);
   // People only joined: read the newcomers, not the whole room (a lobby filling up would
   // otherwise re-read thousands of rows four times a second). Everyone is still read every
   // PEOPLE_REFRESH_MS, which keeps the connection dots and the first read's time.
   const joined = r && recent ? await readNewcomers(db, prev, r.n) : null;
-  if (joined) return build(row, prev.people.concat(joined), prev.peopleLoadedAt, prev.basis, answers, now, prev);
+  if (joined) return build(row, prev.people.concat(joined), prev.peopleLoadedAt, prev.basis, answers, upvotes, now, prev);
   const fresh = await readPeopleAndAnswers(db, row.id, slide?.id ?? null, state.round);
-  return build(row, fresh.people, now, prev.basis, fresh.answers, now, prev);
+  return build(row, fresh.people, now, prev.basis, fresh.answers, upvotes, now, prev);
 }
 
 /**
@@ -333,7 +340,7 @@ export function withConnections(snap: EventSnapshot, changes: ReadonlyMap<string
     const connected = changes.get(p.id);
     return connected === undefined || connected === p.connections > 0 ? p : { ...p, connections: connected ? 1 : 0 };
   });
-  return { snapshot: build(snap.row, people, snap.peopleLoadedAt, snap.basis, snap.answerRows, now, snap), found };
+  return { snapshot: build(snap.row, people, snap.peopleLoadedAt, snap.basis, snap.answerRows, snap.upvotes, now, snap), found };
 }
 
 /** `prev`'s people with their base values moved on past `prev`'s slide (settled under `state`). */
@@ -364,7 +371,7 @@ export function prepareSettled(snap: EventSnapshot): ParticipantRecord[] | null 
  * base values are `prev`'s standings as shown, moved on by settle(), with nothing answered
  * yet: everyone stands as in `prev`'s ranking without checking 10,000 of them again.
  */
-function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: number, basis: string, answerRows: SnapshotAnswer[], now: number, prev?: EventSnapshot, carried = false): EventSnapshot {
+function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: number, basis: string, answerRows: SnapshotAnswer[], upvotes: UpvoteCounts | null, now: number, prev?: EventSnapshot, carried = false): EventSnapshot {
   const state = stateOf(row);
   const slides = slidesOf(row);
   const slide = slides[state.slideIndex] ?? null;
@@ -393,10 +400,9 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
   // Answers of removed participants no longer count (R3.8). Who is active is decided by
   // `people` alone, so the same people and answers keep the same answers, re-ranked or not.
   const answers = prev && (byId === prev.byId || people === prev.people) && answerRows === prev.answerRows ? prev.answers : answersOfActive(answerRows, byId);
-  const type = slide ? slideTypeOf(slide.type) : undefined;
-  const results = prev && answers === prev.answers && basis === prev.basis ? prev.results : slide && type?.aggregate ? type.aggregate(slide, [...answers.values()].map((a) => a.answer)) : null;
+  const results = prev && answers === prev.answers && basis === prev.basis && upvotes === prev.upvotes ? prev.results : aggregateResults(slide, answers.values(), upvotes);
   const removed = prev && people === prev.people ? prev.removed : new Set(people.filter((p) => p.removed).map((p) => p.id));
-  return { row, state, slides, slide, step, ranking, byId, removed, answers, results, loadedAt: now, answerRows, people, peopleLoadedAt, basis, ahead: aheadFrom(prev, people, answerRows, basis) };
+  return { row, state, slides, slide, step, ranking, byId, removed, answers, results, upvotes, loadedAt: now, answerRows, people, peopleLoadedAt, basis, ahead: aheadFrom(prev, people, answerRows, basis) };
 }
 
 /** The memos of `prev` that hold for a snapshot of the same people (and answers, and slide). */

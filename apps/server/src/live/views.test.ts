@@ -110,6 +110,7 @@ describe('liveStateFor (R6.5, R7.1)', () => {
       removed: new Set<string>(),
       answers: new Map([[me.participantId, answer]]),
       results: { kind: 'choices', total: 1, counts: [1, 0], correct: [0] },
+      upvotes: null,
       loadedAt: T0, answerRows: [answer], people: [], peopleLoadedAt: 0, basis: `${quiz.id}|0`, ahead: {},
     };
   }

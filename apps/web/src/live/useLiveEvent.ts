@@ -4,7 +4,7 @@ import { ClockOffset } from './clock';
 import { LIVE_EVENT_SUBSCRIPTION, SUBMIT_ANSWER_MUTATION } from './operations';
 import { AnswerOutbox, type OutboxState } from './outbox';
 import { participantStore, type StoredParticipant } from './participantStore';
-import { LiveSocket, type ConnectionStatus, type GraphQLErrorLike } from './socket';
+import { LiveSocket, SocketClosedError, type ConnectionStatus, type GraphQLErrorLike, type OperationResult } from './socket';
 import type { AnswerReceipt, LiveState } from './types';
 
 /** Why the screen cannot follow the event any more. */
@@ -18,6 +18,8 @@ export interface LiveEvent {
   problem: LiveProblem | null;
   outbox: OutboxState;
   submit(answer: unknown): void;
+  /** One query or mutation over the event's socket; rejects when it is not connected. */
+  request<T>(query: string, variables: Record<string, unknown>): Promise<OperationResult<T>>;
 }
 
 const EMPTY_OUTBOX: OutboxState = { pending: null, confirmed: null, refused: null };
@@ -50,6 +52,7 @@ export function useLiveEvent(eventId: string, participant: StoredParticipant | n
   const [attempt, setAttempt] = useState(0);
   const outboxRef = useRef<AnswerOutbox | null>(null);
   const stateRef = useRef<LiveState | null>(null);
+  const socketRef = useRef<LiveSocket | null>(null);
   const token = participant?.participantToken ?? null;
   const initialPending = participant?.pending ?? null;
 
@@ -66,6 +69,7 @@ export function useLiveEvent(eventId: string, participant: StoredParticipant | n
         )
       : null;
     outboxRef.current = outbox;
+    socketRef.current = socket;
     let retry: ReturnType<typeof setTimeout> | undefined;
 
     const fail = (errors: readonly GraphQLErrorLike[]) => {
@@ -121,6 +125,7 @@ export function useLiveEvent(eventId: string, participant: StoredParticipant | n
       window.removeEventListener('pageshow', onOnline);
       socket.close();
       outboxRef.current = null;
+      socketRef.current = null;
     };
     // initialPending is read once per socket on purpose: later changes come from the outbox itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -132,5 +137,10 @@ export function useLiveEvent(eventId: string, participant: StoredParticipant | n
     outboxRef.current?.submit({ slideId: live.slide.id, round: live.round, answer });
   }, []);
 
-  return { state, status, offset, problem, outbox: outboxState, submit };
+  const request = useCallback(<T,>(query: string, variables: Record<string, unknown>) => {
+    const socket = socketRef.current;
+    return socket ? socket.request<T>(query, variables) : Promise.reject(new SocketClosedError());
+  }, []);
+
+  return { state, status, offset, problem, outbox: outboxState, submit, request };
 }

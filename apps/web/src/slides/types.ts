@@ -28,6 +28,17 @@ export interface PhoneViewProps<S extends Slide, A = unknown> {
   /** Absent when answering is not possible (wrong step, answer already given, print). */
   onAnswer?(answer: A): void;
   personalResult?: PersonalResult;
+  /** What the room answered so far, as phones get it (at most every 2 s); absent in previews. */
+  results?: SlideResults;
+  /** Upvoting others' answers, when the slide takes votes and this phone may vote (SPEC R8). */
+  upvotes?: PhoneUpvotes;
+}
+
+/** A phone's part in upvoting: its own answer (not votable), what it upvoted, and the vote. */
+export interface PhoneUpvotes {
+  ownAnswerId: string | null;
+  upvoted: ReadonlySet<string>;
+  onUpvote(answerId: string): void;
 }
 
 /** One row of a leaderboard: a participant and their total score. */

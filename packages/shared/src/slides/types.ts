@@ -7,7 +7,24 @@ export type StepName = 'show' | 'question' | 'answering' | 'reveal' | 'leaderboa
 export type SlideResults =
   | { kind: 'choices'; total: number; counts: number[]; correct?: number[] }
   | { kind: 'words'; total: number; words: { text: string; count: number }[] }
-  | { kind: 'texts'; total: number; items: { text: string; upvotes: number }[] };
+  | { kind: 'texts'; total: number; items: TextResultItem[] };
+
+/**
+ * One answer on an open-text wall. `id` names the answer for upvotes without naming its
+ * author (live events only; previews have none).
+ */
+export interface TextResultItem {
+  id?: string;
+  text: string;
+  upvotes: number;
+}
+
+/** What the live engine knows of an answer besides its content, for types that ask (answerMeta). */
+export interface AnswerMeta {
+  /** Stable, and tells other phones nothing about who wrote it. */
+  id: string;
+  upvotes: number;
+}
 
 /** Something to finish on a slide, at a path inside it (`question`, `options[1].text`). */
 export interface SlideProblem {
@@ -55,7 +72,13 @@ export interface SlideTypeDefinition<Slide extends { type: string } = { type: st
   answerSchema?: z.ZodType<Answer>;
   /** Checks an answer against this slide's own limits (option count, word limits). */
   checkAnswer?(slide: Slide, answer: Answer): string | null;
-  aggregate?(slide: Slide, answers: readonly Answer[]): SlideResults;
+  /**
+   * Aggregates answers in the order they arrived. `meta`, when given, runs parallel to
+   * `answers` (the live engine gives it to types with `answerMeta`).
+   */
+  aggregate?(slide: Slide, answers: readonly Answer[], meta?: readonly AnswerMeta[]): SlideResults;
+  /** The aggregate wants each answer's id and upvotes (open text's wall); others are spared building them. */
+  answerMeta?: boolean;
   score?(slide: Slide, answer: Answer, timing: ScoreInput): Score;
   /** Plausible answers for the preview, always labelled as simulated there. */
   simulate?(slide: Slide, count: number, random: Random): Answer[];

@@ -3,6 +3,7 @@ import type { Slide } from '@mingle/shared';
 import { useAnswerTotalMs } from '../../live/answerWindow';
 import { useCountdown } from '../../live/useCountdown';
 import { useLiveEvent, type LiveEvent } from '../../live/useLiveEvent';
+import { usePhoneUpvotes } from '../../live/usePhoneUpvotes';
 import type { StoredParticipant } from '../../live/participantStore';
 import { webSlideTypeOf } from '../../slides/registry';
 import classes from './Play.module.css';
@@ -29,6 +30,8 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
   const msLeft = useCountdown(state, live.offset);
   // The bar is a share of the whole answering time, time the host added included.
   const totalMs = useAnswerTotalMs(state);
+  const answered = !!state && (!!state.me?.answered || (!!live.outbox.confirmed && live.outbox.confirmed.slideId === state.slide?.id && live.outbox.confirmed.round === state.round));
+  const upvotes = usePhoneUpvotes(state, answered, status, live.request);
   const code = state?.code ?? seat.code;
   if (problem?.kind === 'removed') return <Removed code={code} />;
   if (problem?.kind === 'seatLost') return <SeatLost code={code} message={problem.message} />;
@@ -79,6 +82,8 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
           answer={view.answer}
           onAnswer={view.canAnswer ? live.submit : undefined}
           personalResult={view.personalResult}
+          results={state.results ?? undefined}
+          upvotes={upvotes}
           />
         )}
       </div>

@@ -95,32 +95,43 @@ const CARD_COLOURS = ['#fff4c2', '#d9f2ff', '#ffe0e6', '#dcf7d4', '#ece3ff', '#f
  * The same answer sent by several people is one card with "×3", so a wall of a big room
  * shows its variety instead of the same line again and again.
  */
-export function mergeSame(items: readonly { text: string; upvotes: number }[]): { text: string; upvotes: number; times: number }[] {
-  const byText = new Map<string, { text: string; upvotes: number; times: number }>();
+export function mergeSame(items: readonly WallItem[]): MergedItem[] {
+  const byText = new Map<string, MergedItem>();
   for (const item of items) {
     const key = item.text.trim().toLowerCase().replace(/\s+/g, ' ');
     const seen = byText.get(key);
+    // Items merged before (the screen slices the wall first) keep their count.
+    const times = item.times ?? 1;
     if (seen) {
-      seen.times += 1;
+      seen.times += times;
       seen.upvotes += item.upvotes;
-    } else byText.set(key, { ...item, times: 1 });
+    } else byText.set(key, { ...item, times });
   }
+  // A stable sort: equal cards keep the order they came in (newest first, from the server).
   return [...byText.values()].sort((a, b) => b.upvotes - a.upvotes || b.times - a.times);
 }
 
+interface WallItem {
+  id?: string;
+  text: string;
+  upvotes: number;
+  times?: number;
+}
+type MergedItem = WallItem & { times: number };
+
 /** Free-text answers as sticky notes, most upvoted (then most repeated) first. */
-export function CardWall({ items, upvotes, style, cardStyle }: { items: readonly { text: string; upvotes: number }[]; upvotes?: boolean; style?: CSSProperties; cardStyle?: CSSProperties }) {
+export function CardWall({ items, upvotes, label, style, cardStyle, metaSize = 13 }: { items: readonly WallItem[]; upvotes?: boolean; label?: string; style?: CSSProperties; cardStyle?: CSSProperties; metaSize?: number }) {
   return (
-    <ul className={classes.wall} style={style}>
+    <ul className={classes.wall} style={style} aria-label={label}>
       {mergeSame(items).map((item, i) => (
-        <li key={i} className={classes.card} style={{ background: CARD_COLOURS[i % CARD_COLOURS.length], ...cardStyle }}>
+        <li key={item.id ?? `${i}:${item.text}`} className={classes.card} style={{ background: CARD_COLOURS[i % CARD_COLOURS.length], ...cardStyle }}>
           {item.text}
           {(upvotes || item.times > 1) && (
-            <Group gap={10} className={classes.cardMeta}>
+            <Group gap={10} className={classes.cardMeta} style={{ fontSize: metaSize }}>
               {item.times > 1 && <span aria-label={`sent by ${item.times} people`}>×{item.times}</span>}
               {upvotes && (
-                <span>
-                  <Icon path={mdiThumbUp} size={14} /> {item.upvotes}
+                <span aria-label={plural(item.upvotes, 'upvote', 'upvotes')}>
+                  <Icon path={mdiThumbUp} size={Math.round(metaSize * 1.1)} /> {item.upvotes}
                 </span>
               )}
             </Group>

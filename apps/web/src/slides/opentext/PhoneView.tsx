@@ -4,9 +4,20 @@ import { useState } from 'react';
 import type { OpenTextSlide, TextAnswer } from '@mingle/shared';
 import { PhoneQuestion, PhoneScreen, PhoneStatus, PhoneText } from '../common/PhoneParts';
 import type { PhoneViewProps } from '../types';
+import { UpvoteWall } from './UpvoteWall';
 
-export function OpenTextPhoneView({ slide, step, answer, onAnswer }: PhoneViewProps<OpenTextSlide, TextAnswer>) {
+export function OpenTextPhoneView({ slide, step, answer, onAnswer, results, upvotes }: PhoneViewProps<OpenTextSlide, TextAnswer>) {
   const [text, setText] = useState('');
+
+  // After sending, a phone with upvotes on sees the others' answers and votes (SPEC R8.3).
+  if (answer && slide.upvotes && upvotes && results?.kind === 'texts' && results.items.length > 0) {
+    return (
+      <PhoneScreen>
+        <PhoneQuestion text={slide.question} />
+        <UpvoteWall items={results.items} upvotes={upvotes} />
+      </PhoneScreen>
+    );
+  }
 
   if (answer || step !== 'answering') {
     return (

@@ -7,20 +7,29 @@ import type { ScreenViewProps } from '../types';
 /** The wall fits about a dozen notes at projector size; the report lists them all. */
 const WALL_SIZE = 12;
 
+/**
+ * The wall of answers, most upvoted first then newest (the server's order, SPEC R8.5). It
+ * grows while people still write (R7.4); before the first answer the screen says what to do.
+ */
 export function OpenTextScreenView({ slide, step, results, simulated }: ScreenViewProps<OpenTextSlide>) {
   const total = results?.total ?? 0;
-  if (step === 'results') {
-    const items = results?.kind === 'texts' ? mergeSame(results.items).slice(0, WALL_SIZE) : [];
+  const items = results?.kind === 'texts' ? mergeSame(results.items).slice(0, WALL_SIZE) : [];
+  if (step === 'results' || items.length > 0) {
     return (
       <ScreenFrame simulated={simulated}>
         <ScreenQuestion text={slide.question} />
         <div style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
           {items.length ? (
-            <CardWall items={items} upvotes={slide.upvotes} style={{ columns: '4 260px', columnGap: 16 }} cardStyle={{ fontSize: 24, padding: '16px 20px', marginBottom: 16 }} />
+            <CardWall items={items} upvotes={slide.upvotes} label="Answers" style={{ columns: '4 260px', columnGap: 16 }} cardStyle={{ fontSize: 24, padding: '16px 20px', marginBottom: 16 }} metaSize={20} />
           ) : (
             <p className={screen.hint}>No answers yet.</p>
           )}
         </div>
+        {step === 'answering' && (
+          <p className={screen.hint} style={{ fontSize: 22 }}>
+            {total} {total === 1 ? 'answer' : 'answers'} · write yours on your phone{slide.upvotes ? ', then upvote the best' : ''}
+          </p>
+        )}
       </ScreenFrame>
     );
   }

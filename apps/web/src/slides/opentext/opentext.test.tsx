@@ -36,3 +36,51 @@ describe('open text', () => {
     expect(screen.getByText('Simulated answers')).toBeTruthy();
   });
 });
+
+describe('open text, live (R7.4, R8)', () => {
+  const items = [
+    { id: '7', text: 'Boat trip', upvotes: 2 },
+    { id: '9', text: 'Escape room', upvotes: 0 },
+    { id: '8', text: 'Cooking class', upvotes: 0 },
+  ];
+  const results = { kind: 'texts' as const, total: 3, items };
+
+  it('R7.4 the wall grows on the big screen while answering is open, in the server’s order, with upvotes', () => {
+    renderUi(<openTextWeb.ScreenView slide={slide({ upvotes: true })} step="answering" results={results} />);
+    const wall = screen.getByRole('list', { name: 'Answers' });
+    expect([...wall.querySelectorAll('li')].map((li) => li.firstChild?.textContent)).toEqual(['Boat trip', 'Escape room', 'Cooking class']);
+    expect(screen.getByLabelText('2 upvotes')).toBeTruthy();
+    expect(screen.getByText('3 answers · write yours on your phone, then upvote the best')).toBeTruthy();
+  });
+
+  it('R8.3 only after sending (and with upvotes on), the phone shows the others’ answers with a vote button each; its own is marked, not votable', () => {
+    const none = { ownAnswerId: null, upvoted: new Set<string>(), onUpvote: vi.fn() };
+    renderUi(<openTextWeb.PhoneView slide={slide({ upvotes: true })} step="answering" onAnswer={vi.fn()} results={results} upvotes={none} />);
+    expect(screen.queryByText('Boat trip')).toBeNull();
+    cleanup();
+    renderUi(<openTextWeb.PhoneView slide={slide({ upvotes: false })} step="answering" answer={{ text: 'Hi' }} results={results} />);
+    expect(screen.queryByText('Boat trip')).toBeNull();
+    expect(screen.getByText('Answer sent')).toBeTruthy();
+    cleanup();
+
+    const onUpvote = vi.fn();
+    const upvoted = new Set(['7']);
+    // As the phone's hook does: the vote shows pressed at once.
+    onUpvote.mockImplementation((id: string) => upvoted.add(id));
+    renderUi(<openTextWeb.PhoneView slide={slide({ upvotes: true })} step="answering" answer={{ text: 'Escape room' }} results={results} upvotes={{ ownAnswerId: '9', upvoted, onUpvote }} />);
+    expect(screen.getByText('Your answer')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Escape room/ })).toBeNull();
+    const voted = screen.getByRole('button', { name: 'Upvote “Boat trip”, 2 upvotes' });
+    expect(voted.getAttribute('aria-pressed')).toBe('true');
+    const open = screen.getByRole('button', { name: 'Upvote “Cooking class”, 0 upvotes' });
+    expect(open.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(open);
+    expect(onUpvote).toHaveBeenCalledWith('8');
+    // The count moves at once, before the server's next count reaches the phone.
+    expect(screen.getByRole('button', { name: 'Upvote “Cooking class”, 1 upvote' })).toBeTruthy();
+    // R8.4: one vote each; pressing a pressed button again sends nothing.
+    fireEvent.click(voted);
+    expect(onUpvote).toHaveBeenCalledTimes(1);
+  });
+
+});

@@ -1,33 +1,26 @@
 import type { PollSlide } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
 import { answerStyle } from '../common/palette';
-import { ChoiceTiles, ScreenFrame, ScreenImage, ScreenQuestion, ScreenStat } from '../common/ScreenParts';
+import { ScreenFrame, ScreenQuestion } from '../common/ScreenParts';
 import screen from '../common/Screen.module.css';
 import type { ScreenViewProps } from '../types';
 import classes from './Poll.module.css';
 
-/** Voting shows the options and how many voted; results show a bar per option with its share. */
+/**
+ * A bar per option with its share. Polls are not scored, so the bars grow while people still
+ * vote (SPEC R7.4): the room sees itself answer, which is most of a poll's fun.
+ */
 export function PollScreenView({ slide, step, results, simulated }: ScreenViewProps<PollSlide>) {
   const total = results?.total ?? 0;
-  if (step !== 'results') {
-    return (
-      <ScreenFrame simulated={simulated && total > 0}>
-        <ScreenQuestion text={slide.question} />
-        <div className={screen.middle}>
-          <ScreenImage src={slide.image} />
-          <ScreenStat value={total} label={total === 1 ? 'vote' : 'votes'} />
-        </div>
-        <ChoiceTiles options={slide.options} compact />
-      </ScreenFrame>
-    );
-  }
-  const counts = results?.kind === 'choices' ? results.counts : slide.options.map(() => 0);
+  const counts = results?.kind === 'choices' ? results.counts : [];
+  const votes = `${total} ${total === 1 ? 'vote' : 'votes'}`;
   return (
-    <ScreenFrame simulated={simulated}>
+    <ScreenFrame simulated={simulated && (step === 'results' || total > 0)}>
       <ScreenQuestion text={slide.question} />
-      <ul className={`${classes.bars} ${slide.options.length > 5 ? classes.many : ''}`}>
+      <ul className={`${classes.bars} ${slide.options.length > 5 ? classes.many : ''}`} aria-label="Votes per option">
         {slide.options.map((o, i) => {
-          const pct = total > 0 ? Math.round(((counts[i] ?? 0) / total) * 100) : 0;
+          const count = counts[i] ?? 0;
+          const pct = total > 0 ? Math.round((count / total) * 100) : 0;
           const style = answerStyle(i);
           return (
             <li key={i} className={classes.row}>
@@ -38,13 +31,15 @@ export function PollScreenView({ slide, step, results, simulated }: ScreenViewPr
               <span className={classes.track}>
                 <span className={classes.fill} style={{ display: 'block', width: `${pct}%`, background: style.bg }} />
               </span>
-              <span className={classes.value}>{pct}%</span>
+              <span className={classes.value} aria-label={`${count} ${count === 1 ? 'vote' : 'votes'}, ${pct}%`}>
+                {pct}%
+              </span>
             </li>
           );
         })}
       </ul>
-      <p className={screen.hint} style={{ fontSize: 22 }}>
-        {total} {total === 1 ? 'vote' : 'votes'}
+      <p className={screen.hint} style={{ fontSize: 22 }} aria-live="off">
+        {step === 'answering' ? `${votes} · vote on your phone` : votes}
       </p>
     </ScreenFrame>
   );

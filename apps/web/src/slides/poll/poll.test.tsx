@@ -47,4 +47,14 @@ describe('poll', () => {
     expect(screen.getByText('50%')).toBeTruthy();
     expect(screen.getByText('Simulated answers')).toBeTruthy();
   });
+
+  it('R7.4 the bars grow on the big screen while voting is still open', () => {
+    const { rerender } = renderUi(<pollWeb.ScreenView slide={slide()} step="answering" results={{ kind: 'choices', total: 1, counts: [1, 0, 0] }} />);
+    expect(screen.getByLabelText('1 vote, 100%')).toBeTruthy();
+    expect(screen.getByText('1 vote · vote on your phone')).toBeTruthy();
+    rerender(<pollWeb.ScreenView slide={slide()} step="answering" results={{ kind: 'choices', total: 4, counts: [3, 1, 0] }} />);
+    expect(screen.getByLabelText('3 votes, 75%')).toBeTruthy();
+    expect(screen.getByLabelText('1 vote, 25%')).toBeTruthy();
+    expect(screen.getByText('4 votes · vote on your phone')).toBeTruthy();
+  });
 });

@@ -7,10 +7,15 @@ import type { ScreenViewProps } from '../types';
 // Light colours that hold 4.5:1 on the dark screen.
 const SCREEN_COLOURS = ['#ffffff', '#ffc94d', '#7fd3ff', '#9cf08a', '#ff9fb5', '#d4b8ff', '#ffb870', '#7ff0dc'];
 
+/**
+ * The cloud grows while people still send words (SPEC R7.4); until the first word arrives the
+ * screen says what to do instead of showing an empty cloud.
+ */
 export function WordCloudScreenView({ slide, step, results, simulated }: ScreenViewProps<WordCloudSlide>) {
   const total = results?.total ?? 0;
   const words = results?.kind === 'words' ? results.words : [];
-  if (step === 'results') {
+  const ask = `Send ${slide.maxWords === 1 ? 'one word' : `up to ${slide.maxWords} words`} from your phone`;
+  if (step === 'results' || words.length > 0) {
     return (
       <ScreenFrame simulated={simulated}>
         <ScreenQuestion text={slide.question} />
@@ -21,6 +26,11 @@ export function WordCloudScreenView({ slide, step, results, simulated }: ScreenV
             <p className={screen.hint}>No words yet.</p>
           )}
         </div>
+        {step === 'answering' && (
+          <p className={screen.hint} style={{ fontSize: 22 }}>
+            {total} {total === 1 ? 'person' : 'people'} answered · {ask.toLowerCase()}
+          </p>
+        )}
       </ScreenFrame>
     );
   }
@@ -31,9 +41,7 @@ export function WordCloudScreenView({ slide, step, results, simulated }: ScreenV
         <ScreenImage src={slide.image} />
         <ScreenStat value={total} label={total === 1 ? 'person answered' : 'people answered'} />
       </div>
-      <p className={screen.hint}>
-        Send {slide.maxWords === 1 ? 'one word' : `up to ${slide.maxWords} words`} from your phone
-      </p>
+      <p className={screen.hint}>{ask}</p>
     </ScreenFrame>
   );
 }

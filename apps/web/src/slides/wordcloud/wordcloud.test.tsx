@@ -52,4 +52,13 @@ describe('word cloud', () => {
     expect(screen.getByText('5 people answered')).toBeTruthy();
     expect(screen.getByText('Simulated answers')).toBeTruthy();
   });
+
+  it('R7.4 the cloud grows on the big screen while answering is still open', () => {
+    const { rerender } = renderUi(<wordCloudWeb.ScreenView slide={slide()} step="answering" results={{ kind: 'words', total: 0, words: [] }} />);
+    expect(screen.getByText('Send up to 2 words from your phone')).toBeTruthy();
+    rerender(<wordCloudWeb.ScreenView slide={slide()} step="answering" results={{ kind: 'words', total: 2, words: [{ text: 'sunny', count: 2 }, { text: 'calm', count: 1 }] }} />);
+    expect(screen.getByText('sunny')).toBeTruthy();
+    expect(screen.getByText('calm')).toBeTruthy();
+    expect(screen.getByText('2 people answered · send up to 2 words from your phone')).toBeTruthy();
+  });
 });

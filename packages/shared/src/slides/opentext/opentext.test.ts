@@ -99,13 +99,33 @@ describe('opentext answers', () => {
     expect(openTextType.checkAnswer!(slide, { text: 'x'.repeat(141) })).toBe('text: at most 140 characters');
   });
 
-  it('aggregate lists trimmed, non-empty texts in order', () => {
+  it('aggregate lists trimmed, non-empty texts, newest first', () => {
     expect(openTextType.aggregate!(slide, [{ text: ' a ' }, { text: '' }, { text: 'b' }])).toEqual({
       kind: 'texts',
       total: 3,
       items: [
-        { text: 'a', upvotes: 0 },
         { text: 'b', upvotes: 0 },
+        { text: 'a', upvotes: 0 },
+      ],
+    });
+  });
+
+  it('R8.5 aggregate orders the wall by upvotes, then newest, and carries each answer’s id', () => {
+    const answers = [{ text: 'old' }, { text: 'voted' }, { text: 'new' }, { text: 'top' }];
+    const meta = [
+      { id: '1', upvotes: 0 },
+      { id: '2', upvotes: 1 },
+      { id: '3', upvotes: 0 },
+      { id: '4', upvotes: 2 },
+    ];
+    expect(openTextType.aggregate!(slide, answers, meta)).toEqual({
+      kind: 'texts',
+      total: 4,
+      items: [
+        { id: '4', text: 'top', upvotes: 2 },
+        { id: '2', text: 'voted', upvotes: 1 },
+        { id: '3', text: 'new', upvotes: 0 },
+        { id: '1', text: 'old', upvotes: 0 },
       ],
     });
   });

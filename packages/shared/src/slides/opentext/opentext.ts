@@ -4,7 +4,7 @@ import { slideBase, text } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
 import { answerText } from '../answerText';
 import { emptyTextProblems } from '../scoring';
-import type { SlideTypeDefinition } from '../types';
+import type { SlideTypeDefinition, TextResultItem } from '../types';
 
 export const openTextSlideSchema = z.object({
   type: z.literal('opentext'),
@@ -18,6 +18,14 @@ export type OpenTextSlide = z.infer<typeof openTextSlideSchema>;
 
 export const textAnswerSchema = z.object({ text: answerText('text', 2000) });
 export type TextAnswer = z.infer<typeof textAnswerSchema>;
+
+/**
+ * The wall's order (SPEC R8.5): most upvoted first, then newest first. Items come in the order
+ * they arrived, so a stable sort over the reversed list does it.
+ */
+function wallOrder(items: TextResultItem[]): TextResultItem[] {
+  return items.reverse().sort((a, b) => b.upvotes - a.upvotes);
+}
 
 const SAMPLE_TEXTS = [
   'More time to talk with each other',
@@ -44,10 +52,11 @@ export const openTextType: SlideTypeDefinition<OpenTextSlide, TextAnswer> = {
     if (t.length > s.maxLength) return `text: at most ${s.maxLength} characters`;
     return null;
   },
-  aggregate: (_s, answers) => ({
+  answerMeta: true,
+  aggregate: (_s, answers, meta) => ({
     kind: 'texts',
     total: answers.length,
-    items: answers.map((a) => ({ text: a.text.trim(), upvotes: 0 })).filter((i) => i.text),
+    items: wallOrder(answers.map((a, i) => ({ ...(meta?.[i] ? { id: meta[i].id } : {}), text: a.text.trim(), upvotes: meta?.[i]?.upvotes ?? 0 }))).filter((i) => i.text),
   }),
   simulate: (s, count, random) =>
     Array.from({ length: count }, () => ({ text: SAMPLE_TEXTS[Math.floor(random() * SAMPLE_TEXTS.length)]!.slice(0, s.maxLength) })),

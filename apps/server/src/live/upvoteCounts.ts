@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { slideTypeOf, type AnswerMeta, type Slide, type SlideResults } from '@mingle/shared';
+import type { Db } from '../db/client';
+
+/** Upvotes per answer, by the answer's insertion sequence (responses.seq: its public id). */
+export type UpvoteCounts = ReadonlyMap<number, number>;
+
+/** The answer id phones see: the response's insertion sequence, which says nothing of its author. */
+export const answerIdOf = (seq: number) => String(seq);
+
+/** Only open-text slides with upvotes on read votes: every other slide (the quiz path) pays nothing. */
+export function takesUpvotes(slide: Slide | null): boolean {
+  return slide?.type === 'opentext' && slide.upvotes;
+}
+
+/**
+ * The votes on the answers to one slide and round, counting only voters still in the event
+ * (R3.8: a removed participant leaves the counts). Null for slides without upvotes, unread.
+ */
+export async function readUpvotes(db: Db, eventId: string, slide: Slide | null, round: number): Promise<UpvoteCounts | null> {
+  if (!slide || !takesUpvotes(slide)) return null;
+  const r = await db.execute(sql`
+    SELECT r.seq, count(*)::int AS n
+    FROM answer_upvotes v
+    JOIN responses r ON r.id = v.response_id
+    JOIN participants p ON p.id = v.voter_id AND p.removed_at IS NULL
+    WHERE v.event_id = ${eventId} AND v.slide_id = ${slide.id} AND v.round = ${round}
+    GROUP BY r.seq`);
+  const rows = (r as unknown as { rows: { seq: string | number; n: number }[] }).rows;
+  return new Map(rows.map((row) => [Number(row.seq), row.n]));
+}
+
+/** `next` if the counts moved since `prev`, else `prev` itself (so cached results stay valid). */
+export function sameOrNewer(prev: UpvoteCounts | null, next: UpvoteCounts | null): UpvoteCounts | null {
+  if (!prev || !next || prev.size !== next.size) return next;
+  for (const [k, v] of next) if (prev.get(k) !== v) return next;
+  return prev;
+}
+
+/** An answer as aggregation needs it: its content and insertion order. */
+interface Aggregated {
+  answer: unknown;
+  seq: number;
+}
+
+/**
+ * The slide's results from its current answers. Types that want them (open text) also get
+ * each answer's id and upvotes, with the answers in the order they arrived (R8.5: the wall
+ * is ordered by votes, then newest).
+ */
+export function aggregateResults(slide: Slide | null, answers: Iterable<Aggregated>, votes: UpvoteCounts | null): SlideResults | null {
+  const type = slide ? slideTypeOf(slide.type) : undefined;
+  if (!slide || !type?.aggregate) return null;
+  const list = [...answers];
+  if (!type.answerMeta) return type.aggregate(slide, list.map((a) => a.answer));
+  list.sort((a, b) => a.seq - b.seq);
+  const meta: AnswerMeta[] = list.map((a) => ({ id: answerIdOf(a.seq), upvotes: votes?.get(a.seq) ?? 0 }));
+  return type.aggregate(slide, list.map((a) => a.answer), meta);
+}
