@@ -21,7 +21,7 @@ import { loggerOptions } from './http/logging';
 import { registerSpa } from './http/spa';
 import { systemClock, type Clock } from './lib/clock';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer';
-import { createPubSub } from './pubsub/pubsub';
+import { createPubSub, watchConnection } from './pubsub/pubsub';
 import { RosterWrites } from './live/rosterWrites';
 import { ParticipantCommands } from './live/participants';
 import { LiveRooms } from './live/rooms';
@@ -66,6 +66,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const pubsub = await createPubSub(config.redisUrl, (err) => app.log.error({ err }, 'redis pub/sub error'));
   const mailer = opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
   const redis = config.redisUrl && !opts.rateLimitStore ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  let closing = false;
+  if (redis) watchConnection(redis, () => closing, (err) => app.log.error({ err }, 'redis connection for rate limits lost'));
   const rateLimitStore = opts.rateLimitStore ?? (redis ? new RedisRateLimitStore(redis, clock) : new MemoryRateLimitStore(clock));
   const tokens = new AccessTokens(config.authSecret, config.accessTokenMaxAge, clock);
   const sessions = new SessionIssuer(database.db, tokens, config.refreshTokenMaxAge, clock);
@@ -89,6 +91,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     writes: config.redisUrl ? null : rosterWrites,
   });
   const live = { tokens: participantTokens, events, rooms, participants: new ParticipantCommands(liveDeps, participantTokens, events, rooms) };
+  // Messages published while the subscriber connection was down are lost (SPEC R8.1).
+  pubsub.onReconnect(() => {
+    app.log.info('redis pub/sub is back; re-reading every live event shown here');
+    rooms.resyncAll();
+  });
   const services: Services = { config, database, clock, log: app.log, tokens, sessions, auth, mailer, storage, pubsub, live };
 
   app.addHook('onSend', async (req, reply) => {
@@ -111,6 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     clearInterval(purgeTimer);
     mailer.close();
     await pubsub.close();
+    closing = true;
     redis?.disconnect();
     if (ownsDatabase) await database.close();
   });
