@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import { API_PREFIX } from '@mingle/shared';
+import { API_PREFIX, SERVICE_UNAVAILABLE_MESSAGE } from '@mingle/shared';
 import { AuthError } from './auth/errors';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore, type RateLimitStore } from './auth/rateLimit';
 import { registerAuthRoutes, sendAuthError } from './auth/routes';
@@ -13,6 +13,7 @@ import { AccessTokens } from './auth/tokens';
 import { purgeDeletedDecks } from './commands/deleteDeck';
 import type { Config } from './config';
 import { openDatabase, pgliteDirFor, type Database } from './db/client';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { registerGraphQL } from './graphql/plugin';
 import { registerFileRoutes } from './http/files';
 import { registerHealthRoutes } from './http/health';
@@ -144,6 +145,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AuthError) return sendAuthError(err, reply);
+    if (isDatabaseUnavailable(err)) {
+      // Not a bug: one line, and a retryable answer (the pool reconnects by itself).
+      req.log.warn({ reason: err.message }, 'database unavailable');
+      const onApi = req.url.startsWith(API_PREFIX);
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(onApi ? { error: 'service-unavailable', message: SERVICE_UNAVAILABLE_MESSAGE } : { message: SERVICE_UNAVAILABLE_MESSAGE });
+    }
     const status = typeof (err as { statusCode?: unknown }).statusCode === 'number' ? (err as { statusCode: number }).statusCode : 500;
     if (status >= 500) req.log.error({ err }, 'request failed');
     const onApi = req.url.startsWith(API_PREFIX);

@@ -1,4 +1,4 @@
-import { GraphQLErrorCode } from '@mingle/shared';
+import { GraphQLErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from '@mingle/shared';
 
 /**
  * A failure the caller can act on. Commands throw these; the GraphQL layer turns them into
@@ -24,3 +24,5 @@ export const forbidden = (message = 'You are not allowed to do this') => new App
 export const badInput = (message: string) => new AppError(GraphQLErrorCode.BAD_USER_INPUT, message);
 export const notFound = (message = 'Not found') => new AppError(GraphQLErrorCode.NOT_FOUND, message);
 export const conflict = (message: string) => new AppError(GraphQLErrorCode.CONFLICT, message);
+/** The database is away for a moment (db/unavailable.ts): the caller may simply retry. */
+export const serviceUnavailable = () => new AppError(GraphQLErrorCode.SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_MESSAGE);

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { Log } from '../lib/log';
@@ -100,6 +101,8 @@ export class LiveRoom {
   private announced = 0;
   /** Messages may have been missed: the next load reads the event's row whatever this process wrote. */
   private mustRead = false;
+  /** A load failed for want of the database and none has succeeded since (logged once). */
+  private databaseAway = false;
   /** When the last load started (clock ms). */
   private loadedAt = -Infinity;
   /** When the load that last read the snapshot's participants and answers started (monotonic ms, as RosterWrites keeps). */
@@ -314,12 +317,17 @@ export class LiveRoom {
     this.loading = (async () => {
       try {
         let snapshot = await this.load(prev, full, unchanged, mustRead);
+        this.databaseAway = false;
         if (!snapshot || (prev && snapshot.state.version < prev.state.version)) return;
         if (!unchanged) this.readAt = startedAt;
         if (this.connections.size > 0) snapshot = this.withHeardConnections(snapshot);
         if (snapshot !== prev) this.show(snapshot, prev);
       } catch (err) {
-        this.d.log.error({ err, eventId: this.eventId }, 'loading live event state failed');
+        // The database away is no bug: one line per room and outage, not one per retry.
+        if (!isDatabaseUnavailable(err)) this.d.log.error({ err, eventId: this.eventId }, 'loading live event state failed');
+        else if (!this.databaseAway) this.d.log.warn({ reason: (err as Error).message, eventId: this.eventId }, 'database unavailable: the live event is re-read when it returns');
+        if (isDatabaseUnavailable(err)) this.databaseAway = true;
+        // markDirty below tries again at the room's cadence, however long the database is away.
         this.dirty = true;
         if (full) this.fullPending = true;
         if (mustRead) this.mustRead = true;
