@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { compareAndSetState, findEvent, slidesOf, stateOf } from '../../live/store';
+import * as S from '../../live/state';
 import { createTestDatabase } from '../../testing/db';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { gqlAs, signUpUser, type GqlResult } from '../../testing/gql';
@@ -92,6 +95,8 @@ let redis: OwnRedis;
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let hostSide: TestApp;
 let phoneSide: TestApp;
+/** Each process's websocket address. */
+const urls = { host: '', phone: '' };
 /** What the phone on the other process got for an answer sent while Redis was away. */
 let answeredInOutage: GqlResult<{ submitAnswer: { accepted: boolean } }> | null = null;
 
@@ -102,6 +107,9 @@ beforeAll(async () => {
   const shared = { REDIS_URL: redis.url, AUTH_SECRET: `${randomUUID()}${randomUUID()}` };
   hostSide = await buildTestApp(db, shared);
   phoneSide = await buildTestApp(db, shared);
+  const wsOf = async (app: FastifyInstance) => `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/v1/graphql`;
+  urls.host = await wsOf(hostSide.app);
+  urls.phone = await wsOf(phoneSide.app);
 });
 afterAll(async () => {
   // Back up for the apps' orderly close (QUIT needs a server), then gone.
@@ -125,8 +133,6 @@ describe('two processes through a Redis outage', () => {
     const ev = (await host.gql<{ startEvent: { id: string; code: string } }>('mutation ($d: ID!) { startEvent(deckId: $d) { id code } }', { d: deckId })).data!.startEvent;
 
     // Phones on both processes: the host's own process learns of its write without Redis.
-    const wsOf = async (app: FastifyInstance) => `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/v1/graphql`;
-    const urls = { host: await wsOf(hostSide.app), phone: await wsOf(phoneSide.app) };
     const phones: Phone[] = [];
     for (let i = 0; i < 6; i++) {
       const side = i < 2 ? 'host' : 'phone';
@@ -173,6 +179,34 @@ describe('two processes through a Redis outage', () => {
     // And pub/sub works again both ways: the next command reaches every phone.
     expect((await host.gql('mutation ($e: ID!) { endEvent(eventId: $e) { step } }', { e: ev.id })).errors).toBeUndefined();
     await reach(phones, (s) => s.status === 'ENDED', 5000);
+    for (const p of phones) p.client.close();
+  });
+
+  it('R8.1 a change whose message was lost reaches every phone once the subscriber connections are back', { timeout: 30_000 }, async () => {
+    const host = await signUpUser(hostSide.app, 'Host');
+    const deckId = (await host.gql<{ createDeck: { id: string } }>('mutation { createDeck { id } }')).data!.createDeck.id;
+    const doc = { version: 1, title: 'Lost message', slides: [{ type: 'content', id: 'a', title: 'A' }, { type: 'content', id: 'b', title: 'B' }] };
+    await host.gql('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', { id: deckId, doc });
+    const ev = (await host.gql<{ startEvent: { id: string; code: string } }>('mutation ($d: ID!) { startEvent(deckId: $d) { id code } }', { d: deckId })).data!.startEvent;
+    const phones: Phone[] = [];
+    for (const [i, side] of (['host', 'phone'] as const).entries()) {
+      const t = side === 'host' ? hostSide : phoneSide;
+      const client = await TestWsClient.open(urls[side], 'graphql-transport-ws');
+      const j = await gqlAs<{ joinEvent: { participantToken: string } }>(t.app, null, 'mutation ($c: String!, $n: String!) { joinEvent(code: $c, nickname: $n) { participantToken } }', { c: ev.code, n: `Phone ${i}` });
+      await client.init({ participantToken: j.data!.joinEvent.participantToken });
+      client.start('live', LIVE, { e: ev.id });
+      phones.push({ side, client, token: j.data!.joinEvent.participantToken });
+    }
+    expect((await host.gql('mutation ($e: ID!) { advanceEvent(eventId: $e) { step } }', { e: ev.id })).errors).toBeUndefined();
+    await Promise.all(phones.map((p) => p.client.waitFor((m) => m.id === 'live' && JSON.stringify(m.payload).includes('"id":"a"'))));
+    // A change stored but never announced: what a message lost in transit leaves behind.
+    const row = (await findEvent(db.db, ev.id))!;
+    expect(await compareAndSetState(db.db, ev.id, row.version, S.advance(stateOf(row), slidesOf(row), Date.now()))).toBeDefined();
+    // Redis drops every subscriber connection (as a restart or a full output buffer does); they come back at once.
+    const admin = new Redis(redis.url);
+    await admin.client('KILL', 'TYPE', 'pubsub');
+    admin.disconnect();
+    await Promise.all(phones.map((p) => p.client.waitFor((m) => m.id === 'live' && JSON.stringify(m.payload).includes('"id":"b"'), 2000)));
     for (const p of phones) p.client.close();
   });
 
