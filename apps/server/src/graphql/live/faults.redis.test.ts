@@ -25,7 +25,12 @@ class OwnRedis {
 
   async start(): Promise<void> {
     if (this.child) return;
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.child = child;
+    // A run cut short (a hook timing out, the runner killed) must not leave the server behind.
+    const killOnExit = () => child.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    child.once('exit', () => process.removeListener('exit', killOnExit));
     const deadline = Date.now() + 10_000;
     while (!(await accepts(this.port))) {
       if (Date.now() > deadline) throw new Error(`redis-server did not start on port ${this.port}`);
@@ -112,12 +117,15 @@ beforeAll(async () => {
   urls.phone = await wsOf(phoneSide.app);
 });
 afterAll(async () => {
-  // Back up for the apps' orderly close (QUIT needs a server), then gone.
-  await redis?.start();
-  await hostSide?.close();
-  await phoneSide?.close();
-  await db?.drop();
-  await redis?.stop();
+  try {
+    // Back up for the apps' orderly close (QUIT needs a server), then gone.
+    await redis?.start();
+    await hostSide?.close();
+    await phoneSide?.close();
+    await db?.drop();
+  } finally {
+    await redis?.stop();
+  }
 });
 
 describe('two processes through a Redis outage', () => {
