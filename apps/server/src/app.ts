@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import { API_PREFIX } from '@mingle/shared';
+import { API_PREFIX, SERVICE_UNAVAILABLE_MESSAGE } from '@mingle/shared';
 import { AuthError } from './auth/errors';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore, type RateLimitStore } from './auth/rateLimit';
 import { registerAuthRoutes, sendAuthError } from './auth/routes';
@@ -13,6 +13,7 @@ import { AccessTokens } from './auth/tokens';
 import { purgeDeletedDecks } from './commands/deleteDeck';
 import type { Config } from './config';
 import { openDatabase, pgliteDirFor, type Database } from './db/client';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { registerGraphQL } from './graphql/plugin';
 import { registerFileRoutes } from './http/files';
 import { registerHealthRoutes } from './http/health';
@@ -21,7 +22,7 @@ import { loggerOptions } from './http/logging';
 import { registerSpa } from './http/spa';
 import { systemClock, type Clock } from './lib/clock';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer';
-import { createPubSub } from './pubsub/pubsub';
+import { createPubSub, watchConnection } from './pubsub/pubsub';
 import { Admission } from './live/admission';
 import { RosterWrites } from './live/rosterWrites';
 import { ParticipantCommands } from './live/participants';
@@ -67,6 +68,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const pubsub = await createPubSub(config.redisUrl, (err) => app.log.error({ err }, 'redis pub/sub error'));
   const mailer = opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
   const redis = config.redisUrl && !opts.rateLimitStore ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  let closing = false;
+  if (redis) watchConnection(redis, () => closing, (err) => app.log.error({ err }, 'redis connection for rate limits lost'));
   const rateLimitStore = opts.rateLimitStore ?? (redis ? new RedisRateLimitStore(redis, clock) : new MemoryRateLimitStore(clock));
   const tokens = new AccessTokens(config.authSecret, config.accessTokenMaxAge, clock);
   const sessions = new SessionIssuer(database.db, tokens, config.refreshTokenMaxAge, clock);
@@ -91,6 +94,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
   const admission = new Admission(limiter, { codeMisses: config.codeMissLimit, joins: config.joinLimit });
   const live = { tokens: participantTokens, events, rooms, participants: new ParticipantCommands(liveDeps, participantTokens, events, rooms, admission) };
+  // Messages published while the subscriber connection was down are lost (SPEC R9.1).
+  pubsub.onReconnect(() => {
+    app.log.info('redis pub/sub is back; re-reading every live event shown here');
+    rooms.resyncAll();
+  });
   const services: Services = { config, database, clock, log: app.log, tokens, sessions, auth, mailer, storage, pubsub, live };
 
   app.addHook('onSend', async (req, reply) => {
@@ -113,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     clearInterval(purgeTimer);
     mailer.close();
     await pubsub.close();
+    closing = true;
     redis?.disconnect();
     if (ownsDatabase) await database.close();
   });
@@ -138,6 +147,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AuthError) return sendAuthError(err, reply);
+    if (isDatabaseUnavailable(err)) {
+      // Not a bug: one line, and a retryable answer (the pool reconnects by itself).
+      req.log.warn({ reason: err.message }, 'database unavailable');
+      const onApi = req.url.startsWith(API_PREFIX);
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(onApi ? { error: 'service-unavailable', message: SERVICE_UNAVAILABLE_MESSAGE } : { message: SERVICE_UNAVAILABLE_MESSAGE });
+    }
     const status = typeof (err as { statusCode?: unknown }).statusCode === 'number' ? (err as { statusCode: number }).statusCode : 500;
     if (status >= 500) req.log.error({ err }, 'request failed');
     const onApi = req.url.startsWith(API_PREFIX);

@@ -14,6 +14,8 @@ export const GraphQLErrorCode = {
   /** A websocket already holds MAX_OPERATIONS_PER_SOCKET operations: this one was not started. */
   TOO_MANY_OPERATIONS: 'TOO_MANY_OPERATIONS',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  /** The server lost a service it needs (its database) for a moment: retrying is safe and likely to work. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 export type GraphQLErrorCode = (typeof GraphQLErrorCode)[keyof typeof GraphQLErrorCode];
 
@@ -27,6 +29,7 @@ export const AUTH_ERRORS = {
   unauthenticated: 401,
   'too-many-requests': 429,
   'internal-error': 500,
+  'service-unavailable': 503,
 } as const;
 export type AuthErrorName = keyof typeof AUTH_ERRORS;
 
@@ -34,6 +37,9 @@ export interface AuthErrorBody {
   error: AuthErrorName;
   message: string;
 }
+
+/** What a person is told when the server's database is away for a moment (SERVICE_UNAVAILABLE). */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The server lost its database for a moment. Try again.';
 
 /** Codes for documents that do not parse or do not match the schema. */
 export const GRAPHQL_PARSE_FAILED = 'GRAPHQL_PARSE_FAILED';

@@ -38,7 +38,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // A database that does not answer (host gone, network cut) fails a request after 5 s with a
+  // retryable error instead of holding it forever; the next query opens a new connection.
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client whose connection the server ended (restart, failover, an admin) emits
   // 'error' on the pool; unhandled, that would end the process. The pool replaces it.
   pool.on('error', (err: Error & { code?: string }) => {
@@ -78,12 +80,22 @@ async function openPglite(dir: string): Promise<Database> {
   };
 }
 
+/** How long opening a PostgreSQL connection may take before the query fails as unavailable. */
+const CONNECT_TIMEOUT_MS = 5000;
+/** Readiness is answered within this, whatever the database does. */
+const PING_TIMEOUT_MS = 2000;
+
 async function pingWith(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await db.execute(sql`SELECT 1`);
-    return true;
+    const timeout = new Promise<false>((ok) => {
+      timer = setTimeout(() => ok(false), PING_TIMEOUT_MS);
+    });
+    return await Promise.race([db.execute(sql`SELECT 1`).then(() => true), timeout]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,7 +1,14 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import { GRAPHQL_VALIDATION_FAILED, GraphQLErrorCode } from '@mingle/shared';
+import { GRAPHQL_VALIDATION_FAILED, GraphQLErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from '@mingle/shared';
 import type { MercuriusContext } from 'mercurius';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/errors';
+
+/** Where formatError reports what it hides: errors in full, a database away in one line. */
+export interface ErrorLog {
+  error: (obj: object, msg: string) => void;
+  warn?: (obj: object, msg: string) => void;
+}
 
 interface FormattedError {
   message: string;
@@ -15,7 +22,7 @@ interface FormattedError {
  * never a stack trace. Errors that are not ours are logged in full and answered with a
  * generic message.
  */
-export function formatError(error: GraphQLError, log?: { error: (obj: object, msg: string) => void }): FormattedError[] {
+export function formatError(error: GraphQLError, log?: ErrorLog): FormattedError[] {
   // Mercurius wraps request-validation failures in one error holding the real ones.
   const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
   if (Array.isArray(nested)) {
@@ -33,6 +40,11 @@ export function formatError(error: GraphQLError, log?: { error: (obj: object, ms
   if (!original || original instanceof GraphQLError) {
     // Syntax and validation errors of the document itself.
     return [{ ...base, extensions: { code: GRAPHQL_VALIDATION_FAILED } }];
+  }
+  if (isDatabaseUnavailable(original)) {
+    // Not a bug: one line, and the person is told to retry (the pool reconnects by itself).
+    (log?.warn ?? log?.error)?.call(log, { reason: original.message, path: error.path?.join('.') }, 'database unavailable during a GraphQL operation');
+    return [{ ...base, message: SERVICE_UNAVAILABLE_MESSAGE, extensions: { code: GraphQLErrorCode.SERVICE_UNAVAILABLE } }];
   }
   log?.error({ err: original }, 'unexpected error in a GraphQL resolver');
   return [{ ...base, message: 'Something went wrong on our side. Please try again.', extensions: { code: GraphQLErrorCode.INTERNAL_SERVER_ERROR } }];

@@ -1,4 +1,4 @@
-import { GraphQLErrorCode } from '@mingle/shared';
+import { GraphQLErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from '@mingle/shared';
 
 /**
  * A failure the caller can act on. Commands throw these; the GraphQL layer turns them into
@@ -45,3 +45,6 @@ function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minutes`;
 }
+
+/** The database is away for a moment (db/unavailable.ts): the caller may simply retry. */
+export const serviceUnavailable = () => new AppError(GraphQLErrorCode.SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_MESSAGE);

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { Log } from '../lib/log';
@@ -98,6 +99,10 @@ export class LiveRoom {
   private fullPending = true;
   /** The newest state version announced on the topic. */
   private announced = 0;
+  /** Messages may have been missed: the next load reads the event's row whatever this process wrote. */
+  private mustRead = false;
+  /** A load failed for want of the database and none has succeeded since (logged once). */
+  private databaseAway = false;
   /** When the last load started (clock ms). */
   private loadedAt = -Infinity;
   /** When the load that last read the snapshot's participants and answers started (monotonic ms, as RosterWrites keeps). */
@@ -259,6 +264,17 @@ export class LiveRoom {
     }
   }
 
+  /**
+   * Re-reads the event and sends subscribers what is stored (SPEC R9.1): after the pub/sub
+   * connection was lost, changes made meanwhile by other processes were not heard.
+   */
+  resync(): void {
+    this.fullPending = true;
+    this.dirty = true;
+    this.mustRead = true;
+    void this.reload();
+  }
+
   /** Reloads now, in full (after this process changed something subscribers must see). */
   refresh(): Promise<void> {
     this.fullPending = true;
@@ -291,6 +307,8 @@ export class LiveRoom {
     // Nothing announced since the last load and nothing this process wrote since the snapshot's
     // participants and answers were read: a change of state can take them as they are (ADR 11).
     const unchanged = full && prev !== null && !this.dirty && writes !== null && writes.unchangedSince(this.eventId, this.readAt);
+    const mustRead = this.mustRead;
+    this.mustRead = false;
     this.dirty = false;
     this.loadedAt = this.d.clock.now();
     this.fullPending = false;
@@ -298,15 +316,21 @@ export class LiveRoom {
     this.cancelRefresh = null;
     this.loading = (async () => {
       try {
-        let snapshot = await this.load(prev, full, unchanged);
+        let snapshot = await this.load(prev, full, unchanged, mustRead);
+        this.databaseAway = false;
         if (!snapshot || (prev && snapshot.state.version < prev.state.version)) return;
         if (!unchanged) this.readAt = startedAt;
         if (this.connections.size > 0) snapshot = this.withHeardConnections(snapshot);
         if (snapshot !== prev) this.show(snapshot, prev);
       } catch (err) {
-        this.d.log.error({ err, eventId: this.eventId }, 'loading live event state failed');
+        // The database away is no bug: one line per room and outage, not one per retry.
+        if (!isDatabaseUnavailable(err)) this.d.log.error({ err, eventId: this.eventId }, 'loading live event state failed');
+        else if (!this.databaseAway) this.d.log.warn({ reason: (err as Error).message, eventId: this.eventId }, 'database unavailable: the live event is re-read when it returns');
+        if (isDatabaseUnavailable(err)) this.databaseAway = true;
+        // markDirty below tries again at the room's cadence, however long the database is away.
         this.dirty = true;
         if (full) this.fullPending = true;
+        if (mustRead) this.mustRead = true;
         this.markDirty();
       } finally {
         this.loading = null;
@@ -319,14 +343,14 @@ export class LiveRoom {
     return this.loading;
   }
 
-  private async load(prev: EventSnapshot | null, full: boolean, unchanged: boolean): Promise<EventSnapshot | null> {
+  private async load(prev: EventSnapshot | null, full: boolean, unchanged: boolean, mustRead: boolean): Promise<EventSnapshot | null> {
     const now = this.d.clock.now();
     if (!prev) return loadSnapshot(this.d.db, this.eventId, now);
     if (!full) return refreshSnapshot(this.d.db, prev, now);
     // A change this process wrote comes with its row: no need to read it back, unless
     // another process has announced a newer one since.
     const mine = this.d.commands.lastWritten(this.eventId);
-    const row = mine && mine.version >= this.announced ? mine : await findEvent(this.d.db, this.eventId);
+    const row = mine && !mustRead && mine.version >= this.announced ? mine : await findEvent(this.d.db, this.eventId);
     if (!row) return null;
     return row.version > prev.state.version ? nextSnapshot(this.d.db, prev, row, now, unchanged) : refreshSnapshot(this.d.db, prev, now);
   }

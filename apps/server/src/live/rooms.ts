@@ -114,6 +114,14 @@ export class LiveRooms {
     this.d.writes?.forget(eventId);
   }
 
+  /**
+   * Re-reads every event this process shows and sends subscribers what is stored (SPEC R9.1):
+   * called when the pub/sub connection is back, since messages may have been lost meanwhile.
+   */
+  resyncAll(): void {
+    for (const { room } of this.rooms.values()) room.resync();
+  }
+
   /** The room of an event on this process, if one is open. */
   room(eventId: string): LiveRoom | undefined {
     return this.rooms.get(eventId)?.room;

@@ -235,11 +235,20 @@ export class EventCommands {
     return hasReveal(slide) ? { slideId: slide.id, round: before.round } : null;
   }
 
-  /** Tells every process about the new state, and keeps this process's deadline timer right. */
+  /**
+   * Tells every process about the new state, and keeps this process's deadline timer right.
+   * Never throws: the change is committed, so the command that made it succeeded. A message
+   * that does not get through is made up for by the pub/sub (this process's subscribers get it
+   * anyway, the others re-read when their connection returns — SPEC R9.1).
+   */
   async announce(row: EventRow): Promise<void> {
     this.watchDeadline(row);
     this.remember(row);
-    await this.d.pubsub.publish(eventTopic(row.id), { kind: 'state', version: row.version } satisfies LiveMessage);
+    try {
+      await this.d.pubsub.publish(eventTopic(row.id), { kind: 'state', version: row.version } satisfies LiveMessage);
+    } catch (err) {
+      this.d.log.warn({ err, eventId: row.id, version: row.version }, 'announcing a new event state failed; other processes re-read it when pub/sub is back');
+    }
   }
 
   /**

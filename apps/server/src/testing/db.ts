@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../db/client';
  * PostgreSQL (MINGLE_TEST_DB=postgres), a new database on TEST_DATABASE_URL that is
  * dropped afterwards. If PostgreSQL is configured but unreachable this fails, never skips.
  */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
   if (process.env.MINGLE_TEST_DB !== 'postgres') {
     const db = await openDatabase({ pgliteDir: 'memory://' });
     return { ...db, drop: () => db.close() };
@@ -24,6 +24,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   const db = await openDatabase({ url: url.toString() });
   return {
     ...db,
+    url: url.toString(),
     async drop() {
       await db.close();
       const c = new Client({ connectionString: adminUrl });

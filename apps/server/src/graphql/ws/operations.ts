@@ -11,7 +11,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '@mingle/shared';
-import { formatError } from '../errors';
+import { formatError, type ErrorLog } from '../errors';
 
 export interface OperationPayload {
   query?: unknown;
@@ -60,12 +60,12 @@ export function prepare(schema: GraphQLSchema, payload: OperationPayload): Prepa
   return { ok: true, op: { document: entry.document, operation, variables, operationName } };
 }
 
-export function formatResult(result: ExecutionResult, log?: { error: (o: object, m: string) => void }) {
+export function formatResult(result: ExecutionResult, log?: ErrorLog) {
   if (!result.errors?.length) return { data: result.data ?? null };
   return { data: result.data ?? null, errors: result.errors.flatMap((e) => formatError(e, log)) };
 }
 
-export function errorsOf(err: unknown, log?: { error: (o: object, m: string) => void }) {
+export function errorsOf(err: unknown, log?: ErrorLog) {
   const e = err instanceof GraphQLError ? err : new GraphQLError(err instanceof Error ? err.message : String(err), { originalError: err instanceof Error ? err : null });
   return formatError(e, log);
 }
