@@ -2,7 +2,9 @@
  * Issue 6 §5: the benchmark, small, inside `npm test`. It checks only correctness — every
  * participant got every state, every answer was acknowledged and is in the database — never
  * speed: timings on a shared CI machine mean nothing. It runs the real CLI, so the harness
- * itself (processes, IPC, baseline, report) is exercised too.
+ * itself (processes, IPC, baseline, report) is exercised too. The event starts with a host's
+ * default settings, as in `npm run bench`: answering closes, and the reveal goes out, as soon
+ * as everyone has answered, before the host's scheduled lockAnswers.
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -35,6 +37,28 @@ it(`${PARTICIPANTS} participants, ${QUESTIONS} questions: every state delivered,
   const context = `${stderr.slice(-3000)}\n${JSON.stringify(r, null, 1)}`;
 
   expect(r.problems, context).toEqual([]);
+  expect(r.eventSettings).toBe('defaults');
+  // Every host action did its step or was refused because the server had done it (a reveal).
+  expect(r.host.errors, context).toBe(0);
+  for (const s of r.steps) expect(s.madeBy === 'host' || (s.madeBy === 'server' && s.key.endsWith('|reveal')), JSON.stringify(s)).toBe(true);
+  // Everyone answers within 1 s of a 2.5 s answering step, so the server should reveal by
+  // itself; at least once, so that path is exercised even on a slow machine.
+  expect(r.host.serverReveals, context).toBeGreaterThan(0);
+  // A step the server made itself is measured from its first write, in both phases; the rest from the schedule.
+  const early = r.steps.filter((s) => s.madeBy === 'server').map((s) => s.key);
+  expect(r.broadcast.measuredFromServerFirstWrite).toEqual(early);
+  expect(r.baseline!.measuredFromServerFirstWrite).toHaveLength(early.length);
+  for (const [i, s] of r.steps.entries()) {
+    const from = s.madeBy === 'server' ? 'serverFirstWrite' : 'scheduled';
+    expect(s.measuredFrom, JSON.stringify(s)).toBe(from);
+    expect(r.baseline!.steps[i]!.measuredFrom, JSON.stringify(r.baseline!.steps[i])).toBe(from);
+    if (s.madeBy === 'server') {
+      expect(s.originVsScheduledMs, JSON.stringify(s)).toBeLessThan(0);
+      expect(s.serverFirstWriteMs).toBe(0);
+    }
+    // The baseline sends each of Mingle's steps with its size.
+    expect(r.baseline!.steps[i]!.bytes, JSON.stringify([s, r.baseline!.steps[i]])).toBe(s.bytes);
+  }
   expect(r.joined, context).toBe(PARTICIPANTS);
   // 4 steps per quiz question and the end, to every participant; nothing twice.
   expect(r.broadcast.count).toBe(QUESTIONS * 4 + 1);

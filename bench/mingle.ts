@@ -82,9 +82,16 @@ export async function fetchJson<T>(url: string, headers: Record<string, string> 
   return JSON.parse(text) as T;
 }
 
+/** A GraphQL request that came back with errors; `messages` lets a caller tell an expected refusal. */
+export class GraphQLRefusal extends Error {
+  constructor(readonly messages: string[], detail: string) {
+    super(`GraphQL: ${detail.slice(0, 400)}`);
+  }
+}
+
 export async function gql<T>(url: string, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const r = await fetchJson<{ data?: T; errors?: { message: string }[] }>(`${url}/v1/graphql`, token ? { authorization: `Bearer ${token}` } : {}, { query, variables });
-  if (r.errors?.length || !r.data) throw new Error(`GraphQL: ${JSON.stringify(r.errors ?? r).slice(0, 400)}`);
+  if (r.errors?.length || !r.data) throw new GraphQLRefusal((r.errors ?? []).map((e) => e.message), JSON.stringify(r.errors ?? r));
   return r.data;
 }
 
@@ -108,8 +115,14 @@ export interface BenchEvent {
   slideIds: string[];
 }
 
-/** A deck of `questions` quiz slides; answering ends only when the host moves on (the time limit is the longest allowed). */
-export async function setupEvent(url: string, questions: number, timeLimitS: number): Promise<BenchEvent> {
+/**
+ * A deck of `questions` quiz slides, started as an event. The time limit is the longest
+ * allowed, so answering never closes on a deadline: it closes when the host locks it or —
+ * the host's default, `closeWhenAllAnswered` — as soon as everyone connected has answered.
+ * `closeWhenAllAnswered: false` (for comparison runs) is the only setting the bench can
+ * override; otherwise the event starts with the settings a host gets by default.
+ */
+export async function setupEvent(url: string, questions: number, timeLimitS: number, closeWhenAllAnswered: boolean): Promise<BenchEvent> {
   const token = await hostToken(url);
   const slideIds = Array.from({ length: questions }, (_, i) => `q${i + 1}`);
   const slides = slideIds.map((id, i) => ({
@@ -122,13 +135,32 @@ export async function setupEvent(url: string, questions: number, timeLimitS: num
   const created = await gql<{ createDeck: { id: string } }>(url, token, 'mutation { createDeck { id } }');
   const deckId = created.createDeck.id;
   await gql(url, token, 'mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', { id: deckId, doc: { version: 1, title: 'Bench quiz', slides } });
-  // closeWhenAllAnswered off: the reveal must come on the schedule, not when the last answer lands.
-  const started = await gql<{ startEvent: { id: string; code: string } }>(url, token, 'mutation ($d: ID!) { startEvent(deckId: $d, settings: { closeWhenAllAnswered: false }) { id code } }', { d: deckId });
+  // No settings at all by default: whatever a host gets when it does not touch them.
+  const start = closeWhenAllAnswered ? 'mutation ($d: ID!) { startEvent(deckId: $d) { id code } }' : 'mutation ($d: ID!) { startEvent(deckId: $d, settings: { closeWhenAllAnswered: false }) { id code } }';
+  const started = await gql<{ startEvent: { id: string; code: string } }>(url, token, start, { d: deckId });
   return { token, eventId: started.startEvent.id, code: started.startEvent.code, slideIds };
 }
 
 export function advance(url: string, token: string, eventId: string): Promise<unknown> {
   return gql(url, token, 'mutation ($e: ID!) { advanceEvent(eventId: $e) { status slideIndex step } }', { e: eventId });
+}
+
+/** The server's refusal of `lockAnswers` when answering has already closed (live/state.ts). */
+export const ANSWERING_NOT_OPEN = 'Answering is not open';
+
+/**
+ * The host closes answering, which moves the event to the reveal. Resolves 'server' when the
+ * server refused because it had closed answering itself (everyone had answered): the reveal
+ * is then already out, and advancing instead would have skipped it.
+ */
+export async function lockAnswers(url: string, token: string, eventId: string): Promise<'host' | 'server'> {
+  try {
+    await gql(url, token, 'mutation ($e: ID!) { lockAnswers(eventId: $e) { status slideIndex step } }', { e: eventId });
+    return 'host';
+  } catch (err) {
+    if (err instanceof GraphQLRefusal && err.messages.length === 1 && err.messages[0] === ANSWERING_NOT_OPEN) return 'server';
+    throw err;
+  }
 }
 
 /** Answers stored for the event, read from the database itself rather than from the server. */

@@ -11,6 +11,12 @@ export interface Options {
   intervalMs: number;
   answerWindowMs: number;
   burstMs: number;
+  /**
+   * The event setting of that name. True (the default) starts the event with no settings at
+   * all, as a host gets it; false turns it off, for runs comparable with those before
+   * 2026-11-23, when every reveal came on the host's schedule.
+   */
+  closeWhenAllAnswered: boolean;
   json: boolean;
   pin: boolean;
   baseline: boolean;
@@ -37,6 +43,10 @@ export const USAGE = `Usage: npm run bench -- [options]
   --interval MS        time between host actions (default 2000)
   --answer-window MS   how long answering stays open before the host reveals (default 6000)
   --burst MS           every participant answers within MS of answering opening (default 2000)
+  --close-when-all-answered=false
+                       turn the event setting off, so every reveal comes on the host's schedule
+                       (default: the event starts with a host's default settings, under which the
+                       server reveals as soon as everyone has answered)
   --no-baseline        skip the raw \`ws\` baseline
   --baseline-only      run only the baseline (4K+1 broadcasts of --message-bytes B, default 1000): a
                        check of the machine and the load generator without Mingle
@@ -63,6 +73,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
       interval: { type: 'string' },
       'answer-window': { type: 'string' },
       burst: { type: 'string' },
+      'close-when-all-answered': { type: 'string' },
       'no-baseline': { type: 'boolean' },
       'baseline-only': { type: 'boolean' },
       'message-bytes': { type: 'string' },
@@ -86,6 +97,11 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number of at least ${min}\n\n${USAGE}`);
     return n;
   };
+  const bool = (name: string, v: string | undefined, dflt: boolean) => {
+    if (v === undefined) return dflt;
+    if (v === 'true' || v === 'false') return v === 'true';
+    throw new Error(`--${name} must be true or false\n\n${USAGE}`);
+  };
   const participants = int('participants', values.participants, 1000, 1);
   const clients = int('clients', values.clients, Math.max(2, Math.ceil(participants / 8000)), 1);
   const o: Options = {
@@ -98,6 +114,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     intervalMs: int('interval', values.interval, 2000, 50),
     answerWindowMs: int('answer-window', values['answer-window'], 6000, 100),
     burstMs: int('burst', values.burst, 2000, 0),
+    closeWhenAllAnswered: bool('close-when-all-answered', values['close-when-all-answered'], true),
     json: values.json ?? false,
     pin: !values['no-pin'],
     baseline: !values['no-baseline'],

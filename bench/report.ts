@@ -1,6 +1,6 @@
 /** Turns a run's measurements into the JSON object (issue 6 §2) and a human summary. */
 import type { Options } from './options';
-import type { Fired, PhaseResult, ServerSend } from './schedule';
+import type { Fired, MadeBy, PhaseResult, ServerSend } from './schedule';
 import { ms, roundSummary, summarise } from './stats';
 
 export interface RunFacts {
@@ -17,9 +17,11 @@ export interface RunFacts {
   mingleCpuUs: number;
   host: Fired;
   committed: number;
-  baseline: { phase: PhaseResult; cpuUs: number; sends: (ServerSend | null)[] } | null;
+  baseline: { phase: PhaseResult; cpuUs: number; sends: (ServerSend | null)[]; unmeasured: string[] } | null;
   /** Per broadcast, when the servers wrote to the first and the last phone. */
   serverSends: (ServerSend | null)[];
+  /** Steps the server made itself of which it kept no send record: measured from the schedule. */
+  unmeasured: string[];
   /** Phones' `me` texts the servers wrote during play: while sending states, and ahead. */
   meTexts: { whileSending: number; ahead: number };
 }
@@ -27,19 +29,24 @@ export interface RunFacts {
 const round = (v: number, digits = 1) => (Number.isFinite(v) ? Math.round(v * 10 ** digits) / 10 ** digits : null);
 
 /**
- * Per broadcast: what phones saw, and when the server wrote to its first and last phone (ms
- * after the scheduled time). Receipts long after the last write are the load generator's.
+ * Per broadcast: what phones saw, and when the server wrote to its first and last phone, all
+ * in ms after the step's origin — its scheduled time, or for a step the server made itself its
+ * first write (`measuredFrom`; `originVsScheduledMs` says how far that was from the schedule).
+ * Receipts long after the last write are the load generator's.
  */
-function stepsOf(perBroadcast: PhaseResult['perBroadcast'], sends: (ServerSend | null)[]) {
+function stepsOf(perBroadcast: PhaseResult['perBroadcast'], sends: (ServerSend | null)[], madeBy: (MadeBy | null)[]) {
   return perBroadcast.map((p, i) => ({
     key: p.key,
+    madeBy: madeBy[i] ?? null,
+    measuredFrom: p.measuredFrom,
+    originVsScheduledMs: ms(p.originVsScheduledMs),
     delivered: p.delivered,
     bytes: p.bytes,
     p50: ms(p.p50),
     p99: ms(p.p99),
     last: ms(p.last),
-    serverFirstWriteMs: sends[i] ? ms(sends[i].startMs) : null,
-    serverLastWriteMs: sends[i] ? ms(sends[i].endMs) : null,
+    serverFirstWriteMs: sends[i] ? ms(sends[i].startMs - p.originMs) : null,
+    serverLastWriteMs: sends[i] ? ms(sends[i].endMs - p.originMs) : null,
     serverMeWritten: sends[i]?.meWritten ?? null,
     clientGcMs: ms(p.clientGcMs),
     clientMajorGcMs: ms(p.clientMajorGcMs),
@@ -62,8 +69,14 @@ export function buildReport(f: RunFacts) {
   if (f.host.errors.length) problems.push(`host actions failed: ${f.host.errors.slice(0, 3).join(' | ')}`);
   const warnings: string[] = [];
   if (b && b.lost > 0) warnings.push(`baseline lost ${b.lost} messages: the load generator or the machine is overloaded`);
+  for (const [who, keys] of [['Mingle', f.unmeasured], ['baseline', f.baseline?.unmeasured ?? []]] as const) {
+    if (keys.length) warnings.push(`${who}: no send record for ${keys.join(', ')}, made by the server itself: measured from the schedule instead`);
+  }
   if (m.clientLoopDelayP99Ms > 50) warnings.push(`load generator event-loop delay p99 ${m.clientLoopDelayP99Ms.toFixed(0)} ms: it adds to the latencies`);
   const perMsg = (cpuUs: number, msgs: number) => (msgs > 0 ? round(cpuUs / msgs) : null);
+  const fromServer = (p: PhaseResult) => p.perBroadcast.filter((s) => s.measuredFrom === 'serverFirstWrite').map((s) => s.key);
+  // The baseline's steps are all sent on the host's (the orchestrator's) request.
+  const hostMade = (p: PhaseResult) => p.perBroadcast.map((): MadeBy => 'host');
   return {
     participants: f.opts.participants,
     joined: f.joined,
@@ -74,9 +87,11 @@ export function buildReport(f: RunFacts) {
     clientProcesses: f.opts.clients,
     database: f.database,
     pubsub: f.opts.redisUrl ? 'redis' : 'in-process',
-    broadcast: { ...roundSummary(m.latency), count: m.perBroadcast.length, delivered: m.latency.count, lastRecipientP50: ms(m.lastRecipient.p50), lastRecipientMax: ms(m.lastRecipient.max) },
-    steps: stepsOf(m.perBroadcast, f.serverSends),
-    baseline: b && f.baseline ? { ...roundSummary(b.latency), steps: stepsOf(b.perBroadcast, f.baseline.sends), messageBytes: b.messageBytes, lost: b.lost, cpuPerMessageUs: perMsg(f.baseline.cpuUs, b.messages), loadGeneratorLoopDelayP99Ms: ms(b.clientLoopDelayP99Ms), loadGeneratorLoopDelayMaxMs: ms(b.clientLoopDelayMaxMs), loadGeneratorGcMaxMs: ms(b.clientGcMaxMs) } : null,
+    /** `defaults`: started with no settings, as a host gets it; else the one setting overridden. */
+    eventSettings: f.opts.closeWhenAllAnswered ? ('defaults' as const) : { closeWhenAllAnswered: false },
+    broadcast: { ...roundSummary(m.latency), count: m.perBroadcast.length, delivered: m.latency.count, lastRecipientP50: ms(m.lastRecipient.p50), lastRecipientMax: ms(m.lastRecipient.max), measuredFromServerFirstWrite: fromServer(m) },
+    steps: stepsOf(m.perBroadcast, f.serverSends, f.host.madeBy),
+    baseline: b && f.baseline ? { ...roundSummary(b.latency), measuredFromServerFirstWrite: fromServer(b), steps: stepsOf(b.perBroadcast, f.baseline.sends, hostMade(b)), messageBytes: b.messageBytes, lost: b.lost, cpuPerMessageUs: perMsg(f.baseline.cpuUs, b.messages), loadGeneratorLoopDelayP99Ms: ms(b.clientLoopDelayP99Ms), loadGeneratorLoopDelayMaxMs: ms(b.clientLoopDelayMaxMs), loadGeneratorGcMaxMs: ms(b.clientGcMaxMs) } : null,
     ratio: b ? round(m.latency.p99 / b.latency.p99, 2) : null,
     answers: {
       sent: a.sent,
@@ -101,7 +116,16 @@ export function buildReport(f: RunFacts) {
     serverMemoryMiB: { rssBefore: round(f.memory.before.rss / 2 ** 20), rssAfter: round(f.memory.after.rss / 2 ** 20), heapBefore: round(f.memory.before.heap / 2 ** 20), heapAfter: round(f.memory.after.heap / 2 ** 20) },
     cpuPerMessageUs: perMsg(f.mingleCpuUs, m.messages),
     meTexts: f.meTexts,
-    host: { actionP50Ms: ms(summarise(f.host.actionMs).p50), actionMaxMs: ms(summarise(f.host.actionMs).max), lateMaxMs: ms(Math.max(0, ...f.host.lateMs)), errors: f.host.errors.length },
+    host: {
+      actionP50Ms: ms(summarise(f.host.actionMs).p50),
+      actionMaxMs: ms(summarise(f.host.actionMs).max),
+      lateMaxMs: ms(Math.max(0, ...f.host.lateMs)),
+      errors: f.host.errors.length,
+      // Reveals the server made itself, everyone having answered: the host's lockAnswers was
+      // then refused "Answering is not open", as expected, and is not counted as an error.
+      serverReveals: f.host.madeBy.filter((by) => by === 'server').length,
+      reveals: f.opts.questions,
+    },
     loadGenerator: { cpuPercent: round(m.clientCpuPercent, 0), loopDelayP99Ms: ms(m.clientLoopDelayP99Ms), loopDelayMaxMs: ms(m.clientLoopDelayMaxMs), gcMaxMs: ms(m.clientGcMaxMs), gcTotalMs: ms(m.clientGcTotalMs) },
     machine: { nproc: f.nproc, node: process.version, pinned: f.pinned, serverCpus: f.pinned ? f.opts.serverCpus : null, clientCpus: f.pinned ? f.opts.clientCpus : null },
     ok: problems.length === 0,
@@ -116,8 +140,12 @@ export function humanReport(r: Report): string {
   const f = (v: number | null) => (v === null ? '—' : String(v));
   const lines = [
     `Mingle bench: ${r.joined}/${r.participants} participants, ${r.questions} questions, ${r.processes} server process(es) on ${r.database}, pub/sub ${r.pubsub}, ${r.clientProcesses} client process(es), pinned: ${r.machine.pinned}`,
+    `  event settings       ${r.eventSettings === 'defaults' ? "a host's defaults" : 'closeWhenAllAnswered off'}; the server revealed ${r.host.serverReveals} of ${r.host.reveals} questions itself (the host's lockAnswers then refused, as expected)`,
     `  joined in            ${r.joinedMs} ms`,
     `  broadcast latency    p50 ${f(r.broadcast.p50)}  p95 ${f(r.broadcast.p95)}  p99 ${f(r.broadcast.p99)}  max ${f(r.broadcast.max)} ms; last recipient per broadcast: median ${f(r.broadcast.lastRecipientP50)}, worst ${f(r.broadcast.lastRecipientMax)} ms`,
+    r.broadcast.measuredFromServerFirstWrite.length
+      ? `                       from the scheduled time, except from the server's first write for ${r.broadcast.measuredFromServerFirstWrite.join(', ')}, which the server made itself${r.baseline ? ' (the baseline likewise)' : ''}`
+      : '                       from the scheduled time',
     r.baseline ? `  baseline (raw ws)    p50 ${f(r.baseline.p50)}  p95 ${f(r.baseline.p95)}  p99 ${f(r.baseline.p99)}  max ${f(r.baseline.max)} ms, ${r.baseline.messageBytes} B messages, ${f(r.baseline.cpuPerMessageUs)} µs CPU/msg, load generator loop delay max ${f(r.baseline.loadGeneratorLoopDelayMaxMs)} ms, longest GC pause ${f(r.baseline.loadGeneratorGcMaxMs)} ms; ratio p99 ${f(r.ratio)}×` : '  baseline             skipped',
     `  answers              sent ${r.answers.sent}, acked ${r.answers.acked}, refused ${r.answers.refused}, committed ${r.answers.committed}, lost ${r.answers.lost}; ack p50 ${f(r.answers.ackP50)} p99 ${f(r.answers.ackP99)} max ${f(r.answers.ackMax)} ms; ${r.answers.perSecond}/s (offered ${f(r.answers.offeredPerSecond)}/s); all acked ${r.answers.allAckedMs} ms after answering opened`,
     `  messages             ${r.messagesDelivered} delivered (${r.messageBytes} B typical), lost ${r.lostMessages}, duplicate ${r.duplicateMessages}, sockets closed by server ${r.unexpectedCloses}`,
@@ -126,7 +154,7 @@ export function humanReport(r: Report): string {
     `  load generator       ${f(r.loadGenerator.cpuPercent)} % of a CPU, event-loop delay p99 ${f(r.loadGenerator.loopDelayP99Ms)} ms, max ${f(r.loadGenerator.loopDelayMaxMs)} ms; GC ${f(r.loadGenerator.gcTotalMs)} ms in all, longest pause ${f(r.loadGenerator.gcMaxMs)} ms`,
     ...[r.steps, r.baseline?.steps ?? []]
       .filter((l) => l.length)
-      .map((list) => '  per broadcast (ms):  ' + list.map((p) => `${p.key.padEnd(20)} ${String(p.delivered).padStart(6)} got it; ${String(p.bytes).padStart(5)} B; p50 ${f(p.p50)}  p99 ${f(p.p99)}  last ${f(p.last)}; server wrote ${f(p.serverFirstWriteMs)} → ${f(p.serverLastWriteMs)}${p.serverMeWritten ? ` (${p.serverMeWritten} \`me\` on the way)` : ''}; clients meanwhile: GC ${f(p.clientGcMs)} ms (full ${f(p.clientMajorGcMs)}), ${p.clientOtherMessages} other messages`).join('\n                       ')),
+      .map((list) => '  per broadcast (ms):  ' + list.map((p) => `${p.key.padEnd(20)} ${p.measuredFrom === 'serverFirstWrite' ? `from the server's first write (${f(p.originVsScheduledMs)} vs schedule)` : 'from the schedule'}; ${String(p.delivered).padStart(6)} got it; ${String(p.bytes).padStart(5)} B; p50 ${f(p.p50)}  p99 ${f(p.p99)}  last ${f(p.last)}; server wrote ${f(p.serverFirstWriteMs)} → ${f(p.serverLastWriteMs)}${p.serverMeWritten ? ` (${p.serverMeWritten} \`me\` on the way)` : ''}; clients meanwhile: GC ${f(p.clientGcMs)} ms (full ${f(p.clientMajorGcMs)}), ${p.clientOtherMessages} other messages`).join('\n                       ')),
     ...r.warnings.map((w) => `  warning: ${w}`),
     r.ok ? '  correctness: OK' : `  correctness: FAILED\n    ${r.problems.join('\n    ')}`,
   ];

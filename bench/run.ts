@@ -10,13 +10,13 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Fleet } from './fleet';
-import { advance, countCommitted, removeDirs, repoRoot, setupEvent, startMingle, type MingleServers, type ServerMetrics } from './mingle';
+import { advance, countCommitted, lockAnswers, removeDirs, repoRoot, setupEvent, startMingle, type MingleServers, type ServerMetrics } from './mingle';
 import { parseOptions, type Options } from './options';
 import { canPin, freePort, killAll, pinSelf, sleep, spawnChild, stopChild, waitHttp } from './procs';
 import { nowMs } from './protocol';
 import { buildReport, humanReport } from './report';
 import { ms, roundSummary } from './stats';
-import { analyse, answerPlans, quizSchedule, runSchedule, serverSendsOf, type Broadcast, type PhaseResult, type ServerSend } from './schedule';
+import { analyse, answerPlans, originsOf, quizSchedule, runSchedule, serverSendsOf, type Broadcast, type MadeBy, type PhaseResult, type ServerSend } from './schedule';
 
 const base = process.hrtime.bigint();
 const log = (s: string) => console.error(`[bench ${(nowMs(base) / 1000).toFixed(1).padStart(6)}s] ${s}`);
@@ -52,22 +52,28 @@ function baselineMessage(i: number, size: number): string {
   return head + 'x'.repeat(Math.max(0, size - head.length - tail.length)) + tail;
 }
 
-async function playAndCollect(fleet: Fleet, opts: Options, schedule: Broadcast[], eventId: string, act: (b: Broadcast) => Promise<unknown>, cpu: () => Promise<number>) {
+/**
+ * Plays the schedule and gathers the clients' receipts. They are analysed by the caller, once
+ * the servers' record of their sends says where a step the server made itself began.
+ */
+async function playAndCollect(fleet: Fleet, opts: Options, schedule: Broadcast[], eventId: string, act: (b: Broadcast) => Promise<MadeBy>, cpu: () => Promise<number>) {
   fleet.broadcast({ type: 'plan', keys: schedule.map((b) => b.key), answers: answerPlans(schedule, opts.burstMs), eventId });
   const cpuBefore = await cpu();
-  const fired = await runSchedule(base, schedule, act, (i) => log(`host action ${i + 1}/${schedule.length}: → ${schedule[i]!.key}`));
+  const fired = await runSchedule(base, schedule, act, (i) => log(`host action ${i + 1}/${schedule.length}: ${schedule[i]!.closesAnswering ? 'lock answers ' : ''}→ ${schedule[i]!.key}`));
   const complete = await fleet.waitFinal(Math.max(30_000, opts.participants * 3));
   const cpuUs = (await cpu()) - cpuBefore;
   if (!complete) log('not every participant reached the final state in time; counting the rest as lost');
-  const phase = analyse(await fleet.collect(), schedule);
-  return { fired, cpuUs, phase };
+  return { fired, cpuUs, results: await fleet.collect() };
 }
 
 /**
  * The raw `ws` yardstick: broadcast i carries as many bytes as Mingle's broadcast i did (a
- * reveal or a leaderboard is longer than a question), so both runs move the same bytes.
+ * reveal or a leaderboard is longer than a question), so both runs move the same bytes. Every
+ * send is still triggered on the schedule; a step Mingle's server made by itself
+ * (`fromServer[i]`) is measured here too from the server's first write, so that both runs
+ * measure each step the same way.
  */
-async function runBaseline(fleet: Fleet, opts: Options, cpus: string | null, sizes: number[]): Promise<{ phase: PhaseResult; cpuUs: number; sends: (ServerSend | null)[] }> {
+async function runBaseline(fleet: Fleet, opts: Options, cpus: string | null, sizes: number[], fromServer: boolean[]): Promise<{ phase: PhaseResult; cpuUs: number; sends: (ServerSend | null)[]; unmeasured: string[] }> {
   const broadcasts = sizes.length;
   const size = [...sizes].sort((a, b) => a - b)[Math.floor(sizes.length / 2)]!;
   const port = await freePort();
@@ -90,15 +96,17 @@ async function runBaseline(fleet: Fleet, opts: Options, cpus: string | null, siz
       const m = await metrics();
       return m.cpuUserUs + m.cpuSystemUs;
     };
-    const act = async (b: Broadcast) => {
+    const act = async (b: Broadcast): Promise<MadeBy> => {
       const i = schedule.indexOf(b);
       const res = await fetch(`${url}/broadcast`, { method: 'POST', body: baselineMessage(i, sizes[i]!) });
       if (!res.ok) throw new Error(`baseline broadcast: HTTP ${res.status}`);
+      return 'host';
     };
-    const { phase, cpuUs } = await playAndCollect(fleet, opts, schedule, '', act, cpu);
+    const { results, cpuUs } = await playAndCollect(fleet, opts, schedule, '', act, cpu);
     const sends = serverSendsOf(schedule, (await metrics()).stateSends ?? [], base, '');
+    const { origins, unmeasured } = originsOf(schedule, fromServer, sends);
     await fleet.closeAll();
-    return { phase, cpuUs, sends };
+    return { phase: analyse(results, schedule, origins), cpuUs, sends, unmeasured };
   } finally {
     await stopChild(child);
   }
@@ -107,7 +115,15 @@ async function runBaseline(fleet: Fleet, opts: Options, cpus: string | null, siz
 /** --baseline-only: the machine and the load generator alone, with no Mingle in the way. */
 async function baselineOnly(opts: Options, nproc: number, serverCpus: string | null, clientCpus: string | null): Promise<number> {
   const fleet = await Fleet.start(opts.participants, opts.clients, clientCpus, base, SOURCE_IPS);
-  const { phase, cpuUs } = await runBaseline(fleet, opts, serverCpus, Array.from({ length: opts.questions * 4 + 1 }, () => opts.messageBytes));
+  const steps = opts.questions * 4 + 1;
+  // No Mingle ran: every send is measured from its scheduled time.
+  const { phase, cpuUs } = await runBaseline(
+    fleet,
+    opts,
+    serverCpus,
+    Array.from({ length: steps }, () => opts.messageBytes),
+    Array.from({ length: steps }, () => false),
+  );
   const report = {
     participants: opts.participants,
     baselineOnly: true,
@@ -144,9 +160,10 @@ async function main(): Promise<number> {
   const servers = await startMingle({ serverDir: opts.serverDir, profileDir: opts.serverProfileDir, processes: opts.processes, cpus: serverCpus, databaseUrl: opts.databaseUrl, redisUrl: opts.redisUrl, maxParticipants: Math.max(20_000, opts.participants + 100) });
   let fleet: Fleet | null = null;
   try {
-    // The longest time limit: answering should close on the host's schedule, not on a deadline.
-    const ev = await setupEvent(servers.urls[0]!, opts.questions, 240);
-    log(`event ${ev.code} (${ev.eventId}) with ${opts.questions} quiz questions; starting ${opts.clients} client process(es)`);
+    // The longest time limit: answering should never close on a deadline, only when everyone
+    // answered (the default) or when the host locks it.
+    const ev = await setupEvent(servers.urls[0]!, opts.questions, 240, opts.closeWhenAllAnswered);
+    log(`event ${ev.code} (${ev.eventId}) with ${opts.questions} quiz questions, ${opts.closeWhenAllAnswered ? "a host's default settings" : 'closeWhenAllAnswered off'}; starting ${opts.clients} client process(es)`);
     const before = await memoryOf(servers);
     fleet = await Fleet.start(opts.participants, opts.clients, clientCpus, base, SOURCE_IPS);
 
@@ -164,12 +181,24 @@ async function main(): Promise<number> {
 
     const schedule = quizSchedule(ev.slideIds, nowMs(base) + 1500, opts.intervalMs, opts.answerWindowMs);
     const meBefore = meTextsOf(await servers.metrics());
-    const play = await playAndCollect(fleet, opts, schedule, ev.eventId, () => advance(servers.urls[0]!, ev.token, ev.eventId), async () => cpuOf(await servers.metrics()));
+    // A reveal closes answering (lockAnswers): when the server has closed it already, the
+    // refusal says so, where advancing would have skipped a step.
+    const act = async (b: Broadcast): Promise<MadeBy> => {
+      if (b.closesAnswering) return lockAnswers(servers.urls[0]!, ev.token, ev.eventId);
+      await advance(servers.urls[0]!, ev.token, ev.eventId);
+      return 'host';
+    };
+    const play = await playAndCollect(fleet, opts, schedule, ev.eventId, act, async () => cpuOf(await servers.metrics()));
     const afterPlay = await servers.metrics();
     const meAfter = meTextsOf(afterPlay);
     const serverSends = serverSendsOf(schedule, afterPlay.flatMap((m) => m.stateSends ?? []), base, ev.eventId);
+    const fromServer = play.fired.madeBy.map((by) => by === 'server');
+    const { origins, unmeasured } = originsOf(schedule, fromServer, serverSends);
+    const phase = analyse(play.results, schedule, origins);
     const meTexts = { whileSending: meAfter.whileSending - meBefore.whileSending, ahead: meAfter.ahead - meBefore.ahead };
-    log(`played: broadcast p99 ${play.phase.latency.p99.toFixed(1)} ms, ${play.phase.lost} lost; answers ${play.phase.answers.acked}/${play.phase.answers.sent} acked`);
+    const early = phase.perBroadcast.filter((p) => p.measuredFrom === 'serverFirstWrite');
+    if (early.length) log(`the server made ${early.length} step(s) itself, ${early.map((p) => `${p.key} ${Math.round(-p.originVsScheduledMs)} ms`).join(', ')} before the host's action: measured from its first write`);
+    log(`played: broadcast p99 ${phase.latency.p99.toFixed(1)} ms, ${phase.lost} lost; answers ${phase.answers.acked}/${phase.answers.sent} acked`);
 
     let committed = opts.databaseUrl ? await countCommitted(servers, opts.databaseUrl, ev.eventId) : -1;
     await fleet.closeAll();
@@ -177,11 +206,11 @@ async function main(): Promise<number> {
     if (!opts.databaseUrl) committed = await countCommitted(servers, undefined, ev.eventId);
     log(`${committed} answers in the database`);
 
-    const sizes = play.phase.perBroadcast.map((p) => p.bytes || play.phase.messageBytes || 1000);
-    const baseline = opts.baseline ? await runBaseline(fleet, opts, serverCpus, sizes) : null;
+    const sizes = phase.perBroadcast.map((p) => p.bytes || phase.messageBytes || 1000);
+    const baseline = opts.baseline ? await runBaseline(fleet, opts, serverCpus, sizes, fromServer) : null;
     if (baseline) log(`baseline: p99 ${baseline.phase.latency.p99.toFixed(1)} ms`);
 
-    const report = buildReport({ opts, nproc, pinned, database: servers.database, joined: j.joined, joinFailed: j.failed, joinErrors: j.errors, joinedMs, memory, mingle: play.phase, mingleCpuUs: play.cpuUs, meTexts, serverSends, host: play.fired, committed, baseline });
+    const report = buildReport({ opts, nproc, pinned, database: servers.database, joined: j.joined, joinFailed: j.failed, joinErrors: j.errors, joinedMs, memory, mingle: phase, mingleCpuUs: play.cpuUs, meTexts, serverSends, unmeasured, host: play.fired, committed, baseline });
     const human = humanReport(report);
     if (opts.json) {
       console.error(human);

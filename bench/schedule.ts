@@ -3,6 +3,9 @@
  * Each broadcast has a scheduled time fixed before the run starts; latency is measured from
  * it, never from when the host request actually went out, so a stalled server or a late
  * orchestrator shows up in the figures instead of hiding them (coordinated omission).
+ * The one exception is a step the server made by itself before its time (with the host's
+ * default `closeWhenAllAnswered`, the reveal once everyone has answered): no schedule says
+ * when it began, so it is measured from the server's own record of its first write.
  */
 import type { StateSend } from '../apps/server/src/graphql/ws/stateSends';
 import { nowMs, type AnswerPlan, type ClientResult } from './protocol';
@@ -15,6 +18,12 @@ export interface Broadcast {
   atMs: number;
   /** Set on answering steps: the question to answer. */
   slideId?: string;
+  /**
+   * Set on reveal steps: the host closes answering (`lockAnswers`) rather than advancing, so
+   * that when the server has already closed it the action is refused instead of moving on
+   * one step too far.
+   */
+  closesAnswering?: true;
 }
 
 /** Per quiz slide: question → answering (open for answerWindowMs) → reveal → leaderboard; then the end. */
@@ -24,7 +33,7 @@ export function quizSchedule(slideIds: string[], startMs: number, intervalMs: nu
   slideIds.forEach((slideId, i) => {
     out.push({ key: `LIVE|${i}|question`, atMs: t });
     out.push({ key: `LIVE|${i}|answering`, atMs: t + intervalMs, slideId });
-    out.push({ key: `LIVE|${i}|reveal`, atMs: t + intervalMs + answerWindowMs });
+    out.push({ key: `LIVE|${i}|reveal`, atMs: t + intervalMs + answerWindowMs, closesAnswering: true });
     out.push({ key: `LIVE|${i}|leaderboard`, atMs: t + 2 * intervalMs + answerWindowMs });
     t += 3 * intervalMs + answerWindowMs;
   });
@@ -36,17 +45,25 @@ export function answerPlans(schedule: Broadcast[], burstMs: number): AnswerPlan[
   return schedule.flatMap((b, keyIndex) => (b.slideId ? [{ keyIndex, slideId: b.slideId, round: 0, scheduledMs: b.atMs, burstMs }] : []));
 }
 
+/**
+ * Who made a step: the host's action at its scheduled time, or the server on its own before
+ * the action arrived (the action was then refused, as expected).
+ */
+export type MadeBy = 'host' | 'server';
+
 export interface Fired {
   /** How late each action went out, ms: the orchestrator's own health. */
   lateMs: number[];
   /** How long each host request took to return. */
   actionMs: number[];
   errors: string[];
+  /** Per scheduled step; null when its action failed. */
+  madeBy: (MadeBy | null)[];
 }
 
 /** Fires `act` at each scheduled time, not waiting for the previous one to return (open loop). */
-export async function runSchedule(base: bigint, schedule: Broadcast[], act: (b: Broadcast) => Promise<unknown>, progress: (i: number) => void): Promise<Fired> {
-  const fired: Fired = { lateMs: [], actionMs: [], errors: [] };
+export async function runSchedule(base: bigint, schedule: Broadcast[], act: (b: Broadcast) => Promise<MadeBy>, progress: (i: number) => void): Promise<Fired> {
+  const fired: Fired = { lateMs: [], actionMs: [], errors: [], madeBy: schedule.map(() => null) };
   const pending: Promise<void>[] = [];
   for (const [i, b] of schedule.entries()) {
     await sleep(b.atMs - nowMs(base) - 2);
@@ -58,7 +75,10 @@ export async function runSchedule(base: bigint, schedule: Broadcast[], act: (b: 
     progress(i);
     pending.push(
       act(b).then(
-        () => void fired.actionMs.push(nowMs(base) - start),
+        (by) => {
+          fired.madeBy[i] = by;
+          fired.actionMs.push(nowMs(base) - start);
+        },
         (err: unknown) => void fired.errors.push(`${b.key}: ${(err as Error).message}`),
       ),
     );
@@ -73,6 +93,11 @@ export interface PhaseResult {
   lastRecipient: Summary;
   perBroadcast: {
     key: string;
+    /** When the step's latency counts from, ms since base: its scheduled time, or the server's first write. */
+    originMs: number;
+    /** originMs − the scheduled time: negative for a step the server made before its time. */
+    originVsScheduledMs: number;
+    measuredFrom: MeasuredFrom;
     delivered: number;
     p50: number;
     p99: number;
@@ -101,35 +126,65 @@ export interface PhaseResult {
   answers: { sent: number; acked: number; refused: number; errors: string[]; ack: Summary; perSecond: number; allAckedMs: number };
 }
 
-export function analyse(results: ClientResult[], schedule: Broadcast[]): PhaseResult {
+/**
+ * Where a step's latency counts from: the host's scheduled time (open loop), or — for a step
+ * the server made by itself, which no schedule times — the server's first write of it.
+ */
+export type MeasuredFrom = 'scheduled' | 'serverFirstWrite';
+
+export interface Origin {
+  /** ms since base. */
+  atMs: number;
+  from: MeasuredFrom;
+}
+
+/**
+ * Per step, where its latency counts from. `fromServer[k]` marks a step the server made by
+ * itself; it is measured from its first write when the server recorded one (`sends`, ms since
+ * base), else — nothing better being known — from its scheduled time, and `unmeasured` names it.
+ */
+export function originsOf(schedule: Broadcast[], fromServer: boolean[], sends: (ServerSend | null)[]): { origins: Origin[]; unmeasured: string[] } {
+  const unmeasured: string[] = [];
+  const origins = schedule.map((b, k): Origin => {
+    if (!fromServer[k]) return { atMs: b.atMs, from: 'scheduled' };
+    const send = sends[k];
+    if (send) return { atMs: send.startMs, from: 'serverFirstWrite' };
+    unmeasured.push(b.key);
+    return { atMs: b.atMs, from: 'scheduled' };
+  });
+  return { origins, unmeasured };
+}
+
+export function analyse(results: ClientResult[], schedule: Broadcast[], origins: Origin[] = schedule.map((b) => ({ atMs: b.atMs, from: 'scheduled' }))): PhaseResult {
   const all: number[] = [];
   const perBroadcast: PhaseResult['perBroadcast'] = [];
   let lost = 0;
   let expected = 0;
   schedule.forEach((b, k) => {
+    const origin = origins[k]!;
     const lat: number[] = [];
     for (const r of results) {
       for (const t of r.receipts[k]!) {
         expected++;
         if (t < 0) lost++;
-        else lat.push(t - b.atMs);
+        else lat.push(t - origin.atMs);
       }
     }
     const s = summarise(lat);
     const seen = results.map((r) => r.sizes[k] ?? 0).filter((n) => n > 0).sort((x, y) => x - y);
-    const until = b.atMs + (Number.isFinite(s.max) ? s.max : 0);
+    const until = origin.atMs + (Number.isFinite(s.max) ? s.max : 0);
     let clientGcMs = 0;
     let clientMajorGcMs = 0;
     let otherMessages = 0;
     for (const r of results) {
       r.gcAt.forEach((at, i) => {
-        const overlap = Math.max(0, Math.min(until, at + r.gcMs[i]!) - Math.max(b.atMs, at));
+        const overlap = Math.max(0, Math.min(until, at + r.gcMs[i]!) - Math.max(origin.atMs, at));
         clientGcMs += overlap;
         if (r.gcMajor[i]) clientMajorGcMs += overlap;
       });
-      for (const at of r.otherAt) if (at >= b.atMs && at <= until) otherMessages++;
+      for (const at of r.otherAt) if (at >= origin.atMs && at <= until) otherMessages++;
     }
-    perBroadcast.push({ key: b.key, delivered: lat.length, p50: s.p50, p99: s.p99, last: s.max, bytes: seen[Math.floor(seen.length / 2)] ?? 0, clientGcMs, clientMajorGcMs, otherMessages });
+    perBroadcast.push({ key: b.key, originMs: origin.atMs, originVsScheduledMs: origin.atMs - b.atMs, measuredFrom: origin.from, delivered: lat.length, p50: s.p50, p99: s.p99, last: s.max, bytes: seen[Math.floor(seen.length / 2)] ?? 0, clientGcMs, clientMajorGcMs, otherMessages });
     for (const v of lat) all.push(v);
   });
   const sizes = results.flatMap((r) => r.sizes.filter((s) => s > 0)).sort((a, b) => a - b);
@@ -187,7 +242,7 @@ export function analyse(results: ClientResult[], schedule: Broadcast[]): PhaseRe
   };
 }
 
-/** A server's first and last write of one broadcast, ms after its scheduled time. */
+/** A server's first and last write of one broadcast, ms since base (the bench's clock). */
 export interface ServerSend {
   startMs: number;
   endMs: number;
@@ -198,8 +253,10 @@ export interface ServerSend {
 /**
  * Lines the servers' record of their sends (metrics `stateSends`, monotonic ms) up with the
  * schedule: the first send at or after play began is the first broadcast, and each later
- * version the one after it. Several processes send the same version: the earliest first write
- * and the latest last write count. Null for a broadcast no server recorded.
+ * version the one after it. That holds whoever made a step: a reveal the server made by itself
+ * is one version like the host's, and the host's refused `lockAnswers` after it writes none.
+ * Several processes send the same version: the earliest first write and the latest last write
+ * count. Null for a broadcast no server recorded.
  */
 export function serverSendsOf(schedule: Broadcast[], sends: StateSend[], base: bigint, eventId: string): (ServerSend | null)[] {
   const baseMs = Number(base) / 1e6;
@@ -209,10 +266,9 @@ export function serverSendsOf(schedule: Broadcast[], sends: StateSend[], base: b
   const out: (ServerSend | null)[] = schedule.map(() => null);
   for (const x of mine) {
     const k = x.version - v0;
-    const b = schedule[k];
-    if (!b) continue;
-    const start = x.startMs - baseMs - b.atMs;
-    const end = x.endMs - baseMs - b.atMs;
+    if (!schedule[k]) continue;
+    const start = x.startMs - baseMs;
+    const end = x.endMs - baseMs;
     const seen = out[k];
     out[k] = seen ? { startMs: Math.min(seen.startMs, start), endMs: Math.max(seen.endMs, end), phones: seen.phones + x.phones, meWritten: seen.meWritten + x.meWritten } : { startMs: start, endMs: end, phones: x.phones, meWritten: x.meWritten };
   }
