@@ -109,6 +109,8 @@ export class LiveRoom {
   private readAt = -Infinity;
   private cancelRefresh: (() => void) | null = null;
   private cancelPrepare: (() => void) | null = null;
+  /** The snapshot the next change was last prepared for (prepareAhead), if any. */
+  private preparedFor: EventSnapshot | null = null;
   private closed = false;
 
   /** Sockets each participant holds on this process. */
@@ -134,6 +136,11 @@ export class LiveRoom {
   /** The snapshot subscribers were last given, if loaded. */
   get snapshot(): EventSnapshot | null {
     return this.snapshotNow;
+  }
+
+  /** Whether the host's next change has been prepared for the snapshot shown now. */
+  get preparedAhead(): boolean {
+    return this.snapshotNow !== null && this.preparedFor === this.snapshotNow;
   }
 
   /** Loads the first snapshot; subscribers attach after. */
@@ -395,6 +402,7 @@ export class LiveRoom {
         if (!snapshot) return;
         const prepared = prepareAhead(snapshot);
         for (const l of this.listeners) l.prepared?.(snapshot, prepared);
+        this.preparedFor = snapshot;
         // The garbage of the last changes, collected now rather than while the next is sent.
         if (snapshot.ranking.length >= IDLE_GC_FROM_PARTICIPANTS) collectWhileIdle();
       } catch (err) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../testing/db';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { gqlAs, signUpUser, type TestUser } from '../../testing/gql';
@@ -122,6 +122,11 @@ async function socketMutation<T>(client: TestWsClient, query: string, variables:
   client.start(id, query, variables);
   const m = await client.waitFor((x) => x.id === id && (x.type === client.dataType || x.type === 'error'));
   return m.type === 'error' ? { errors: m.payload as { message: string }[] } : (m.payload as { data?: T });
+}
+
+/** Waits until this process's room of the event has prepared the host's next change. */
+async function preparedAhead(eventId: string): Promise<void> {
+  await vi.waitFor(() => expect(t.services.live.rooms.room(eventId)?.preparedAhead).toBe(true), { timeout: 5000, interval: 20 });
 }
 
 const SUBMIT = 'mutation ($e: ID!, $s: ID!, $a: JSON!, $r: Int) { submitAnswer(eventId: $e, slideId: $s, answer: $a, round: $r) { accepted slideId round } }';
@@ -249,8 +254,8 @@ describe('a reveal prepared while the room waits', () => {
     // Leaderboard, then (written ahead again while the board shows) the next question.
     await hostDo(event.id, 'advanceEvent');
     await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'leaderboard')));
-    // Prepared half a second after the board's snapshot; a text already written ahead is kept.
-    await new Promise((r) => setTimeout(r, 1200));
+    // Prepared half a second after the board's snapshot, for every phone in one pass.
+    await preparedAhead(event.id);
     const sendingAtBoard = meWrites.whileSending;
     expect((await hostDo(event.id, 'advanceEvent')).step).toBe('question');
     const next = await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'question' && s.slide?.id === 'tf1')));
@@ -266,7 +271,7 @@ describe('a reveal prepared while the room waits', () => {
     expect((await hostDo(event.id, 'lockAnswers')).step).toBe('reveal');
     await hostDo(event.id, 'advanceEvent');
     await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'leaderboard' && s.slide?.id === 'tf1')));
-    await new Promise((r) => setTimeout(r, 1200));
+    await preparedAhead(event.id);
     const sendingAtEnd = meWrites.whileSending;
     expect((await hostDo(event.id, 'endEvent')).status).toBe('ENDED');
     const ended = await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.status === 'ENDED')));
