@@ -26,8 +26,8 @@ export const IDLE_GC_EVERY_MS = 3000;
 
 /**
  * Collects the whole heap now, if enabled and not done in the last IDLE_GC_EVERY_MS. For a
- * moment when nothing is due soon: the live hub calls it once a big room has been still a
- * while and the next change of state has been prepared (hub.ts). Returns whether it ran.
+ * moment when nothing is due soon: the live room calls it once a big room has been still a
+ * while and the next change of state has been prepared (live/room.ts). Returns whether it ran.
  */
 export function collectWhileIdle(now = performance.now()): boolean {
   if (!collect || now - lastAt < IDLE_GC_EVERY_MS) return false;

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { decks, events, responses } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { createTestDatabase } from '../testing/db';
-import { contentSlide, liveWorld, newDeck as newDeckIn, newHost as newHostIn, pollSlide, quizSlide, RIGHT, silent, WRONG, type World } from '../testing/liveWorld';
+import { contentSlide, countingQueries, liveWorld, newDeck as newDeckIn, newHost as newHostIn, pollSlide, quizSlide, RIGHT, silent, WRONG, type World } from '../testing/liveWorld';
 import { ManualScheduler } from './scheduler';
 import { EventCommands } from './service';
 import { loadSnapshot, nextSnapshot, prepareReveal, prepareSettled, refreshSnapshot, type EventSnapshot } from './snapshot';
@@ -793,7 +793,7 @@ describe('snapshots after a change of state', () => {
     const [sam, kim, lee, ana] = [await w.join('sam'), await w.join('kim'), await w.join('lee'), await w.join('ana')];
     let prev = (await loadSnapshot(db, w.event.id, w.clock.now()))!;
     let rereads = 0;
-    /** One host command, then the hub's way (derive from the last snapshot) against a full read. */
+    /** One host command, then the room's way (derive from the last snapshot) against a full read. */
     const step = async (cmd: Parameters<World['host']>[0] = { type: 'advance' }) => {
       w.clock.advance(10); // so a read of the participants shows in peopleLoadedAt
       const row = await w.host(cmd);
@@ -903,34 +903,16 @@ describe('snapshots after a change of state', () => {
 });
 
 describe('the room at a change of state (ADR 11)', () => {
-  /** `inner`, with the queries that count an event's participants and answers counted. */
-  function countingCounts(inner: Db): { db: Db; counted: () => number } {
-    let n = 0;
-    const isCount = (q: unknown) => JSON.stringify((q as { queryChunks?: { value?: unknown }[] }).queryChunks?.map((c) => c.value) ?? []).includes('answers_before');
-    const db = new Proxy(inner, {
-      get(target, prop) {
-        const v: unknown = Reflect.get(target, prop, target);
-        if (prop === 'execute')
-          return (q: unknown) => {
-            if (isCount(q)) n++;
-            return (v as (q: unknown) => unknown).call(target, q);
-          };
-        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
-      },
-    });
-    return { db, counted: () => n };
-  }
-
   it('asks the database for counts only when this process wrote to the participants or answers since its last read', async () => {
     const w = await world([quizSlide('q1'), quizSlide('q2')], { closeWhenAllAnswered: false }, 5);
     const [sam] = [await w.join('sam'), await w.join('kim')];
-    const spy = countingCounts(db);
-    const hub = new LiveRooms({ db: spy.db, clock: w.clock, scheduler: w.scheduler, emitter: mqemitter(), publish: async () => {}, commands: w.commands, log: silent, writes: w.rosterWrites });
-    const { release: off } = await hub.attach(w.event.id, { state: () => {} });
+    const spy = countingQueries(db, /answers_before/);
+    const rooms = new LiveRooms({ db: spy.db, clock: w.clock, scheduler: w.scheduler, emitter: mqemitter(), publish: async () => {}, commands: w.commands, log: silent, writes: w.rosterWrites });
+    const { release: off } = await rooms.attach(w.event.id, { state: () => {} });
     const step = async (cmd: Parameters<World['host']>[0] = { type: 'advance' }) => {
       await w.host(cmd);
-      await hub.refresh(w.event.id);
-      const snap = hub.current(w.event.id)!;
+      await rooms.refresh(w.event.id);
+      const snap = rooms.current(w.event.id)!;
       return `${snap.slide?.id}:${snap.step}`;
     };
     try {
@@ -941,7 +923,7 @@ describe('the room at a change of state (ADR 11)', () => {
       // Written since the last read: the reveal counts, finds the answer and scores it.
       expect(await step({ type: 'lock' })).toBe('q1:reveal');
       expect(spy.counted()).toBe(1);
-      const reveal = hub.current(w.event.id)!;
+      const reveal = rooms.current(w.event.id)!;
       expect(reveal.answers.has(sam.id)).toBe(true);
       expect(reveal.byId.get(sam.id)!.score).toBeGreaterThan(0);
       expect(await step()).toBe('q1:leaderboard');
@@ -950,27 +932,27 @@ describe('the room at a change of state (ADR 11)', () => {
       // Back to a slide with answers `prev` does not hold: they are found, not taken as none.
       const back = await step({ type: 'previous' });
       expect(back.startsWith('q1:')).toBe(true);
-      expect(hub.current(w.event.id)!.answers.has(sam.id)).toBe(true);
-      expect(hub.current(w.event.id)!.byId.get(sam.id)!.score).toBe(reveal.byId.get(sam.id)!.score);
+      expect(rooms.current(w.event.id)!.answers.has(sam.id)).toBe(true);
+      expect(rooms.current(w.event.id)!.byId.get(sam.id)!.score).toBe(reveal.byId.get(sam.id)!.score);
     } finally {
       off();
-      hub.close();
+      rooms.close();
     }
   });
 
   it('always asks the database when other processes may write (no record of writes)', async () => {
     const w = await world([quizSlide('q1')], { closeWhenAllAnswered: false }, 5);
     await w.join('sam');
-    const spy = countingCounts(db);
-    const hub = new LiveRooms({ db: spy.db, clock: w.clock, scheduler: w.scheduler, emitter: mqemitter(), publish: async () => {}, commands: w.commands, log: silent, writes: null });
-    const { release: off } = await hub.attach(w.event.id, { state: () => {} });
+    const spy = countingQueries(db, /answers_before/);
+    const rooms = new LiveRooms({ db: spy.db, clock: w.clock, scheduler: w.scheduler, emitter: mqemitter(), publish: async () => {}, commands: w.commands, log: silent, writes: null });
+    const { release: off } = await rooms.attach(w.event.id, { state: () => {} });
     try {
       await w.host({ type: 'advance' });
-      await hub.refresh(w.event.id);
+      await rooms.refresh(w.event.id);
       expect(spy.counted()).toBe(1);
     } finally {
       off();
-      hub.close();
+      rooms.close();
     }
   });
 });

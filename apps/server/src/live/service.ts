@@ -38,7 +38,7 @@ export interface LiveDeps {
   maxParticipants: number;
   /** Answer batches committed at once (1 for PGlite's single connection). */
   writeConcurrency?: number;
-  /** Every write to an event's participants or answers goes through this (the hub reads it). */
+  /** Every write to an event's participants or answers goes through this (the rooms read it). */
   rosterWrites: RosterWrites;
 }
 

@@ -218,7 +218,7 @@ describe('a reveal prepared while the room waits', () => {
       const r = await socketMutation<{ submitAnswer: { accepted: boolean } }>(p.client, SUBMIT, { e: event.id, s: 'quiz1', a: { choices: [i < 3 ? 1 : 0] }, r: 0 });
       expect(r.data?.submitAnswer.accepted).toBe(true);
     }
-    // The hub prepares once the answers have been still half a second; every phone's reveal is written then.
+    // The room prepares once the answers have been still half a second; every phone's reveal is written then.
     const deadline = Date.now() + 5000;
     while (meWrites.ahead - aheadBefore < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(meWrites.ahead - aheadBefore).toBe(6);

@@ -360,7 +360,7 @@ export class LiveFanout {
 
   /**
    * Writes each phone's `me` for the host's likely next changes while the room waits (the
-   * hub calls this once the snapshot has been still a while). At a reveal every `me` changes
+   * room calls this once the snapshot has been still a while). At a reveal every `me` changes
    * at once — the result shows, the score moves — and writing 10,000 of them was a quarter of
    * the reveal's fan-out. After a reveal the same standings come back hiding the result:
    * with nothing answered yet (the next question) or with this slide's answers (the end).
