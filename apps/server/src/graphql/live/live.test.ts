@@ -313,6 +313,24 @@ describe('when each phone was sent the answering step (R6.2)', () => {
   });
 });
 
+describe('closing when everyone answered (R5.3)', () => {
+  it('R5.3 the reveal is prepared before the question closes: its fan-out writes no `me` on the way', async () => {
+    const event = await startEvent(host, await createDeck(host));
+    const phones = await joinPhones(event.id, event.code, 4, 'Quick');
+    await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.status === 'LOBBY' && s.participantCount === 4)));
+    for (let i = 0; i < 2; i++) await hostDo(event.id, 'advanceEvent');
+    expect((await hostDo(event.id, 'advanceEvent')).step).toBe('answering');
+    await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'answering' && s.slide?.id === 'quiz1')));
+    const sendingBefore = meWrites.whileSending;
+    // Answers in a burst, as a room answers: the last one closes the question at once.
+    await Promise.all(phones.map((p, i) => socketMutation(p.client, SUBMIT, { e: event.id, s: 'quiz1', a: { choices: [i % 2] }, r: 0 })));
+    const revealed = await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'reveal' && s.slide?.id === 'quiz1')));
+    expect(meWrites.whileSending - sendingBefore).toBe(0);
+    revealed.forEach((s, i) => expect(s.me).toMatchObject({ answered: true, lastAnswer: { correct: i % 2 === 1 } }));
+    for (const p of phones) p.client.close();
+  });
+});
+
 describe('event settings', () => {
   it('R5.3 the grace period for dropped phones is a setting of the event, 0–60 s, 10 by default', async () => {
     const deckId = await createDeck(host);
