@@ -16,11 +16,11 @@ export class AnsweringWatch {
   private seenAnswers: ReadonlyMap<string, unknown> | null = null;
 
   /**
-   * Watches the question `basis` (null: none open). On a new question everyone in `toAnswer`
-   * who is in the event (`active`) and has no answer in `answers` is waited for; the same
-   * question keeps what was learnt since.
+   * Watches the question `basis` (null: none open). On a new question everyone `toAnswer()`
+   * gives who is in the event (`active`) and has no answer in `answers` is waited for; the same
+   * question keeps what was learnt since (and never asks, so every refresh stays cheap).
    */
-  watch(basis: string | null, active: ReadonlyMap<string, unknown>, answers: ReadonlyMap<string, unknown>, toAnswer: Iterable<string>): void {
+  watch(basis: string | null, active: ReadonlyMap<string, unknown>, answers: ReadonlyMap<string, unknown>, toAnswer: () => Iterable<string>): void {
     if (basis === this.basis) {
       // Answers the snapshot read (another process's, say) that this process never heard of.
       if (answers !== this.seenAnswers) for (const id of answers.keys()) this.answer(id);
@@ -35,7 +35,7 @@ export class AnsweringWatch {
     for (const id of answers.keys()) this.answered.add(id);
     if (this.early?.basis === basis) for (const id of this.early.ids) this.answered.add(id);
     this.early = null;
-    for (const id of toAnswer) if (active.has(id) && !this.answered.has(id)) this.waiting.add(id);
+    for (const id of toAnswer()) if (active.has(id) && !this.answered.has(id)) this.waiting.add(id);
   }
 
   /** An answer to `basis` was stored. */

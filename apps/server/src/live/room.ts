@@ -390,7 +390,7 @@ export class LiveRoom {
   /** Follows the open question: who it waits for is worked out once, when it opens. */
   private watchQuestion(snap: EventSnapshot): void {
     const open = snap.slide && isAnswering(snap.state, snap.slides) ? basisOf(snap.slide, snap.state.round) : null;
-    this.watch.watch(open, snap.byId, snap.answers, [...this.present.keys(), ...this.dropped.keys()]);
+    this.watch.watch(open, snap.byId, snap.answers, () => [...this.present.keys(), ...this.dropped.keys()]);
   }
 
   private prepareLater(): void {
