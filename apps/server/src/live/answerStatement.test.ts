@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { participants, responses } from '../db/schema';
 import type { Log } from '../lib/log';
 import { createTestDatabase } from '../testing/db';
-import { advanceTo, liveProcess, silentLog, type LiveEvent } from '../testing/liveWorld';
+import { advanceTo, liveProcess, silent, type LiveEvent } from '../testing/liveWorld';
 import { AnswerBatcher, type ScoredAnswerRow } from './answerBatcher';
 import { RosterWrites } from './rosterWrites';
 import { scoreAnswer } from './scoring';
@@ -38,7 +38,7 @@ async function answering(slide: Slide): Promise<LiveEvent> {
   return e;
 }
 
-function batcher(log: Log = silentLog): AnswerBatcher {
+function batcher(log: Log = silent): AnswerBatcher {
   return new AnswerBatcher(db, log, new RosterWrites(), () => {});
 }
 
@@ -106,7 +106,7 @@ describe('a batch with a row the database refuses (R5.7)', () => {
     // A seat that does not exist: the insert breaks the responses' foreign key.
     const ghost = await scoredRow(one, q, randomUUID(), { choices: [0] }, 0, { afterMs: 1000, latencyMs: 0 });
     const errors: unknown[][] = [];
-    const b = batcher({ ...silentLog, error: (...args: unknown[]) => void errors.push(args) });
+    const b = batcher({ ...silent, error: (...args: unknown[]) => void errors.push(args) });
 
     const outcomes = await Promise.allSettled([...good.slice(0, 3).map((r) => b.submit(r)), b.submit(ghost), ...good.slice(3).map((r) => b.submit(r))]);
 
@@ -125,7 +125,7 @@ describe('a batch with a row the database refuses (R5.7)', () => {
       statements++;
       throw new Error('Failed query', { cause: lost });
     };
-    const b = new AnswerBatcher({ execute } as unknown as Db, silentLog, new RosterWrites(), () => {});
+    const b = new AnswerBatcher({ execute } as unknown as Db, silent, new RosterWrites(), () => {});
     const row = (participantId: string): ScoredAnswerRow => ({ eventId: randomUUID(), slideId: 's', slideIndex: 0, stepIndex: 0, round: 0, participantId, answer: {}, correct: false, points: 0, answerMs: 0, streakBefore: 0, streakAfter: 0, receivedAt: 0 });
 
     const outcomes = await Promise.allSettled([b.submit(row(randomUUID())), b.submit(row(randomUUID())), b.submit(row(randomUUID()))]);

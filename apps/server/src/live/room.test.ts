@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Slide } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { createTestDatabase } from '../testing/db';
-import { countingQueries, liveWorld, pollSlide, quizSlide, RIGHT, WRONG, type World, type WorldOptions } from '../testing/liveWorld';
+import { advanceTo, countingQueries, liveWorld, pollSlide, quizSlide, RIGHT, WRONG, type World, type WorldOptions } from '../testing/liveWorld';
 import { REFRESH_MS, refreshEveryMs } from './room';
 import type { EventSnapshot } from './snapshot';
 import type { EventSettings } from './store';
@@ -16,10 +16,7 @@ beforeAll(async () => {
   db = tdb.db;
 });
 afterAll(async () => {
-  for (const w of worlds) {
-    w.commands.stop();
-    w.rooms.close();
-  }
+  for (const w of worlds) w.stop();
   await tdb?.drop();
 });
 
@@ -27,11 +24,6 @@ async function world(slides: Slide[], settings: Partial<EventSettings> = {}, opt
   const w = await liveWorld(db, slides, settings, 10, options);
   worlds.push(w);
   return w;
-}
-
-async function advanceTo(w: World, target: string) {
-  for (let i = 0; i < 20 && (await w.where()) !== target; i++) await w.host({ type: 'advance' });
-  expect(await w.where()).toBe(target);
 }
 
 /** Every snapshot the event's room hands its subscribers, from now on. */

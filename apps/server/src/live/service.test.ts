@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { decks, events, responses } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { createTestDatabase } from '../testing/db';
-import { contentSlide, countingQueries, liveWorld, newDeck as newDeckIn, newHost as newHostIn, pollSlide, quizSlide, RIGHT, silent, WRONG, type World } from '../testing/liveWorld';
+import { advanceTo, contentSlide, countingQueries, liveWorld, newDeck as newDeckIn, newHost as newHostIn, pollSlide, quizSlide, RIGHT, silent, WRONG, type World } from '../testing/liveWorld';
 import { ManualScheduler } from './scheduler';
 import { EventCommands } from './service';
 import { loadSnapshot, nextSnapshot, prepareReveal, prepareSettled, refreshSnapshot, type EventSnapshot } from './snapshot';
@@ -23,10 +23,7 @@ beforeAll(async () => {
   db = tdb.db;
 });
 afterAll(async () => {
-  for (const w of worlds) {
-    w.commands.stop();
-    w.rooms.close();
-  }
+  for (const w of worlds) w.stop();
   await tdb?.drop();
 });
 
@@ -43,11 +40,6 @@ const newHost = () => newHostIn(db);
 const newDeck = (ownerId: string, slides: Slide[]) => newDeckIn(db, ownerId, slides);
 
 /** Advances until the event is at "slideId:step". */
-async function advanceTo(w: World, target: string) {
-  for (let i = 0; i < 20 && (await w.where()) !== target; i++) await w.host({ type: 'advance' });
-  expect(await w.where()).toBe(target);
-}
-
 async function responseCount(eventId: string, participantId?: string) {
   const [r] = await db
     .select({ n: count() })

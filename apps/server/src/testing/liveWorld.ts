@@ -17,7 +17,6 @@ import { findEvent, slidesOf, stateOf, type EventRow, type EventSettings } from 
 import { ParticipantTokens, type ParticipantClaims } from '../live/tokens';
 
 export const silent: Log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
-export const silentLog = silent;
 
 /** Limits no engine test reaches: those rules have their own tests (graphql/live/admission.test.ts). */
 function unlimitedAdmission(clock: ManualClock): Admission {
@@ -69,10 +68,17 @@ export interface World {
   settle(): Promise<void>;
   /** Moves the clock on and runs the timers that fell due. */
   passTime(ms: number): Promise<void>;
+  /** Stops its deadline timers and closes its rooms. */
+  stop(): void;
   answer(who: { claims: ParticipantClaims }, slideId: string, answer: unknown, timing?: Partial<AnswerTimingInput>): ReturnType<ParticipantCommands['submitAnswer']>;
   /** Where the event is now: "slideId:step", or its status. */
   where(): Promise<string>;
   fresh(): Promise<EventRow>;
+}
+
+/** Where an event is: "slideId:step", or its status. */
+function whereIs(row: EventRow): string {
+  return row.status === 'live' ? `${slidesOf(row)[row.slideIndex]!.id}:${currentStep(stateOf(row), slidesOf(row))}` : row.status;
 }
 
 export interface WorldOptions {
@@ -136,6 +142,10 @@ export async function liveWorld(db: Db, slides: Slide[], settings: Partial<Event
       return { ...seat, disconnect: () => connection.close() };
     },
     rooms,
+    stop() {
+      commands.stop();
+      rooms.close();
+    },
     async settle() {
       await rooms.room(event.id)?.settled();
     },
@@ -147,8 +157,7 @@ export async function liveWorld(db: Db, slides: Slide[], settings: Partial<Event
     answer: (who, slideId, answer, timing = {}) => people.submitAnswer(who.claims, event.id, slideId, answer, 0, { receivedAt: clock.now(), latencyMs: 0, ...timing }),
     async where() {
       await rooms.room(event.id)?.settled();
-      const row = await fresh();
-      return row.status === 'live' ? `${slidesOf(row)[row.slideIndex]!.id}:${currentStep(stateOf(row), slidesOf(row))}` : row.status;
+      return whereIs(await fresh());
     },
     fresh,
   };
@@ -243,8 +252,7 @@ export function liveProcess(db: Db, { maxParticipants = 100, log = silent }: { m
         },
         answer: (who, slideId, answer, timing = {}) => people.submitAnswer(who.claims, row.id, slideId, answer, 0, { receivedAt: clock.now(), latencyMs: 0, ...timing }),
         async where() {
-          const r = await fresh();
-          return r.status === 'live' ? `${slidesOf(r)[r.slideIndex]!.id}:${currentStep(stateOf(r), slidesOf(r))}` : r.status;
+          return whereIs(await fresh());
         },
       };
     },
