@@ -34,7 +34,10 @@ export default tseslint.config(
   {
     files: ['apps/server/src/live/**/*.ts', 'apps/server/src/commands/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['fastify', 'fastify/*', '@fastify/*', 'mercurius', 'mercurius-*', 'graphql', 'graphql/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['fastify', 'fastify/*', '@fastify/*', 'mercurius', 'mercurius-*', 'graphql', 'graphql/*'] },
+      ],
     },
   },
 );

@@ -30,7 +30,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       })),
-      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
       // The benchmark's correctness check (issue 6 §5): a small run, never timed.
       { test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
     ],

@@ -18,7 +18,17 @@ const server = http.createServer((req, res) => {
     const mem = process.memoryUsage();
     const cpu = process.cpuUsage();
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ pid: process.pid, rss: mem.rss, heapUsed: mem.heapUsed, cpuUserUs: cpu.user, cpuSystemUs: cpu.system, websockets: wss.clients.size, stateSends: sends }));
+    res.end(
+      JSON.stringify({
+        pid: process.pid,
+        rss: mem.rss,
+        heapUsed: mem.heapUsed,
+        cpuUserUs: cpu.user,
+        cpuSystemUs: cpu.system,
+        websockets: wss.clients.size,
+        stateSends: sends,
+      }),
+    );
     return;
   }
   if (req.method === 'POST' && req.url === '/broadcast') {

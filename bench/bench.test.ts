@@ -20,7 +20,11 @@ function runBench(args: string[]): Promise<{ code: number | null; stdout: string
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -29,7 +33,22 @@ function runBench(args: string[]): Promise<{ code: number | null; stdout: string
 }
 
 it(`${PARTICIPANTS} participants, ${QUESTIONS} questions: every state delivered, every answer committed`, async () => {
-  const args = ['--participants', String(PARTICIPANTS), '--questions', String(QUESTIONS), '--interval', '700', '--answer-window', '2500', '--burst', '1000', '--no-pin', '--timeout', '170', '--json'];
+  const args = [
+    '--participants',
+    String(PARTICIPANTS),
+    '--questions',
+    String(QUESTIONS),
+    '--interval',
+    '700',
+    '--answer-window',
+    '2500',
+    '--burst',
+    '1000',
+    '--no-pin',
+    '--timeout',
+    '170',
+    '--json',
+  ];
   const { code, stdout, stderr } = await runBench(args);
   const last = stdout.trim().split('\n').at(-1) ?? '';
   expect(last.startsWith('{'), `no JSON report; stderr:\n${stderr.slice(-3000)}`).toBe(true);
@@ -40,7 +59,8 @@ it(`${PARTICIPANTS} participants, ${QUESTIONS} questions: every state delivered,
   expect(r.eventSettings).toBe('defaults');
   // Every host action did its step or was refused because the server had done it (a reveal).
   expect(r.host.errors, context).toBe(0);
-  for (const s of r.steps) expect(s.madeBy === 'host' || (s.madeBy === 'server' && s.key.endsWith('|reveal')), JSON.stringify(s)).toBe(true);
+  for (const s of r.steps)
+    expect(s.madeBy === 'host' || (s.madeBy === 'server' && s.key.endsWith('|reveal')), JSON.stringify(s)).toBe(true);
   // Everyone answers within 1 s of a 2.5 s answering step, so the server should reveal by
   // itself; at least once, so that path is exercised even on a slow machine.
   expect(r.host.serverReveals, context).toBeGreaterThan(0);

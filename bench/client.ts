@@ -9,7 +9,19 @@ import WebSocket from 'ws';
 import { exposeGc } from '../apps/server/src/lib/idleGc';
 import { LIVE_EVENT_SUBSCRIPTION, SUBMIT_ANSWER_MUTATION } from '../apps/web/src/live/operations';
 import { postJson } from './httpJson';
-import { nowMs, protocolOf, serverTimeOf, sourceIpOf, stateKey, type AnswerPlan, type FromClient, type JoinCommand, type PlanCommand, type Protocol, type ToClient } from './protocol';
+import {
+  nowMs,
+  protocolOf,
+  serverTimeOf,
+  sourceIpOf,
+  stateKey,
+  type AnswerPlan,
+  type FromClient,
+  type JoinCommand,
+  type PlanCommand,
+  type Protocol,
+  type ToClient,
+} from './protocol';
 
 interface Seat {
   local: number;
@@ -65,7 +77,18 @@ let ips: string[] = ['127.0.0.1'];
 let seats: Seat[] = [];
 let plan: Plan | null = null;
 let closing = false;
-const c = { answersSent: 0, answersAcked: 0, answersRefused: 0, duplicates: 0, liveErrors: 0, messages: 0, bytes: 0, unexpectedCloses: 0, finalSeen: 0, pendingAnswers: 0 };
+const c = {
+  answersSent: 0,
+  answersAcked: 0,
+  answersRefused: 0,
+  duplicates: 0,
+  liveErrors: 0,
+  messages: 0,
+  bytes: 0,
+  unexpectedCloses: 0,
+  finalSeen: 0,
+  pendingAnswers: 0,
+};
 let acks = { keys: [] as number[], at: [] as number[], latencies: [] as number[] };
 let answerErrors: string[] = [];
 let liveErrorSamples: string[] = [];
@@ -161,7 +184,12 @@ function sendAnswer(seat: Seat, run: AnswerRun, k: number, eventId: string): voi
   seat.sentAt.set(id, run.intended[seat.local]!);
   c.answersSent++;
   const a = run.plan;
-  startOp(seat, id, SUBMIT_ANSWER_MUTATION, { eventId, slideId: a.slideId, answer: { choices: [Math.floor(Math.random() * 4)] }, round: a.round });
+  startOp(seat, id, SUBMIT_ANSWER_MUTATION, {
+    eventId,
+    slideId: a.slideId,
+    answer: { choices: [Math.floor(Math.random() * 4)] },
+    round: a.round,
+  });
 }
 
 /** Sends the answers that are due, from phones that showed the step, then waits for the next one due. */
@@ -181,9 +209,14 @@ function onAnswerReply(seat: Seat, m: { id: string; type: string; payload?: unkn
   if (intended === undefined) return; // the `complete` after a result
   seat.sentAt.delete(m.id);
   c.pendingAnswers--;
-  const payload = m.payload as { data?: { submitAnswer?: { accepted?: boolean } | null }; errors?: { message: string }[] } | { message: string }[] | undefined;
+  const payload = m.payload as
+    { data?: { submitAnswer?: { accepted?: boolean } | null }; errors?: { message: string }[] } | { message: string }[] | undefined;
   const errors = Array.isArray(payload) ? payload : payload?.errors;
-  if (m.type === 'error' || errors?.length || !(payload as { data?: { submitAnswer?: { accepted?: boolean } } })?.data?.submitAnswer?.accepted) {
+  if (
+    m.type === 'error' ||
+    errors?.length ||
+    !(payload as { data?: { submitAnswer?: { accepted?: boolean } } })?.data?.submitAnswer?.accepted
+  ) {
     c.answersRefused++;
     noteError(answerErrors, errors?.[0]?.message ?? JSON.stringify(m).slice(0, 200));
   } else {
@@ -214,9 +247,27 @@ function onMessage(seat: Seat, data: Buffer): void {
 }
 
 /** Opens a socket and resolves once `ready` says so; the seat keeps its handlers afterwards. */
-function openSeat(url: string, protocol: Protocol | null, localAddress: string, timeoutMs: number, ready: (seat: Seat, done: () => void) => void): Promise<Seat> {
-  const ws = protocol ? new WebSocket(url, protocol, { localAddress, perMessageDeflate: false }) : new WebSocket(url, { localAddress, perMessageDeflate: false });
-  const seat: Seat = { local: -1, ws, protocol, lastKey: -2, lastServerTime: NaN, sentAt: new Map(), onFirst: null, onAck: null, onFail: null };
+function openSeat(
+  url: string,
+  protocol: Protocol | null,
+  localAddress: string,
+  timeoutMs: number,
+  ready: (seat: Seat, done: () => void) => void,
+): Promise<Seat> {
+  const ws = protocol
+    ? new WebSocket(url, protocol, { localAddress, perMessageDeflate: false })
+    : new WebSocket(url, { localAddress, perMessageDeflate: false });
+  const seat: Seat = {
+    local: -1,
+    ws,
+    protocol,
+    lastKey: -2,
+    lastServerTime: NaN,
+    sentAt: new Map(),
+    onFirst: null,
+    onAck: null,
+    onFail: null,
+  };
   return new Promise((ok, fail) => {
     let settled = false;
     let dropped = false;
@@ -289,7 +340,15 @@ async function joinAll(count: number, first: number, wave: number, one: (g: numb
  */
 function warmReceipts(real: Plan): void {
   const steps = ['warmupa', 'warmupb'];
-  plan = { ...real, keyIndex: new Map(steps.map((step, i) => [`LIVE|-9|${step}`, i])), receipts: steps.map(() => new Float64Array(seats.length).fill(-1)), sizes: steps.map(() => 0), answers: new Map(), missing: Int32Array.from(steps, () => seats.length), finalKey: -1 };
+  plan = {
+    ...real,
+    keyIndex: new Map(steps.map((step, i) => [`LIVE|-9|${step}`, i])),
+    receipts: steps.map(() => new Float64Array(seats.length).fill(-1)),
+    sizes: steps.map(() => 0),
+    answers: new Map(),
+    missing: Int32Array.from(steps, () => seats.length),
+    finalKey: -1,
+  };
   for (const [i, step] of steps.entries()) {
     const state = `{"type":"next","id":"live","payload":{"data":{"liveEvent":{"status":"LIVE","slideIndex":-9,"step":"${step}","serverTime":${i + 1},"pad":"`;
     const data = Buffer.from(`${state}${'x'.repeat(800)}"}}}}`);
@@ -325,7 +384,17 @@ function startPlan(cmd: PlanCommand): void {
   otherAt = [];
   collectNow({ type: 'major' });
   for (const [k, run] of plan.answers) walkAnswers(run, k);
-  Object.assign(c, { answersSent: 0, answersAcked: 0, answersRefused: 0, duplicates: 0, liveErrors: 0, messages: 0, bytes: 0, finalSeen: 0, pendingAnswers: 0 });
+  Object.assign(c, {
+    answersSent: 0,
+    answersAcked: 0,
+    answersRefused: 0,
+    duplicates: 0,
+    liveErrors: 0,
+    messages: 0,
+    bytes: 0,
+    finalSeen: 0,
+    pendingAnswers: 0,
+  });
   acks = { keys: [], at: [], latencies: [] };
   answerErrors = [];
   liveErrorSamples = [];

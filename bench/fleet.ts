@@ -14,7 +14,9 @@ import type { ClientResult, FromClient, ToClient } from './protocol';
  * then fall between states, where the client collects anyway, instead of stopping thousands
  * of "phones" at once in the middle of one. The same for the baseline's run and Mingle's.
  */
-const CLIENT_NODE_FLAGS = (process.env.BENCH_CLIENT_NODE_FLAGS ?? '--min-semi-space-size=64 --max-semi-space-size=64').split(' ').filter(Boolean);
+const CLIENT_NODE_FLAGS = (process.env.BENCH_CLIENT_NODE_FLAGS ?? '--min-semi-space-size=64 --max-semi-space-size=64')
+  .split(' ')
+  .filter(Boolean);
 
 interface Member {
   child: Child;
@@ -33,7 +35,11 @@ export class Fleet {
     let first = 0;
     for (let i = 0; i < processes; i++) {
       const count = Math.floor(participants / processes) + (i < participants % processes ? 1 : 0);
-      const child = spawnChild(`client${i}`, [process.execPath, ...CLIENT_NODE_FLAGS, '--import', 'tsx', join(repoRoot, 'bench/client.ts')], { cwd: repoRoot, cpus, ipc: true });
+      const child = spawnChild(
+        `client${i}`,
+        [process.execPath, ...CLIENT_NODE_FLAGS, '--import', 'tsx', join(repoRoot, 'bench/client.ts')],
+        { cwd: repoRoot, cpus, ipc: true },
+      );
       const m: Member = { child, first, count, joined: 0, inbox: [], waiters: [] };
       child.proc.on('message', (msg: FromClient) => {
         if (msg.type === 'progress') m.joined = msg.joined;

@@ -3,7 +3,12 @@ import http from 'node:http';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-export function postJson(url: string, body: unknown, localAddress: string, timeoutMs: number): Promise<{ data?: Record<string, unknown>; errors?: { message: string }[] }> {
+export function postJson(
+  url: string,
+  body: unknown,
+  localAddress: string,
+  timeoutMs: number,
+): Promise<{ data?: Record<string, unknown>; errors?: { message: string }[] }> {
   const payload = JSON.stringify(body);
   return new Promise((ok, fail) => {
     const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) };

@@ -32,7 +32,15 @@ export interface MingleServers {
   stop(): Promise<void>;
 }
 
-export async function startMingle(opts: { serverDir: string; profileDir?: string | undefined; processes: number; cpus: string | null; databaseUrl?: string | undefined; redisUrl?: string | undefined; maxParticipants: number }): Promise<MingleServers> {
+export async function startMingle(opts: {
+  serverDir: string;
+  profileDir?: string | undefined;
+  processes: number;
+  cpus: string | null;
+  databaseUrl?: string | undefined;
+  redisUrl?: string | undefined;
+  maxParticipants: number;
+}): Promise<MingleServers> {
   // Every process must verify the others' participant tokens: one secret for all.
   const authSecret = randomBytes(36).toString('base64url');
   const metricsToken = randomBytes(18).toString('base64url');
@@ -46,12 +54,34 @@ export async function startMingle(opts: { serverDir: string; profileDir?: string
     // (docs/adr/0015) far above that, so the benchmark measures the server, not its limits.
     // A server from before the limits (--server-dir) ignores these.
     const limits = { RATE_LIMIT_CODE_MISSES: '1000000/60', RATE_LIMIT_JOINS: '1000000/60' };
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_SECRET: authSecret, METRICS_TOKEN: metricsToken, MAX_PARTICIPANTS: String(opts.maxParticipants), LOG_LEVEL: 'warn', ...limits };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: authSecret,
+      METRICS_TOKEN: metricsToken,
+      MAX_PARTICIPANTS: String(opts.maxParticipants),
+      LOG_LEVEL: 'warn',
+      ...limits,
+    };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
     if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
     if (opts.redisUrl) env.REDIS_URL = opts.redisUrl;
-    children.push(spawnChild(`server${i}`, [process.execPath, ...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : []), '--import', 'tsx', 'apps/server/src/server.ts'], { cwd: opts.serverDir, env, cpus: opts.cpus }));
+    children.push(
+      spawnChild(
+        `server${i}`,
+        [
+          process.execPath,
+          ...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : []),
+          '--import',
+          'tsx',
+          'apps/server/src/server.ts',
+        ],
+        { cwd: opts.serverDir, env, cpus: opts.cpus },
+      ),
+    );
     urls.push(`http://127.0.0.1:${port}`);
     dataDirs.push(dataDir);
   }
@@ -60,7 +90,8 @@ export async function startMingle(opts: { serverDir: string; profileDir?: string
     urls,
     dataDirs,
     database: opts.databaseUrl ? 'postgres' : 'pglite',
-    metrics: () => Promise.all(urls.map((u) => fetchJson<ServerMetrics>(`${u}/v1/functions/metrics`, { authorization: `Bearer ${metricsToken}` }))),
+    metrics: () =>
+      Promise.all(urls.map((u) => fetchJson<ServerMetrics>(`${u}/v1/functions/metrics`, { authorization: `Bearer ${metricsToken}` }))),
     async stop() {
       await Promise.all(children.map((c) => stopChild(c)));
     },
@@ -84,14 +115,25 @@ export async function fetchJson<T>(url: string, headers: Record<string, string> 
 
 /** A GraphQL request that came back with errors; `messages` lets a caller tell an expected refusal. */
 export class GraphQLRefusal extends Error {
-  constructor(readonly messages: string[], detail: string) {
+  constructor(
+    readonly messages: string[],
+    detail: string,
+  ) {
     super(`GraphQL: ${detail.slice(0, 400)}`);
   }
 }
 
 export async function gql<T>(url: string, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const r = await fetchJson<{ data?: T; errors?: { message: string }[] }>(`${url}/v1/graphql`, token ? { authorization: `Bearer ${token}` } : {}, { query, variables });
-  if (r.errors?.length || !r.data) throw new GraphQLRefusal((r.errors ?? []).map((e) => e.message), JSON.stringify(r.errors ?? r));
+  const r = await fetchJson<{ data?: T; errors?: { message: string }[] }>(
+    `${url}/v1/graphql`,
+    token ? { authorization: `Bearer ${token}` } : {},
+    { query, variables },
+  );
+  if (r.errors?.length || !r.data)
+    throw new GraphQLRefusal(
+      (r.errors ?? []).map((e) => e.message),
+      JSON.stringify(r.errors ?? r),
+    );
   return r.data;
 }
 
@@ -101,7 +143,8 @@ const HOST_PASSWORD = 'bench host password';
 /** Signs in the bench's host, or signs it up on a fresh database. */
 async function hostToken(url: string): Promise<string> {
   const payload = { email: HOST_EMAIL, password: HOST_PASSWORD };
-  const post = (path: string, body: unknown) => fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   let res = await post('/v1/signin/email-password', payload);
   if (!res.ok) res = await post('/v1/signup/email-password', { ...payload, displayName: 'Bench host' });
   if (!res.ok) throw new Error(`host sign-up failed: HTTP ${res.status} ${await res.text()}`);
@@ -134,9 +177,14 @@ export async function setupEvent(url: string, questions: number, timeLimitS: num
   }));
   const created = await gql<{ createDeck: { id: string } }>(url, token, 'mutation { createDeck { id } }');
   const deckId = created.createDeck.id;
-  await gql(url, token, 'mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', { id: deckId, doc: { version: 1, title: 'Bench quiz', slides } });
+  await gql(url, token, 'mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', {
+    id: deckId,
+    doc: { version: 1, title: 'Bench quiz', slides },
+  });
   // No settings at all by default: whatever a host gets when it does not touch them.
-  const start = closeWhenAllAnswered ? 'mutation ($d: ID!) { startEvent(deckId: $d) { id code } }' : 'mutation ($d: ID!) { startEvent(deckId: $d, settings: { closeWhenAllAnswered: false }) { id code } }';
+  const start = closeWhenAllAnswered
+    ? 'mutation ($d: ID!) { startEvent(deckId: $d) { id code } }'
+    : 'mutation ($d: ID!) { startEvent(deckId: $d, settings: { closeWhenAllAnswered: false }) { id code } }';
   const started = await gql<{ startEvent: { id: string; code: string } }>(url, token, start, { d: deckId });
   return { token, eventId: started.startEvent.id, code: started.startEvent.code, slideIds };
 }

@@ -129,7 +129,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     redisUrl: env.REDIS_URL || undefined,
   };
   if (o.processes > 1 && (!o.databaseUrl || !o.redisUrl)) {
-    throw new Error(`--processes ${o.processes} needs DATABASE_URL (one PostgreSQL for all processes) and REDIS_URL (pub/sub between them); missing: ${[!o.databaseUrl && 'DATABASE_URL', !o.redisUrl && 'REDIS_URL'].filter(Boolean).join(', ')}`);
+    throw new Error(
+      `--processes ${o.processes} needs DATABASE_URL (one PostgreSQL for all processes) and REDIS_URL (pub/sub between them); missing: ${[!o.databaseUrl && 'DATABASE_URL', !o.redisUrl && 'REDIS_URL'].filter(Boolean).join(', ')}`,
+    );
   }
   if (o.burstMs >= o.answerWindowMs) throw new Error('--burst must be shorter than --answer-window');
   return o;

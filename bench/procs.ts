@@ -49,7 +49,11 @@ export function pinSelf(cpus: string): void {
   spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' });
 }
 
-export function spawnChild(name: string, command: string[], opts: { env?: NodeJS.ProcessEnv; cwd: string; cpus: string | null; ipc?: boolean; quiet?: boolean }): Child {
+export function spawnChild(
+  name: string,
+  command: string[],
+  opts: { env?: NodeJS.ProcessEnv; cwd: string; cpus: string | null; ipc?: boolean; quiet?: boolean },
+): Child {
   const full = opts.cpus ? ['taskset', '-c', opts.cpus, ...command] : command;
   const proc = spawn(full[0]!, full.slice(1), {
     cwd: opts.cwd,

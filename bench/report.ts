@@ -69,10 +69,15 @@ export function buildReport(f: RunFacts) {
   if (f.host.errors.length) problems.push(`host actions failed: ${f.host.errors.slice(0, 3).join(' | ')}`);
   const warnings: string[] = [];
   if (b && b.lost > 0) warnings.push(`baseline lost ${b.lost} messages: the load generator or the machine is overloaded`);
-  for (const [who, keys] of [['Mingle', f.unmeasured], ['baseline', f.baseline?.unmeasured ?? []]] as const) {
-    if (keys.length) warnings.push(`${who}: no send record for ${keys.join(', ')}, made by the server itself: measured from the schedule instead`);
+  for (const [who, keys] of [
+    ['Mingle', f.unmeasured],
+    ['baseline', f.baseline?.unmeasured ?? []],
+  ] as const) {
+    if (keys.length)
+      warnings.push(`${who}: no send record for ${keys.join(', ')}, made by the server itself: measured from the schedule instead`);
   }
-  if (m.clientLoopDelayP99Ms > 50) warnings.push(`load generator event-loop delay p99 ${m.clientLoopDelayP99Ms.toFixed(0)} ms: it adds to the latencies`);
+  if (m.clientLoopDelayP99Ms > 50)
+    warnings.push(`load generator event-loop delay p99 ${m.clientLoopDelayP99Ms.toFixed(0)} ms: it adds to the latencies`);
   const perMsg = (cpuUs: number, msgs: number) => (msgs > 0 ? round(cpuUs / msgs) : null);
   const fromServer = (p: PhaseResult) => p.perBroadcast.filter((s) => s.measuredFrom === 'serverFirstWrite').map((s) => s.key);
   // The baseline's steps are all sent on the host's (the orchestrator's) request.
@@ -89,9 +94,29 @@ export function buildReport(f: RunFacts) {
     pubsub: f.opts.redisUrl ? 'redis' : 'in-process',
     /** `defaults`: started with no settings, as a host gets it; else the one setting overridden. */
     eventSettings: f.opts.closeWhenAllAnswered ? ('defaults' as const) : { closeWhenAllAnswered: false },
-    broadcast: { ...roundSummary(m.latency), count: m.perBroadcast.length, delivered: m.latency.count, lastRecipientP50: ms(m.lastRecipient.p50), lastRecipientMax: ms(m.lastRecipient.max), measuredFromServerFirstWrite: fromServer(m) },
+    broadcast: {
+      ...roundSummary(m.latency),
+      count: m.perBroadcast.length,
+      delivered: m.latency.count,
+      lastRecipientP50: ms(m.lastRecipient.p50),
+      lastRecipientMax: ms(m.lastRecipient.max),
+      measuredFromServerFirstWrite: fromServer(m),
+    },
     steps: stepsOf(m.perBroadcast, f.serverSends, f.host.madeBy),
-    baseline: b && f.baseline ? { ...roundSummary(b.latency), measuredFromServerFirstWrite: fromServer(b), steps: stepsOf(b.perBroadcast, f.baseline.sends, hostMade(b)), messageBytes: b.messageBytes, lost: b.lost, cpuPerMessageUs: perMsg(f.baseline.cpuUs, b.messages), loadGeneratorLoopDelayP99Ms: ms(b.clientLoopDelayP99Ms), loadGeneratorLoopDelayMaxMs: ms(b.clientLoopDelayMaxMs), loadGeneratorGcMaxMs: ms(b.clientGcMaxMs) } : null,
+    baseline:
+      b && f.baseline
+        ? {
+            ...roundSummary(b.latency),
+            measuredFromServerFirstWrite: fromServer(b),
+            steps: stepsOf(b.perBroadcast, f.baseline.sends, hostMade(b)),
+            messageBytes: b.messageBytes,
+            lost: b.lost,
+            cpuPerMessageUs: perMsg(f.baseline.cpuUs, b.messages),
+            loadGeneratorLoopDelayP99Ms: ms(b.clientLoopDelayP99Ms),
+            loadGeneratorLoopDelayMaxMs: ms(b.clientLoopDelayMaxMs),
+            loadGeneratorGcMaxMs: ms(b.clientGcMaxMs),
+          }
+        : null,
     ratio: b ? round(m.latency.p99 / b.latency.p99, 2) : null,
     answers: {
       sent: a.sent,
@@ -113,7 +138,12 @@ export function buildReport(f: RunFacts) {
     messageBytes: m.messageBytes,
     memoryPerParticipantKiB: round(f.memory.rssKiB),
     heapPerParticipantKiB: round(f.memory.heapKiB),
-    serverMemoryMiB: { rssBefore: round(f.memory.before.rss / 2 ** 20), rssAfter: round(f.memory.after.rss / 2 ** 20), heapBefore: round(f.memory.before.heap / 2 ** 20), heapAfter: round(f.memory.after.heap / 2 ** 20) },
+    serverMemoryMiB: {
+      rssBefore: round(f.memory.before.rss / 2 ** 20),
+      rssAfter: round(f.memory.after.rss / 2 ** 20),
+      heapBefore: round(f.memory.before.heap / 2 ** 20),
+      heapAfter: round(f.memory.after.heap / 2 ** 20),
+    },
     cpuPerMessageUs: perMsg(f.mingleCpuUs, m.messages),
     meTexts: f.meTexts,
     host: {
@@ -126,8 +156,20 @@ export function buildReport(f: RunFacts) {
       serverReveals: f.host.madeBy.filter((by) => by === 'server').length,
       reveals: f.opts.questions,
     },
-    loadGenerator: { cpuPercent: round(m.clientCpuPercent, 0), loopDelayP99Ms: ms(m.clientLoopDelayP99Ms), loopDelayMaxMs: ms(m.clientLoopDelayMaxMs), gcMaxMs: ms(m.clientGcMaxMs), gcTotalMs: ms(m.clientGcTotalMs) },
-    machine: { nproc: f.nproc, node: process.version, pinned: f.pinned, serverCpus: f.pinned ? f.opts.serverCpus : null, clientCpus: f.pinned ? f.opts.clientCpus : null },
+    loadGenerator: {
+      cpuPercent: round(m.clientCpuPercent, 0),
+      loopDelayP99Ms: ms(m.clientLoopDelayP99Ms),
+      loopDelayMaxMs: ms(m.clientLoopDelayMaxMs),
+      gcMaxMs: ms(m.clientGcMaxMs),
+      gcTotalMs: ms(m.clientGcTotalMs),
+    },
+    machine: {
+      nproc: f.nproc,
+      node: process.version,
+      pinned: f.pinned,
+      serverCpus: f.pinned ? f.opts.serverCpus : null,
+      clientCpus: f.pinned ? f.opts.clientCpus : null,
+    },
     ok: problems.length === 0,
     problems,
     warnings,
@@ -146,7 +188,9 @@ export function humanReport(r: Report): string {
     r.broadcast.measuredFromServerFirstWrite.length
       ? `                       from the scheduled time, except from the server's first write for ${r.broadcast.measuredFromServerFirstWrite.join(', ')}, which the server made itself${r.baseline ? ' (the baseline likewise)' : ''}`
       : '                       from the scheduled time',
-    r.baseline ? `  baseline (raw ws)    p50 ${f(r.baseline.p50)}  p95 ${f(r.baseline.p95)}  p99 ${f(r.baseline.p99)}  max ${f(r.baseline.max)} ms, ${r.baseline.messageBytes} B messages, ${f(r.baseline.cpuPerMessageUs)} µs CPU/msg, load generator loop delay max ${f(r.baseline.loadGeneratorLoopDelayMaxMs)} ms, longest GC pause ${f(r.baseline.loadGeneratorGcMaxMs)} ms; ratio p99 ${f(r.ratio)}×` : '  baseline             skipped',
+    r.baseline
+      ? `  baseline (raw ws)    p50 ${f(r.baseline.p50)}  p95 ${f(r.baseline.p95)}  p99 ${f(r.baseline.p99)}  max ${f(r.baseline.max)} ms, ${r.baseline.messageBytes} B messages, ${f(r.baseline.cpuPerMessageUs)} µs CPU/msg, load generator loop delay max ${f(r.baseline.loadGeneratorLoopDelayMaxMs)} ms, longest GC pause ${f(r.baseline.loadGeneratorGcMaxMs)} ms; ratio p99 ${f(r.ratio)}×`
+      : '  baseline             skipped',
     `  answers              sent ${r.answers.sent}, acked ${r.answers.acked}, refused ${r.answers.refused}, committed ${r.answers.committed}, lost ${r.answers.lost}; ack p50 ${f(r.answers.ackP50)} p99 ${f(r.answers.ackP99)} max ${f(r.answers.ackMax)} ms; ${r.answers.perSecond}/s (offered ${f(r.answers.offeredPerSecond)}/s); all acked ${r.answers.allAckedMs} ms after answering opened`,
     `  messages             ${r.messagesDelivered} delivered (${r.messageBytes} B typical), lost ${r.lostMessages}, duplicate ${r.duplicateMessages}, sockets closed by server ${r.unexpectedCloses}`,
     `  server               ${f(r.memoryPerParticipantKiB)} KiB RSS and ${f(r.heapPerParticipantKiB)} KiB heap per participant (RSS ${f(r.serverMemoryMiB.rssBefore)} → ${f(r.serverMemoryMiB.rssAfter)} MiB, heap ${f(r.serverMemoryMiB.heapBefore)} → ${f(r.serverMemoryMiB.heapAfter)} MiB); ${f(r.cpuPerMessageUs)} µs CPU per delivered message; \`me\` texts written while sending ${r.meTexts.whileSending}, ahead ${r.meTexts.ahead}`,
@@ -154,7 +198,16 @@ export function humanReport(r: Report): string {
     `  load generator       ${f(r.loadGenerator.cpuPercent)} % of a CPU, event-loop delay p99 ${f(r.loadGenerator.loopDelayP99Ms)} ms, max ${f(r.loadGenerator.loopDelayMaxMs)} ms; GC ${f(r.loadGenerator.gcTotalMs)} ms in all, longest pause ${f(r.loadGenerator.gcMaxMs)} ms`,
     ...[r.steps, r.baseline?.steps ?? []]
       .filter((l) => l.length)
-      .map((list) => '  per broadcast (ms):  ' + list.map((p) => `${p.key.padEnd(20)} ${p.measuredFrom === 'serverFirstWrite' ? `from the server's first write (${f(p.originVsScheduledMs)} vs schedule)` : 'from the schedule'}; ${String(p.delivered).padStart(6)} got it; ${String(p.bytes).padStart(5)} B; p50 ${f(p.p50)}  p99 ${f(p.p99)}  last ${f(p.last)}; server wrote ${f(p.serverFirstWriteMs)} → ${f(p.serverLastWriteMs)}${p.serverMeWritten ? ` (${p.serverMeWritten} \`me\` on the way)` : ''}; clients meanwhile: GC ${f(p.clientGcMs)} ms (full ${f(p.clientMajorGcMs)}), ${p.clientOtherMessages} other messages`).join('\n                       ')),
+      .map(
+        (list) =>
+          '  per broadcast (ms):  ' +
+          list
+            .map(
+              (p) =>
+                `${p.key.padEnd(20)} ${p.measuredFrom === 'serverFirstWrite' ? `from the server's first write (${f(p.originVsScheduledMs)} vs schedule)` : 'from the schedule'}; ${String(p.delivered).padStart(6)} got it; ${String(p.bytes).padStart(5)} B; p50 ${f(p.p50)}  p99 ${f(p.p99)}  last ${f(p.last)}; server wrote ${f(p.serverFirstWriteMs)} → ${f(p.serverLastWriteMs)}${p.serverMeWritten ? ` (${p.serverMeWritten} \`me\` on the way)` : ''}; clients meanwhile: GC ${f(p.clientGcMs)} ms (full ${f(p.clientMajorGcMs)}), ${p.clientOtherMessages} other messages`,
+            )
+            .join('\n                       '),
+      ),
     ...r.warnings.map((w) => `  warning: ${w}`),
     r.ok ? '  correctness: OK' : `  correctness: FAILED\n    ${r.problems.join('\n    ')}`,
   ];

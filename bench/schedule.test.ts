@@ -13,7 +13,14 @@ const BASE = 0n;
 // question @1000, answering @3000, reveal @9000, leaderboard @11000, ENDED @13000
 const schedule = quizSchedule(['q1'], 1000, 2000, 6000);
 
-const send = (version: number, startMs: number, endMs: number, eventId = 'e1'): StateSend => ({ eventId, version, phones: 2, meWritten: 0, startMs, endMs });
+const send = (version: number, startMs: number, endMs: number, eventId = 'e1'): StateSend => ({
+  eventId,
+  version,
+  phones: 2,
+  meWritten: 0,
+  startMs,
+  endMs,
+});
 const sends: StateSend[] = [
   send(3, 400, 410), // before play began: not one of the schedule's
   send(9, 2000, 2001, 'other'), // another event
@@ -75,7 +82,15 @@ describe('a step the server made before its time', () => {
     ];
     const phase = analyse([result(receipts)], schedule, origins);
     const reveal = phase.perBroadcast[2]!;
-    expect(reveal).toMatchObject({ key: 'LIVE|0|reveal', measuredFrom: 'serverFirstWrite', originMs: 5000, originVsScheduledMs: -4000, delivered: 2, p50: 5, last: 12 });
+    expect(reveal).toMatchObject({
+      key: 'LIVE|0|reveal',
+      measuredFrom: 'serverFirstWrite',
+      originMs: 5000,
+      originVsScheduledMs: -4000,
+      delivered: 2,
+      p50: 5,
+      last: 12,
+    });
     expect(phase.perBroadcast[3]).toMatchObject({ measuredFrom: 'scheduled', originVsScheduledMs: 0, p50: 30, last: 50 });
     expect(phase.lost).toBe(0);
     // No negative latency from an early step drags the summary down.
@@ -84,7 +99,11 @@ describe('a step the server made before its time', () => {
   });
 
   it('without a send record it falls back to the schedule and says so', () => {
-    const { origins, unmeasured } = originsOf(schedule, [false, false, true, false, false], lined.map((s, k) => (k === 2 ? null : s)));
+    const { origins, unmeasured } = originsOf(
+      schedule,
+      [false, false, true, false, false],
+      lined.map((s, k) => (k === 2 ? null : s)),
+    );
     expect(unmeasured).toEqual(['LIVE|0|reveal']);
     expect(origins[2]).toEqual({ atMs: 9000, from: 'scheduled' });
   });

@@ -62,7 +62,12 @@ export interface Fired {
 }
 
 /** Fires `act` at each scheduled time, not waiting for the previous one to return (open loop). */
-export async function runSchedule(base: bigint, schedule: Broadcast[], act: (b: Broadcast) => Promise<MadeBy>, progress: (i: number) => void): Promise<Fired> {
+export async function runSchedule(
+  base: bigint,
+  schedule: Broadcast[],
+  act: (b: Broadcast) => Promise<MadeBy>,
+  progress: (i: number) => void,
+): Promise<Fired> {
   const fired: Fired = { lateMs: [], actionMs: [], errors: [], madeBy: schedule.map(() => null) };
   const pending: Promise<void>[] = [];
   for (const [i, b] of schedule.entries()) {
@@ -143,7 +148,11 @@ export interface Origin {
  * itself; it is measured from its first write when the server recorded one (`sends`, ms since
  * base), else — nothing better being known — from its scheduled time, and `unmeasured` names it.
  */
-export function originsOf(schedule: Broadcast[], fromServer: boolean[], sends: (ServerSend | null)[]): { origins: Origin[]; unmeasured: string[] } {
+export function originsOf(
+  schedule: Broadcast[],
+  fromServer: boolean[],
+  sends: (ServerSend | null)[],
+): { origins: Origin[]; unmeasured: string[] } {
   const unmeasured: string[] = [];
   const origins = schedule.map((b, k): Origin => {
     if (!fromServer[k]) return { atMs: b.atMs, from: 'scheduled' };
@@ -155,7 +164,11 @@ export function originsOf(schedule: Broadcast[], fromServer: boolean[], sends: (
   return { origins, unmeasured };
 }
 
-export function analyse(results: ClientResult[], schedule: Broadcast[], origins: Origin[] = schedule.map((b) => ({ atMs: b.atMs, from: 'scheduled' }))): PhaseResult {
+export function analyse(
+  results: ClientResult[],
+  schedule: Broadcast[],
+  origins: Origin[] = schedule.map((b) => ({ atMs: b.atMs, from: 'scheduled' })),
+): PhaseResult {
   const all: number[] = [];
   const perBroadcast: PhaseResult['perBroadcast'] = [];
   let lost = 0;
@@ -171,7 +184,10 @@ export function analyse(results: ClientResult[], schedule: Broadcast[], origins:
       }
     }
     const s = summarise(lat);
-    const seen = results.map((r) => r.sizes[k] ?? 0).filter((n) => n > 0).sort((x, y) => x - y);
+    const seen = results
+      .map((r) => r.sizes[k] ?? 0)
+      .filter((n) => n > 0)
+      .sort((x, y) => x - y);
     const until = origin.atMs + (Number.isFinite(s.max) ? s.max : 0);
     let clientGcMs = 0;
     let clientMajorGcMs = 0;
@@ -184,7 +200,20 @@ export function analyse(results: ClientResult[], schedule: Broadcast[], origins:
       });
       for (const at of r.otherAt) if (at >= origin.atMs && at <= until) otherMessages++;
     }
-    perBroadcast.push({ key: b.key, originMs: origin.atMs, originVsScheduledMs: origin.atMs - b.atMs, measuredFrom: origin.from, delivered: lat.length, p50: s.p50, p99: s.p99, last: s.max, bytes: seen[Math.floor(seen.length / 2)] ?? 0, clientGcMs, clientMajorGcMs, otherMessages });
+    perBroadcast.push({
+      key: b.key,
+      originMs: origin.atMs,
+      originVsScheduledMs: origin.atMs - b.atMs,
+      measuredFrom: origin.from,
+      delivered: lat.length,
+      p50: s.p50,
+      p99: s.p99,
+      last: s.max,
+      bytes: seen[Math.floor(seen.length / 2)] ?? 0,
+      clientGcMs,
+      clientMajorGcMs,
+      otherMessages,
+    });
     for (const v of lat) all.push(v);
   });
   const sizes = results.flatMap((r) => r.sizes.filter((s) => s > 0)).sort((a, b) => a - b);
@@ -270,7 +299,14 @@ export function serverSendsOf(schedule: Broadcast[], sends: StateSend[], base: b
     const start = x.startMs - baseMs;
     const end = x.endMs - baseMs;
     const seen = out[k];
-    out[k] = seen ? { startMs: Math.min(seen.startMs, start), endMs: Math.max(seen.endMs, end), phones: seen.phones + x.phones, meWritten: seen.meWritten + x.meWritten } : { startMs: start, endMs: end, phones: x.phones, meWritten: x.meWritten };
+    out[k] = seen
+      ? {
+          startMs: Math.min(seen.startMs, start),
+          endMs: Math.max(seen.endMs, end),
+          phones: seen.phones + x.phones,
+          meWritten: seen.meWritten + x.meWritten,
+        }
+      : { startMs: start, endMs: end, phones: x.phones, meWritten: x.meWritten };
   }
   return out;
 }

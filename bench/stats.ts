@@ -21,7 +21,13 @@ export function percentile(asc: Float64Array, p: number): number {
 
 export function summarise(values: ArrayLike<number>): Summary {
   const asc = sorted(values);
-  return { count: asc.length, p50: percentile(asc, 50), p95: percentile(asc, 95), p99: percentile(asc, 99), max: asc.length ? asc[asc.length - 1]! : NaN };
+  return {
+    count: asc.length,
+    p50: percentile(asc, 50),
+    p95: percentile(asc, 95),
+    p99: percentile(asc, 99),
+    max: asc.length ? asc[asc.length - 1]! : NaN,
+  };
 }
 
 /** Milliseconds to one decimal, for reports (JSON has no NaN: it becomes null). */

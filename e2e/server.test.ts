@@ -27,7 +27,11 @@ describe('npm start', () => {
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.locator('#root').innerText(), { timeout: 15_000 }).toMatch(/sign in/i);
     const health = await page.evaluate(async () => {
-      const r = await fetch('/v1/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ health }' }) });
+      const r = await fetch('/v1/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ health }' }),
+      });
       return r.json();
     });
     expect(health).toEqual({ data: { health: true } });

@@ -70,7 +70,13 @@ async function waitForMail(to: string): Promise<CaughtMail> {
 }
 
 async function authStorage(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('auth.')).map((k) => [k, localStorage.getItem(k) ?? ''])));
+  return page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('auth.'))
+        .map((k) => [k, localStorage.getItem(k) ?? '']),
+    ),
+  );
 }
 
 async function apolloCookie(context: BrowserContext): Promise<string | undefined> {
@@ -188,7 +194,10 @@ describe('web session', () => {
       localStorage.setItem('auth.token_expiration', String(t));
       localStorage.setItem('auth.refresh_token', 'expired-refresh');
       localStorage.setItem('auth.refresh_token_expiration', String(t));
-      localStorage.setItem('auth.user', JSON.stringify({ id: 'u', email: 'old@example.com', displayName: 'Old', emailVerified: true, scope: ['user'] }));
+      localStorage.setItem(
+        'auth.user',
+        JSON.stringify({ id: 'u', email: 'old@example.com', displayName: 'Old', emailVerified: true, scope: ['user'] }),
+      );
       document.cookie = 'apollo-token=expired.access.token; path=/';
     }, past);
     await page.goto(`${server.url}/account`);
@@ -256,7 +265,9 @@ describe('web session', () => {
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Check your email' }).isVisible()).toBe(true);
 
-    await expect.poll(() => mail.mails.slice(sentBefore).some((m) => m.to.includes(email) && mailText(m.raw).includes('/reset-password?ticket='))).toBe(true);
+    await expect
+      .poll(() => mail.mails.slice(sentBefore).some((m) => m.to.includes(email) && mailText(m.raw).includes('/reset-password?ticket=')))
+      .toBe(true);
     const raw = mail.mails.slice(sentBefore).find((m) => mailText(m.raw).includes('/reset-password?ticket='))?.raw ?? '';
     const link = new URL(/https?:\/\/[^\s"<>]+\/reset-password\?ticket=[^\s"<>&]+/.exec(mailText(raw))?.[0] ?? '');
     await page.goto(`${server.url}${link.pathname}${link.search}`);

@@ -41,11 +41,18 @@ export async function gql<T>(server: RunningServer, token: string, query: string
 }
 
 export async function importDeckViaApi(server: RunningServer, token: string, document: unknown): Promise<string> {
-  const data = await gql<{ importDeck: { id: string } }>(server, token, 'mutation ($d: JSON!) { importDeck(document: $d) { id } }', { d: document });
+  const data = await gql<{ importDeck: { id: string } }>(server, token, 'mutation ($d: JSON!) { importDeck(document: $d) { id } }', {
+    d: document,
+  });
   return data.importDeck.id;
 }
 
-export async function signedInPage(browser: Browser, server: RunningServer, email: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInPage(
+  browser: Browser,
+  server: RunningServer,
+  email: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(`${server.url}/login`);
@@ -71,7 +78,11 @@ export function sampleDeck(title: string, tags: string[] = []) {
     tags,
     slides: [
       { type: 'content', title: `Welcome to ${title}`, body: 'Grab your phone and join.' },
-      { type: 'quiz', question: 'Which planet is closest to the sun?', options: [{ text: 'Mercury', correct: true }, { text: 'Venus' }, { text: 'Mars' }, { text: 'Earth' }] },
+      {
+        type: 'quiz',
+        question: 'Which planet is closest to the sun?',
+        options: [{ text: 'Mercury', correct: true }, { text: 'Venus' }, { text: 'Mars' }, { text: 'Earth' }],
+      },
       { type: 'poll', question: 'Coffee or tea?', options: [{ text: 'Coffee' }, { text: 'Tea' }, { text: 'Neither' }] },
     ],
   };

@@ -25,7 +25,9 @@ afterAll(async () => {
 });
 
 function cardTitles(page: Page): Promise<string[]> {
-  return page.locator('section[aria-label="Your decks"] article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+  return page
+    .locator('section[aria-label="Your decks"] article')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
 }
 
 describe('decks list', () => {
@@ -64,7 +66,10 @@ describe('decks list', () => {
     await poll(() => cardTitles(page)).toHaveLength(3);
 
     // 20 per page: 22 decks make two pages.
-    for (let i = 0; i < 19; i++) await gql(server, token, 'mutation ($t: String) { createDeck(input: { title: $t }) { id } }', { t: `Spare deck ${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 19; i++)
+      await gql(server, token, 'mutation ($t: String) { createDeck(input: { title: $t }) { id } }', {
+        t: `Spare deck ${String(i).padStart(2, '0')}`,
+      });
     await page.goto(`${server.url}/decks`);
     await poll(() => cardTitles(page)).toHaveLength(20);
     expect(await page.getByText('1–20 of 22').isVisible()).toBe(true);
@@ -107,7 +112,12 @@ describe('decks list', () => {
     const deleted = page.locator('section[aria-label="Recently deleted decks"] article');
     await poll(() => deleted.count()).toBe(1);
     await shot(page, 'decks-deleted-desktop');
-    await poll(() => deleted.first().getByText(/Restorable until/).isVisible()).toBe(true);
+    await poll(() =>
+      deleted
+        .first()
+        .getByText(/Restorable until/)
+        .isVisible(),
+    ).toBe(true);
     await deleted.first().getByRole('button', { name: 'Restore' }).click();
     await poll(() => deleted.count()).toBe(0);
     await page.getByRole('link', { name: 'All decks' }).click();

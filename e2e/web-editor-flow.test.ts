@@ -25,7 +25,10 @@ afterAll(async () => {
 });
 
 // A 2×2 red PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A width×height PNG, violet to orange left to right: a cover that looks like one in screenshots. */
 function gradientPng(width: number, height: number): Buffer {
@@ -48,7 +51,12 @@ function gradientPng(width: number, height: number): Buffer {
       rows.set([Math.round(108 + t * 147), Math.round(71 + t * 83), Math.round(224 - t * 208)], y * (width * 3 + 1) + 1 + x * 3);
     }
   }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const TYPES = [
@@ -62,7 +70,9 @@ const TYPES = [
 ];
 
 async function slideLabels(page: Page): Promise<string[]> {
-  return page.locator('ol[aria-label="Slides"] > li').evaluateAll((items) => items.map((li) => li.querySelector('span[class*="typeLabel"]')?.textContent?.trim() ?? ''));
+  return page
+    .locator('ol[aria-label="Slides"] > li')
+    .evaluateAll((items) => items.map((li) => li.querySelector('span[class*="typeLabel"]')?.textContent?.trim() ?? ''));
 }
 
 async function waitSaved(page: Page): Promise<void> {
@@ -116,7 +126,9 @@ describe('deck editor', () => {
     await page.getByRole('button', { name: /^Slide 2, Quiz/ }).click();
     await page.getByRole('textbox', { name: 'Question' }).fill('Which planet is closest to the sun?');
     await page.getByLabel('Option 1', { exact: true }).fill('Mercury');
-    await poll(() => page.getByRole('region', { name: 'Big screen preview' }).getByText('Which planet is closest to the sun?').count()).toBeGreaterThan(0);
+    await poll(() =>
+      page.getByRole('region', { name: 'Big screen preview' }).getByText('Which planet is closest to the sun?').count(),
+    ).toBeGreaterThan(0);
 
     // Upload an image onto the content slide.
     await page.getByRole('button', { name: /^Slide 1, Content/ }).click();
@@ -180,8 +192,17 @@ describe('deck editor', () => {
 
     // And the server holds the same, image included.
     const saved = await page.evaluate(async (id) => {
-      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('apollo-token='))?.split('=')[1] ?? '');
-      const res = await fetch('/v1/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: 'query ($id: ID!) { deck(id: $id) { slides } }', variables: { id } }) });
+      const token = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('apollo-token='))
+          ?.split('=')[1] ?? '',
+      );
+      const res = await fetch('/v1/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: 'query ($id: ID!) { deck(id: $id) { slides } }', variables: { id } }),
+      });
       return ((await res.json()) as { data: { deck: { slides: { type: string; image?: string }[] } } }).data.deck.slides;
     }, deckId);
     expect(saved.map((s) => s.type)).toEqual(['content', 'truefalse', 'quiz', 'poll', 'wordcloud', 'opentext', 'leaderboard']);
@@ -209,13 +230,20 @@ describe('deck editor', () => {
 
     // Another device saves first (revision moves on); this tab's next save conflicts.
     const { deck } = await gql<{ deck: { revision: number } }>(server, token, 'query ($id: ID!) { deck(id: $id) { revision } }', { id });
-    await gql(server, token, 'mutation ($id: ID!, $r: Int!, $d: JSON!) { saveDeck(id: $id, baseRevision: $r, document: $d) { revision } }', { id, r: deck.revision, d: sampleDeck('Friday quiz (theirs)') });
+    await gql(
+      server,
+      token,
+      'mutation ($id: ID!, $r: Int!, $d: JSON!) { saveDeck(id: $id, baseRevision: $r, document: $d) { revision } }',
+      { id, r: deck.revision, d: sampleDeck('Friday quiz (theirs)') },
+    );
     await page.getByRole('textbox', { name: 'Title' }).fill('Mine now');
     const dialog = page.getByRole('dialog', { name: 'This deck was changed in another tab or device' });
     await poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
     await dialog.getByRole('button', { name: 'Keep mine' }).click();
     await waitSaved(page);
-    const after = await gql<{ deck: { slides: { title?: string }[] } }>(server, token, 'query ($id: ID!) { deck(id: $id) { slides } }', { id });
+    const after = await gql<{ deck: { slides: { title?: string }[] } }>(server, token, 'query ($id: ID!) { deck(id: $id) { slides } }', {
+      id,
+    });
     expect(after.deck.slides[0]!.title).toBe('Mine now');
     await context.close();
   });
@@ -227,7 +255,9 @@ describe('deck editor', () => {
     const { context, page } = await signedInPage(browser, server, email);
     const card = (title: string) => page.locator(`section[aria-label="Your decks"] article[aria-label="${title}"]`);
     const coverOf = (title: string) => card(title).locator('img');
-    const serverCover = async () => (await gql<{ deck: { coverImage: string | null } }>(server, token, 'query ($id: ID!) { deck(id: $id) { coverImage } }', { id })).deck.coverImage;
+    const serverCover = async () =>
+      (await gql<{ deck: { coverImage: string | null } }>(server, token, 'query ($id: ID!) { deck(id: $id) { coverImage } }', { id })).deck
+        .coverImage;
 
     // Without a cover, each card is its first slide (a drawn slide, no picture).
     await page.goto(`${server.url}/decks`);
@@ -259,7 +289,10 @@ describe('deck editor', () => {
     expect(await page.getByRole('dialog', { name: 'This deck was changed in another tab or device' }).count()).toBe(0);
 
     await page.getByRole('link', { name: 'Back to the deck' }).click();
-    await poll(() => renderedSize(page.locator('img[src^="/v1/functions/files/"]'), 200), { timeout: 15_000 }).toMatchObject({ loaded: true, wide: true });
+    await poll(() => renderedSize(page.locator('img[src^="/v1/functions/files/"]'), 200), { timeout: 15_000 }).toMatchObject({
+      loaded: true,
+      wide: true,
+    });
     await shot(page, 'deck-cover-desktop', false);
     await page.getByRole('link', { name: 'Decks', exact: true }).click();
     await page.waitForURL(`${server.url}/decks`);
@@ -308,7 +341,9 @@ describe('deck editor', () => {
     await shot(page, 'editor-offline-desktop', false);
     await context.setOffline(false);
     await waitSaved(page);
-    const first = await gql<{ deck: { slides: { title?: string }[] } }>(server, token, 'query ($id: ID!) { deck(id: $id) { slides } }', { id });
+    const first = await gql<{ deck: { slides: { title?: string }[] } }>(server, token, 'query ($id: ID!) { deck(id: $id) { slides } }', {
+      id,
+    });
     expect(first.deck.slides[0]!.title).toBe('Typed on the train');
 
     // Offline again, and the tab goes away before the edit is saved.
@@ -323,7 +358,9 @@ describe('deck editor', () => {
     await again.getByRole('button', { name: 'Restore my changes' }).click();
     await poll(() => again.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Typed in the tunnel');
     await waitSaved(again);
-    const second = await gql<{ deck: { slides: { title?: string }[] } }>(server, token, 'query ($id: ID!) { deck(id: $id) { slides } }', { id });
+    const second = await gql<{ deck: { slides: { title?: string }[] } }>(server, token, 'query ($id: ID!) { deck(id: $id) { slides } }', {
+      id,
+    });
     expect(second.deck.slides[0]!.title).toBe('Typed in the tunnel');
     await context.close();
   });

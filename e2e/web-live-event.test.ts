@@ -61,7 +61,11 @@ describe('live event', () => {
     await joinPage.close();
     await first.close();
 
-    const phones = [await joinPhone(browser, server, event.code, 'Ada'), await joinPhone(browser, server, event.code, 'Grace'), await joinPhone(browser, server, event.code, 'Linus')];
+    const phones = [
+      await joinPhone(browser, server, event.code, 'Ada'),
+      await joinPhone(browser, server, event.code, 'Grace'),
+      await joinPhone(browser, server, event.code, 'Linus'),
+    ];
     const [ada, grace, linus] = phones as [Phone, Phone, Phone];
     await shot(ada.page, 'live-lobby-phone');
     for (const name of ['Ada', 'Grace', 'Linus']) await sees(screen, name);
@@ -110,7 +114,9 @@ describe('live event', () => {
     await sees(ada.page, /You are (1st|2nd)/);
     // A reload in front of the room lands back in the same console, on the same step.
     await host.reload();
-    await expect.poll(() => host.getByText(/^Slide \d+ of \d+ ·/).textContent(), { timeout: 15_000 }).toMatch(/Slide 2 of 7 · Quiz · Leaderboard/);
+    await expect
+      .poll(() => host.getByText(/^Slide \d+ of \d+ ·/).textContent(), { timeout: 15_000 })
+      .toMatch(/Slide 2 of 7 · Quiz · Leaderboard/);
 
     // True or false.
     await hostNext(host, /Slide 3 of 7 · True or false · Question/);
@@ -126,7 +132,10 @@ describe('live event', () => {
     await screen.getByText('Paused', { exact: true }).waitFor();
     await shot(screen, 'live-paused-screen', false);
     await host.getByRole('button', { name: 'Resume' }).click();
-    await grace.page.getByRole('button', { name: /^False/ }).and(grace.page.locator(':enabled')).waitFor();
+    await grace.page
+      .getByRole('button', { name: /^False/ })
+      .and(grace.page.locator(':enabled'))
+      .waitFor();
     await host.getByRole('button', { name: 'Lock answers now' }).click();
     await expect.poll(() => host.getByText(/^Slide \d+ of \d+ ·/).textContent(), { timeout: 15_000 }).toMatch(/Answer revealed/);
     await sees(ada.page, 'Correct!');

@@ -9,7 +9,12 @@ export const PHONE_DEVICE = { viewport: { width: 390, height: 844 }, isMobile: t
 export const SCREEN = { width: 1280, height: 720 };
 
 export const LIVE_SLIDES = [
-  { type: 'content', title: 'Welcome to Friday Fun', body: 'Grab a drink and get your **phone** ready.', notes: 'Introduce yourself first' },
+  {
+    type: 'content',
+    title: 'Welcome to Friday Fun',
+    body: 'Grab a drink and get your **phone** ready.',
+    notes: 'Introduce yourself first',
+  },
   {
     type: 'quiz',
     question: 'Which planet is the largest in our solar system?',
@@ -20,16 +25,25 @@ export const LIVE_SLIDES = [
     notes: 'Pause before the reveal for drama',
   },
   { type: 'truefalse', question: 'Octopuses have three hearts.', answer: true, timeLimit: 120 },
-  { type: 'poll', question: 'Where should we go for the team lunch?', options: [{ text: 'Pizza place' }, { text: 'Sushi bar' }, { text: 'Taco truck' }] },
+  {
+    type: 'poll',
+    question: 'Where should we go for the team lunch?',
+    options: [{ text: 'Pizza place' }, { text: 'Sushi bar' }, { text: 'Taco truck' }],
+  },
   { type: 'wordcloud', question: 'One word for how this week felt?', maxWords: 2 },
   { type: 'opentext', question: 'What should we do at the next offsite?', maxLength: 140 },
   { type: 'leaderboard', title: 'Final standings', top: 5, podium: true },
 ];
 
 export async function makeLiveDeck(server: RunningServer, token: string, title: string): Promise<string> {
-  const { createDeck } = await gql<{ createDeck: { id: string; revision: number } }>(server, token, 'mutation($input: CreateDeckInput) { createDeck(input: $input) { id revision } }', {
-    input: { title },
-  });
+  const { createDeck } = await gql<{ createDeck: { id: string; revision: number } }>(
+    server,
+    token,
+    'mutation($input: CreateDeckInput) { createDeck(input: $input) { id revision } }',
+    {
+      input: { title },
+    },
+  );
   await gql(server, token, 'mutation($id: ID!, $rev: Int!, $doc: JSON!) { saveDeck(id: $id, baseRevision: $rev, document: $doc) { id } }', {
     id: createDeck.id,
     rev: createDeck.revision,
@@ -39,16 +53,29 @@ export async function makeLiveDeck(server: RunningServer, token: string, title: 
 }
 
 export async function runningEventOf(server: RunningServer, token: string, deckId: string): Promise<{ id: string; code: string }> {
-  const { runningEvent } = await gql<{ runningEvent: { id: string; code: string } | null }>(server, token, 'query($d: ID!) { runningEvent(deckId: $d) { id code } }', { d: deckId });
+  const { runningEvent } = await gql<{ runningEvent: { id: string; code: string } | null }>(
+    server,
+    token,
+    'query($d: ID!) { runningEvent(deckId: $d) { id code } }',
+    { d: deckId },
+  );
   expect(runningEvent).not.toBeNull();
   return runningEvent!;
 }
 
 /** Starts the event from the console's start panel; resolves when the lobby shows. */
-export async function startFromConsole(page: Page, server: RunningServer, deckId: string, onPanel?: (step: 'picker' | 'start') => Promise<void>): Promise<void> {
+export async function startFromConsole(
+  page: Page,
+  server: RunningServer,
+  deckId: string,
+  onPanel?: (step: 'picker' | 'start') => Promise<void>,
+): Promise<void> {
   // /host lists my decks; picking one opens its start panel at /host/{deckId}.
   await page.goto(`${server.url}/host`);
-  await page.getByRole('link', { name: /^Host / }).first().waitFor();
+  await page
+    .getByRole('link', { name: /^Host / })
+    .first()
+    .waitFor();
   await onPanel?.('picker');
   await page.locator(`a[href="/host/${deckId}"]`).click();
   await page.getByRole('button', { name: 'Start the event' }).waitFor();
@@ -79,5 +106,14 @@ export async function hostNext(host: Page, expected: RegExp | string): Promise<v
   // Keys go to the console, not to a focused button (space would click it).
   await host.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await host.keyboard.press('ArrowRight');
-  await expect.poll(() => host.getByText(/^(Slide \d+ of \d+ ·|Lobby|Ended)/).first().textContent(), { timeout: 15_000 }).toMatch(expected);
+  await expect
+    .poll(
+      () =>
+        host
+          .getByText(/^(Slide \d+ of \d+ ·|Lobby|Ended)/)
+          .first()
+          .textContent(),
+      { timeout: 15_000 },
+    )
+    .toMatch(expected);
 }

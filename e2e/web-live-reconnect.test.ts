@@ -38,7 +38,12 @@ describe('live event seats', () => {
   it('a phone reloads mid-question and keeps its seat, answer and score', async () => {
     const { token } = await createAccount(server, 'live-seat');
     const deckId = await makeLiveDeck(server, token, 'Seat test');
-    const { startEvent } = await gql<{ startEvent: { id: string; code: string } }>(server, token, 'mutation($d: ID!) { startEvent(deckId: $d) { id code } }', { d: deckId });
+    const { startEvent } = await gql<{ startEvent: { id: string; code: string } }>(
+      server,
+      token,
+      'mutation($d: ID!) { startEvent(deckId: $d) { id code } }',
+      { d: deckId },
+    );
     const host = (field: string) => gql(server, token, `mutation($e: ID!) { ${field} }`, { e: startEvent.id });
 
     // The code form takes a code as people type it; an unknown code says so.
@@ -132,7 +137,12 @@ describe('live event seats', () => {
 
 /** A participant's id, as the host sees it (one hostEvent message over HTTP is not possible: use the leaderboard). */
 async function participantId(token: string, eventId: string, nickname: string): Promise<string> {
-  const { leaderboard } = await gql<{ leaderboard: { participantId: string; nickname: string }[] }>(server, token, 'query($e: ID!) { leaderboard(eventId: $e, top: 50) { participantId nickname } }', { e: eventId });
+  const { leaderboard } = await gql<{ leaderboard: { participantId: string; nickname: string }[] }>(
+    server,
+    token,
+    'query($e: ID!) { leaderboard(eventId: $e, top: 50) { participantId nickname } }',
+    { e: eventId },
+  );
   const found = leaderboard.find((l) => l.nickname === nickname);
   expect(found).toBeDefined();
   return found!.participantId;

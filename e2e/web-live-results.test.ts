@@ -24,13 +24,22 @@ afterAll(async () => {
 });
 
 const SLIDES = [
-  { type: 'poll', question: 'Where should we go for the team lunch?', options: [{ text: 'Pizza place' }, { text: 'Sushi bar' }, { text: 'Taco truck' }] },
+  {
+    type: 'poll',
+    question: 'Where should we go for the team lunch?',
+    options: [{ text: 'Pizza place' }, { text: 'Sushi bar' }, { text: 'Taco truck' }],
+  },
   { type: 'wordcloud', question: 'One word for how this week felt?', maxWords: 2 },
   { type: 'opentext', question: 'What should we do at the next offsite?', maxLength: 140, upvotes: true },
 ];
 
 async function makeDeck(token: string): Promise<string> {
-  const { createDeck } = await gql<{ createDeck: { id: string; revision: number } }>(server, token, 'mutation($input: CreateDeckInput) { createDeck(input: $input) { id revision } }', { input: { title: 'Live results' } });
+  const { createDeck } = await gql<{ createDeck: { id: string; revision: number } }>(
+    server,
+    token,
+    'mutation($input: CreateDeckInput) { createDeck(input: $input) { id revision } }',
+    { input: { title: 'Live results' } },
+  );
   await gql(server, token, 'mutation($id: ID!, $rev: Int!, $doc: JSON!) { saveDeck(id: $id, baseRevision: $rev, document: $doc) { id } }', {
     id: createDeck.id,
     rev: createDeck.revision,
@@ -48,7 +57,11 @@ async function sees(page: Page, text: string | RegExp, timeout = 15_000): Promis
   }
 }
 
-const stepOf = (host: Page) => host.getByText(/^(Slide \d+ of \d+ ·|Lobby|Ended)/).first().textContent();
+const stepOf = (host: Page) =>
+  host
+    .getByText(/^(Slide \d+ of \d+ ·|Lobby|Ended)/)
+    .first()
+    .textContent();
 
 /** The texts of a wall's cards, top to bottom (the card's first text node is its answer). */
 const wallOf = (page: Page) =>
@@ -72,7 +85,11 @@ describe('live results', () => {
     const screenContext = await browser.newContext({ viewport: SCREEN });
     const screen = await screenContext.newPage();
     await screen.goto(`${server.url}/event/${event.id}`);
-    const [ada, grace, linus] = [await joinPhone(browser, server, event.code, 'Ada'), await joinPhone(browser, server, event.code, 'Grace'), await joinPhone(browser, server, event.code, 'Linus')] as [Phone, Phone, Phone];
+    const [ada, grace, linus] = [
+      await joinPhone(browser, server, event.code, 'Ada'),
+      await joinPhone(browser, server, event.code, 'Grace'),
+      await joinPhone(browser, server, event.code, 'Linus'),
+    ] as [Phone, Phone, Phone];
     for (const name of ['Ada', 'Grace', 'Linus']) await sees(screen, name);
 
     // Poll: the bars move with each vote, before answering closes.
@@ -148,7 +165,9 @@ describe('live results', () => {
     await screen.getByLabel('2 upvotes').waitFor();
     await expect.poll(() => wallOf(host), { timeout: 15_000 }).toEqual(['Kayaking', 'Karaoke night', 'Bowling']);
     // The phones' walls follow the same order.
-    await expect.poll(() => grace.page.locator('li').allTextContents(), { timeout: 15_000 }).toEqual([expect.stringContaining('Kayaking'), expect.stringContaining('Karaoke night'), expect.stringContaining('Bowling')]);
+    await expect
+      .poll(() => grace.page.locator('li').allTextContents(), { timeout: 15_000 })
+      .toEqual([expect.stringContaining('Kayaking'), expect.stringContaining('Karaoke night'), expect.stringContaining('Bowling')]);
     await shot(screen, 'results-opentext-results-screen', false);
     await shot(grace.page, 'results-opentext-voted-phone', false);
     await shot(host, 'results-opentext-host');

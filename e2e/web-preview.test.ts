@@ -39,7 +39,12 @@ async function gql<T>(token: string, query: string, variables: Record<string, un
 }
 
 const SLIDES = [
-  { type: 'content', title: 'Welcome to Friday Fun', body: 'Grab a drink, get your **phone** ready.\n\n- Answer fast\n- Be kind', notes: 'Introduce yourself first' },
+  {
+    type: 'content',
+    title: 'Welcome to Friday Fun',
+    body: 'Grab a drink, get your **phone** ready.\n\n- Answer fast\n- Be kind',
+    notes: 'Introduce yourself first',
+  },
   {
     type: 'quiz',
     question: 'Which planet is the largest in our solar system?',
@@ -49,8 +54,17 @@ const SLIDES = [
     explanation: 'Jupiter is about 11 times wider than Earth.',
     notes: 'Pause before the reveal for drama',
   },
-  { type: 'truefalse', question: 'Octopuses have three hearts.', answer: true, explanation: 'Two pump blood to the gills, one to the body.' },
-  { type: 'poll', question: 'Where should we go for the team lunch?', options: [{ text: 'Pizza place' }, { text: 'Sushi bar' }, { text: 'Taco truck' }, { text: 'Salad spot' }] },
+  {
+    type: 'truefalse',
+    question: 'Octopuses have three hearts.',
+    answer: true,
+    explanation: 'Two pump blood to the gills, one to the body.',
+  },
+  {
+    type: 'poll',
+    question: 'Where should we go for the team lunch?',
+    options: [{ text: 'Pizza place' }, { text: 'Sushi bar' }, { text: 'Taco truck' }, { text: 'Salad spot' }],
+  },
   { type: 'wordcloud', question: 'One word for how this week felt?', maxWords: 3 },
   { type: 'opentext', question: 'What should we do at the next offsite?', maxLength: 140 },
   { type: 'leaderboard', title: 'Final standings', top: 6 },
@@ -74,15 +88,23 @@ async function makeDeck(): Promise<string> {
   await post('/v1/signup/email-password', { email: EMAIL, password: PASSWORD, displayName: 'Pat Preview' });
   const signin = (await post('/v1/signin/email-password', { email: EMAIL, password: PASSWORD })) as { session: { accessToken: string } };
   const token = signin.session.accessToken;
-  const { createDeck } = await gql<{ createDeck: { id: string; revision: number } }>(token, 'mutation($input: CreateDeckInput) { createDeck(input: $input) { id revision } }', {
-    input: { title: 'Friday Fun' },
-  });
+  const { createDeck } = await gql<{ createDeck: { id: string; revision: number } }>(
+    token,
+    'mutation($input: CreateDeckInput) { createDeck(input: $input) { id revision } }',
+    {
+      input: { title: 'Friday Fun' },
+    },
+  );
   const document = { version: 1, title: 'Friday Fun', description: '', tags: [], slides: SLIDES };
-  const { saveDeck } = await gql<{ saveDeck: { slideCount: number } }>(token, 'mutation($id: ID!, $rev: Int!, $doc: JSON!) { saveDeck(id: $id, baseRevision: $rev, document: $doc) { slideCount } }', {
-    id: createDeck.id,
-    rev: createDeck.revision,
-    doc: document,
-  });
+  const { saveDeck } = await gql<{ saveDeck: { slideCount: number } }>(
+    token,
+    'mutation($id: ID!, $rev: Int!, $doc: JSON!) { saveDeck(id: $id, baseRevision: $rev, document: $doc) { slideCount } }',
+    {
+      id: createDeck.id,
+      rev: createDeck.revision,
+      doc: document,
+    },
+  );
   expect(saveDeck.slideCount).toBe(7);
   return createDeck.id;
 }
@@ -185,7 +207,9 @@ describe('deck preview and print', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Choose a deck to preview' }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole('link', { name: 'Go to my decks' }).getAttribute('href')).toBe('/decks');
     await page.goto(`${server.url}/print/nope-not-a-deck`);
-    await expect.poll(() => page.getByRole('heading', { name: 'This deck could not be found' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'This deck could not be found' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await page.context().close();
   });
 });

@@ -65,7 +65,14 @@ describe('web frame', () => {
     // The code is taken from the path (upper-cased); no event has it here.
     await expect.poll(() => page.getByRole('heading', { name: 'Join a game' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Event not found').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/AB3XY9/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/AB3XY9/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await shot(page, 'join-code-phone');
     await page.goto(`${server.url}/go`);
     await page.getByLabel('Event code').fill('QUIZ42');
@@ -88,7 +95,9 @@ describe('web frame', () => {
     // The join screen's own chunk never arrives.
     await page.route(/\/assets\/Join-[^/]+\.js$/, (route) => route.abort('failed'));
     await page.goto(`${server.url}/go`);
-    await expect.poll(() => page.getByRole('heading', { name: 'This page could not be loaded' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'This page could not be loaded' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     // The first failure reloaded the page; the second, within 60 s, shows the error instead.
     expect(await boots()).toBe(2);
     await page.waitForTimeout(1500);

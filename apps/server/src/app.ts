@@ -67,9 +67,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) }));
   const pubsub = await createPubSub(config.redisUrl, (err) => app.log.error({ err }, 'redis pub/sub error'));
   const mailer = opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
-  const redis = config.redisUrl && !opts.rateLimitStore ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  const redis =
+    config.redisUrl && !opts.rateLimitStore ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false }) : undefined;
   let closing = false;
-  if (redis) watchConnection(redis, () => closing, (err) => app.log.error({ err }, 'redis connection for rate limits lost'));
+  if (redis)
+    watchConnection(
+      redis,
+      () => closing,
+      (err) => app.log.error({ err }, 'redis connection for rate limits lost'),
+    );
   const rateLimitStore = opts.rateLimitStore ?? (redis ? new RedisRateLimitStore(redis, clock) : new MemoryRateLimitStore(clock));
   const tokens = new AccessTokens(config.authSecret, config.accessTokenMaxAge, clock);
   const sessions = new SessionIssuer(database.db, tokens, config.refreshTokenMaxAge, clock);
@@ -78,7 +84,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const storage = new LocalDiskStorage(join(config.dataDir, 'files'));
   const rosterWrites = new RosterWrites();
   const scheduler = opts.scheduler ?? realScheduler(clock);
-  const liveDeps = { db: database.db, clock, scheduler, pubsub, log: app.log, maxParticipants: config.maxParticipants, writeConcurrency: database.kind === 'postgres' ? 4 : 1, rosterWrites };
+  const liveDeps = {
+    db: database.db,
+    clock,
+    scheduler,
+    pubsub,
+    log: app.log,
+    maxParticipants: config.maxParticipants,
+    writeConcurrency: database.kind === 'postgres' ? 4 : 1,
+    rosterWrites,
+  };
   const events = new EventCommands(liveDeps);
   const participantTokens = new ParticipantTokens(config.authSecret, clock);
   const rooms = new LiveRooms({
@@ -93,7 +108,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     writes: config.redisUrl ? null : rosterWrites,
   });
   const admission = new Admission(limiter, { codeMisses: config.codeMissLimit, joins: config.joinLimit });
-  const live = { tokens: participantTokens, events, rooms, participants: new ParticipantCommands(liveDeps, participantTokens, events, rooms, admission) };
+  const live = {
+    tokens: participantTokens,
+    events,
+    rooms,
+    participants: new ParticipantCommands(liveDeps, participantTokens, events, rooms, admission),
+  };
   // Messages published while the subscriber connection was down are lost (SPEC R9.1).
   pubsub.onReconnect(() => {
     app.log.info('redis pub/sub is back; re-reading every live event shown here');

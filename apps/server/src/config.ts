@@ -12,15 +12,16 @@ const intFrom = (name: string, min: number, max: number) =>
     .max(max, { error: `${name} must be at most ${max}` });
 
 const urlWith = (name: string, protocols: string[]) =>
-  z
-    .string()
-    .refine((v) => {
+  z.string().refine(
+    (v) => {
       try {
         return protocols.includes(new URL(v).protocol);
       } catch {
         return false;
       }
-    }, { error: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` });
+    },
+    { error: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
 
 /** `<count>/<seconds>`: at most `count` in a window of `seconds`, e.g. `100/60`. */
 const limitFrom = (name: string, example: string) =>
@@ -29,7 +30,10 @@ const limitFrom = (name: string, example: string) =>
     const max = Number(m?.[1]);
     const seconds = Number(m?.[2]);
     if (!m || max < 1 || seconds < 1 || seconds > 86_400) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be <count>/<seconds> with a count of at least 1 and at most 86400 seconds, like ${example}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be <count>/<seconds> with a count of at least 1 and at most 86400 seconds, like ${example}`,
+      });
       return z.NEVER;
     }
     return { max, windowMs: seconds * 1000 };
@@ -140,7 +144,9 @@ function loadOrCreateSecret(dataDir: string): string {
     // would make every sign-in fail, and a short one would be a guessable signing key.
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length < 32) {
-      throw new ConfigError(`Invalid configuration:\n  ${file} must hold at least 32 characters; delete it to have a new secret generated (this signs everyone out)`);
+      throw new ConfigError(
+        `Invalid configuration:\n  ${file} must hold at least 32 characters; delete it to have a new secret generated (this signs everyone out)`,
+      );
     }
     return secret;
   }

@@ -36,7 +36,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
   if (config.databaseUrl && !process.env.AUTH_SECRET) {
-    app.log.warn('AUTH_SECRET is not set: this process signs tokens with the secret in its own DATA_DIR. Set the same AUTH_SECRET on every process of a deployment.');
+    app.log.warn(
+      'AUTH_SECRET is not set: this process signs tokens with the secret in its own DATA_DIR. Set the same AUTH_SECRET on every process of a deployment.',
+    );
   }
   await app.listen({ port: config.port, host: config.host });
   // Helper threads yield the core to the event loop (ADR 12). libuv starts its pool on first

@@ -21,7 +21,9 @@ async function start(): Promise<void> {
     const target = router ? (router.state.navigation.location ?? router.state.location) : window.location;
     return target.pathname === url.pathname && target.search === url.search ? target.hash : '';
   };
-  router = createBrowserRouter(buildRoutes({ session: services.session, memory: services.memory, storage: services.storage, hashOf }), { basename: '/' });
+  router = createBrowserRouter(buildRoutes({ session: services.session, memory: services.memory, storage: services.storage, hashOf }), {
+    basename: '/',
+  });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(

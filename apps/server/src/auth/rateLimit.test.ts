@@ -33,7 +33,12 @@ function signIn(email: string, password: string, ip: string) {
 
 async function newAccount(): Promise<string> {
   const email = uniqueEmail();
-  const res = await t.app.inject({ method: 'POST', url: '/v1/signup/email-password', payload: { email, password: PASSWORD }, remoteAddress: freshIp() });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/signup/email-password',
+    payload: { email, password: PASSWORD },
+    remoteAddress: freshIp(),
+  });
   expect(res.statusCode).toBe(200);
   return email;
 }

@@ -67,7 +67,10 @@ export class AuthService {
     // once cannot all pass the limit; refused and successful ones are given back, so the
     // limits count failures only.
     const counted: string[] = [];
-    for (const [key, limit] of [[addressKey, SIGN_IN_LIMITS.perAddress], [accountKey, SIGN_IN_LIMITS.perAccount]] as const) {
+    for (const [key, limit] of [
+      [addressKey, SIGN_IN_LIMITS.perAddress],
+      [accountKey, SIGN_IN_LIMITS.perAccount],
+    ] as const) {
       const r = await this.d.limiter.hit(key, limit);
       counted.push(key);
       if (!r.allowed) {
@@ -89,7 +92,10 @@ export class AuthService {
   }
 
   async signOut(raw: unknown): Promise<void> {
-    const input = parse(z.object({ refreshToken: z.string({ error: 'refreshToken is required' }).min(1).max(200), all: z.boolean().optional() }), raw);
+    const input = parse(
+      z.object({ refreshToken: z.string({ error: 'refreshToken is required' }).min(1).max(200), all: z.boolean().optional() }),
+      raw,
+    );
     await this.d.sessions.end(input.refreshToken, input.all ?? false);
   }
 
@@ -105,7 +111,11 @@ export class AuthService {
     const { ticket } = parse(z.object({ ticket: z.string({ error: 'ticket is required' }).min(1).max(200) }), raw);
     const userId = await consumeTicket(this.d.db, this.d.clock, ticket, 'verify-email');
     if (!userId) throw invalidTicket();
-    const [user] = await this.d.db.update(users).set({ emailVerified: true, updatedAt: new Date(this.d.clock.now()) }).where(eq(users.id, userId)).returning();
+    const [user] = await this.d.db
+      .update(users)
+      .set({ emailVerified: true, updatedAt: new Date(this.d.clock.now()) })
+      .where(eq(users.id, userId))
+      .returning();
     if (!user) throw invalidTicket();
     return toSessionUser(user);
   }
@@ -135,13 +145,19 @@ export class AuthService {
 
   /** Changes the password of a signed-in user and ends their other sessions. */
   async changePassword(userId: string, sessionId: string, raw: unknown): Promise<void> {
-    const input = parse(z.object({ currentPassword: z.string({ error: 'currentPassword is required' }).min(1).max(1024), newPassword: passwordSchema }), raw);
+    const input = parse(
+      z.object({ currentPassword: z.string({ error: 'currentPassword is required' }).min(1).max(1024), newPassword: passwordSchema }),
+      raw,
+    );
     const user = await findUserById(this.d.db, userId);
     if (!user) throw new AuthError('unauthenticated', 'You need to sign in to do this');
     if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
       throw new AuthError('invalid-request', 'currentPassword: the current password is not correct');
     }
-    await this.d.db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date(this.d.clock.now()) }).where(eq(users.id, userId));
+    await this.d.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date(this.d.clock.now()) })
+      .where(eq(users.id, userId));
     await this.d.sessions.revokeAllOf(userId, sessionId || undefined);
   }
 
@@ -152,7 +168,9 @@ export class AuthService {
 
   /** Mail goes out in the background: a slow SMTP server must not hold up signing up. */
   private deliver(message: MailMessage): void {
-    this.d.mailer.send(message).catch((err: unknown) => this.d.log.error({ err, to: message.to, subject: message.subject }, 'sending email failed'));
+    this.d.mailer
+      .send(message)
+      .catch((err: unknown) => this.d.log.error({ err, to: message.to, subject: message.subject }, 'sending email failed'));
   }
 
   private async limit(key: string, limit: { max: number; windowMs: number }, count: boolean): Promise<void> {

@@ -57,7 +57,13 @@ describe('POST /v1/signin/email-password', () => {
       accessTokenExpiresIn: 600,
       refreshToken: expect.any(String),
     });
-    expect(body.session.user).toEqual({ id: signUp.user.id, email, displayName: 'Tester', emailVerified: false, scope: expect.arrayContaining(['user']) });
+    expect(body.session.user).toEqual({
+      id: signUp.user.id,
+      email,
+      displayName: 'Tester',
+      emailVerified: false,
+      scope: expect.arrayContaining(['user']),
+    });
     // A new session, not the sign-up one.
     expect(body.session.refreshToken).not.toBe(signUp.refreshToken);
     expect(await meId(body.session.accessToken)).toBe(signUp.user.id);
@@ -67,7 +73,11 @@ describe('POST /v1/signin/email-password', () => {
     const { email, session: signUp } = await newAccount();
     const res = await post('/v1/signin/email-password', { data: { email, password: PASSWORD } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().session).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String), user: { id: signUp.user.id, email } });
+    expect(res.json().session).toMatchObject({
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      user: { id: signUp.user.id, email },
+    });
   });
 
   it('gives the same 401 for an unknown email and for a wrong password', async () => {
@@ -197,7 +207,11 @@ describe('POST /v1/user/password with a bearer token (change password)', () => {
     const current = (await signIn(email, PASSWORD)).json().session;
     const other = (await signIn(email, PASSWORD)).json().session;
 
-    const res = await post('/v1/user/password', { currentPassword: 'wrong password', newPassword: NEW_PASSWORD }, { token: current.accessToken });
+    const res = await post(
+      '/v1/user/password',
+      { currentPassword: 'wrong password', newPassword: NEW_PASSWORD },
+      { token: current.accessToken },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'invalid-request', message: expect.stringMatching(/^currentPassword: /) });
 

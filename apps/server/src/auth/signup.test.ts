@@ -162,7 +162,11 @@ describe('POST /v1/signup/email-password', () => {
     expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(sentBefore);
     const signIn = await t.app.inject({ method: 'POST', url: '/v1/signin/email-password', payload: { email, password: PASSWORD } });
     expect(signIn.statusCode).toBe(200);
-    const wrong = await t.app.inject({ method: 'POST', url: '/v1/signin/email-password', payload: { email, password: 'another password' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/v1/signin/email-password',
+      payload: { email, password: 'another password' },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -264,7 +268,12 @@ describe('scope of new accounts', () => {
 
   it('gives the first account of a fresh instance ["user","admin"] and later ones ["user"], in the response and the token', async () => {
     const post = (email: string) =>
-      app.app.inject({ method: 'POST', url: '/v1/signup/email-password', payload: { email, password: PASSWORD }, remoteAddress: freshIp() });
+      app.app.inject({
+        method: 'POST',
+        url: '/v1/signup/email-password',
+        payload: { email, password: PASSWORD },
+        remoteAddress: freshIp(),
+      });
     const first = (await post(uniqueEmail())).json().session;
     const second = (await post(uniqueEmail())).json().session;
     const third = (await post(uniqueEmail())).json().session;
@@ -282,7 +291,12 @@ describe('scope of new accounts', () => {
     try {
       const results = await Promise.all(
         [1, 2, 3, 4].map(() =>
-          otherApp.app.inject({ method: 'POST', url: '/v1/signup/email-password', payload: { email: uniqueEmail(), password: PASSWORD }, remoteAddress: freshIp() }),
+          otherApp.app.inject({
+            method: 'POST',
+            url: '/v1/signup/email-password',
+            payload: { email: uniqueEmail(), password: PASSWORD },
+            remoteAddress: freshIp(),
+          }),
         ),
       );
       const scopes = results.map((r) => r.json().session.user.scope as string[]);

@@ -103,7 +103,11 @@ describe('mail through a real SMTP server', () => {
     // Nothing went to the memory mailer: this really went through SMTP.
     expect(t.mailer.sent).toHaveLength(0);
 
-    const verify = await t.app.inject({ method: 'POST', url: '/v1/user/email/verify', payload: { ticket: ticketFrom(text, '/confirm-email') } });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/email/verify',
+      payload: { ticket: ticketFrom(text, '/confirm-email') },
+    });
     expect(verify.statusCode).toBe(200);
     expect(verify.json().user).toMatchObject({ id: session.user.id, email, emailVerified: true });
 
@@ -118,12 +122,21 @@ describe('mail through a real SMTP server', () => {
 
   it('delivers the password reset email, and its link sets the password', async () => {
     const email = uniqueEmail();
-    await t.app.inject({ method: 'POST', url: '/v1/signup/email-password', payload: { email, password: PASSWORD }, remoteAddress: '10.9.9.9' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/signup/email-password',
+      payload: { email, password: PASSWORD },
+      remoteAddress: '10.9.9.9',
+    });
     const reset = await t.app.inject({ method: 'POST', url: '/v1/user/password/reset', payload: { email } });
     expect(reset.statusCode).toBe(200);
 
     const text = await waitForMail(catcher.mails, email, '/reset-password?ticket=');
-    const set = await t.app.inject({ method: 'POST', url: '/v1/user/password', payload: { ticket: ticketFrom(text, '/reset-password'), newPassword: NEW_PASSWORD } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/password',
+      payload: { ticket: ticketFrom(text, '/reset-password'), newPassword: NEW_PASSWORD },
+    });
     expect(set.statusCode).toBe(200);
     const signIn = await t.app.inject({ method: 'POST', url: '/v1/signin/email-password', payload: { email, password: NEW_PASSWORD } });
     expect(signIn.statusCode).toBe(200);
@@ -167,7 +180,9 @@ describe('logs', () => {
         const current = (await post('/v1/signin/email-password', { email, password: PASSWORD })).json().session;
         secrets.currentAccess = current.accessToken;
         secrets.currentRefresh = current.refreshToken;
-        expect((await post('/v1/user/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, current.accessToken)).statusCode).toBe(200);
+        expect(
+          (await post('/v1/user/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, current.accessToken)).statusCode,
+        ).toBe(200);
 
         await post('/v1/user/password/reset', { email });
         const resetTicket = ticketFrom(await waitForMail(catcher.mails, email, '/reset-password?ticket='), '/reset-password');

@@ -57,7 +57,10 @@ describe('email verification', () => {
 
     const res = await post('/v1/user/email/verify', { ticket: ticketIn(email, '/confirm-email') });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, user: { id: session.user.id, email, displayName: expect.any(String), emailVerified: true, scope: expect.arrayContaining(['user']) } });
+    expect(res.json()).toEqual({
+      ok: true,
+      user: { id: session.user.id, email, displayName: expect.any(String), emailVerified: true, scope: expect.arrayContaining(['user']) },
+    });
     expect(await me(session.accessToken)).toEqual({ id: session.user.id, emailVerified: true });
     // A new sign-in reports it too.
     const signIn = await post('/v1/signin/email-password', { email, password: PASSWORD });

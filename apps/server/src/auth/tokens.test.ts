@@ -102,14 +102,22 @@ describe('access tokens', () => {
 
     t.clock.advance(2_000);
     expect(await meId(session.accessToken)).toBeNull();
-    const mutation = await post('/v1/graphql', { query: 'mutation { updateProfile(input: { displayName: "x" }) { id } }' }, session.accessToken);
+    const mutation = await post(
+      '/v1/graphql',
+      { query: 'mutation { updateProfile(input: { displayName: "x" }) { id } }' },
+      session.accessToken,
+    );
     expect(mutation.json().data).toBeNull();
     expect(mutation.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('with a valid token, the mutation that needs one works (so the failure above is the expiry)', async () => {
     const session = await newSession();
-    const mutation = await post('/v1/graphql', { query: 'mutation { updateProfile(input: { displayName: "x" }) { id } }' }, session.accessToken);
+    const mutation = await post(
+      '/v1/graphql',
+      { query: 'mutation { updateProfile(input: { displayName: "x" }) { id } }' },
+      session.accessToken,
+    );
     expect(mutation.json()).toEqual({ data: { updateProfile: { id: session.user.id } } });
   });
 
@@ -123,7 +131,9 @@ describe('access tokens', () => {
   it('that were tampered with do not authenticate', async () => {
     const session = await newSession();
     const [header, , signature] = session.accessToken.split('.');
-    const payload = Buffer.from(JSON.stringify({ ...decodeJwtPayload(session.accessToken), scope: ['user', 'admin'] })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ ...decodeJwtPayload(session.accessToken), scope: ['user', 'admin'] })).toString(
+      'base64url',
+    );
     expect(await meId(`${header}.${payload}.${signature}`)).toBeNull();
   });
 });

@@ -7,9 +7,20 @@ import type { CommandDeps } from './context';
 
 export const createDeckInput = z
   .object({
-    title: z.string().trim().max(DECK_LIMITS.title, { error: `at most ${DECK_LIMITS.title} characters` }).optional(),
-    description: z.string().trim().max(DECK_LIMITS.description, { error: `at most ${DECK_LIMITS.description} characters` }).optional(),
-    tags: z.array(tagSchema).max(DECK_LIMITS.tags, { error: `at most ${DECK_LIMITS.tags} tags` }).optional(),
+    title: z
+      .string()
+      .trim()
+      .max(DECK_LIMITS.title, { error: `at most ${DECK_LIMITS.title} characters` })
+      .optional(),
+    description: z
+      .string()
+      .trim()
+      .max(DECK_LIMITS.description, { error: `at most ${DECK_LIMITS.description} characters` })
+      .optional(),
+    tags: z
+      .array(tagSchema)
+      .max(DECK_LIMITS.tags, { error: `at most ${DECK_LIMITS.tags} tags` })
+      .optional(),
   })
   .default({});
 

@@ -8,7 +8,11 @@ import type { CommandDeps } from './context';
 /** Moves a deck to "recently deleted"; it can be restored for 30 days. */
 export async function deleteDeck(deps: CommandDeps, userId: string, id: string): Promise<DeckRow> {
   await loadEditableDeck(deps.db, userId, id);
-  const [row] = await deps.db.update(decks).set({ deletedAt: new Date(deps.clock.now()) }).where(eq(decks.id, id)).returning();
+  const [row] = await deps.db
+    .update(decks)
+    .set({ deletedAt: new Date(deps.clock.now()) })
+    .where(eq(decks.id, id))
+    .returning();
   if (!row) throw deckNotFound();
   return row;
 }
@@ -18,7 +22,11 @@ export async function restoreDeck(deps: CommandDeps, userId: string, id: string)
   const deck = await findDeck(deps.db, id);
   const restorable = deck && canEditDeck(userId, deck) && deck.deletedAt && deck.deletedAt.getTime() + RESTORE_WINDOW_MS > deps.clock.now();
   if (!deck || !restorable) throw deckNotFound();
-  const [row] = await deps.db.update(decks).set({ deletedAt: null, updatedAt: new Date(deps.clock.now()) }).where(eq(decks.id, id)).returning();
+  const [row] = await deps.db
+    .update(decks)
+    .set({ deletedAt: null, updatedAt: new Date(deps.clock.now()) })
+    .where(eq(decks.id, id))
+    .returning();
   if (!row) throw deckNotFound();
   return row;
 }
@@ -26,6 +34,9 @@ export async function restoreDeck(deps: CommandDeps, userId: string, id: string)
 /** Removes for good the decks deleted longer ago than the restore window. */
 export async function purgeDeletedDecks(deps: CommandDeps): Promise<number> {
   const cutoff = new Date(deps.clock.now() - RESTORE_WINDOW_MS);
-  const removed = await deps.db.delete(decks).where(and(isNotNull(decks.deletedAt), lt(decks.deletedAt, cutoff))).returning({ id: decks.id });
+  const removed = await deps.db
+    .delete(decks)
+    .where(and(isNotNull(decks.deletedAt), lt(decks.deletedAt, cutoff)))
+    .returning({ id: decks.id });
   return removed.length;
 }

@@ -9,7 +9,15 @@ export async function importDeck(deps: CommandDeps, ownerId: string, document: u
   const now = new Date(deps.clock.now());
   const [row] = await deps.db
     .insert(decks)
-    .values({ ownerId, title: deck.title, description: deck.description, tags: [...new Set(deck.tags)], slides: deck.slides, createdAt: now, updatedAt: now })
+    .values({
+      ownerId,
+      title: deck.title,
+      description: deck.description,
+      tags: [...new Set(deck.tags)],
+      slides: deck.slides,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   if (!row) throw new Error('deck was not imported');
   return row;

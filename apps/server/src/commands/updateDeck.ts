@@ -12,12 +12,26 @@ import { STALE_SAVE_MESSAGE } from './saveDeck';
 const imageRef = z
   .string()
   .max(DECK_LIMITS.imageUrl)
-  .refine((v) => /^\/v1\/functions\/files\/[A-Za-z0-9/_.-]+$/.test(v) || /^https:\/\/\S+$/.test(v), { error: 'must be an uploaded image or an https:// address' });
+  .refine((v) => /^\/v1\/functions\/files\/[A-Za-z0-9/_.-]+$/.test(v) || /^https:\/\/\S+$/.test(v), {
+    error: 'must be an uploaded image or an https:// address',
+  });
 
 export const updateDeckInput = z.object({
-  title: z.string().trim().min(1, { error: 'is required' }).max(DECK_LIMITS.title, { error: `at most ${DECK_LIMITS.title} characters` }).optional(),
-  description: z.string().trim().max(DECK_LIMITS.description, { error: `at most ${DECK_LIMITS.description} characters` }).optional(),
-  tags: z.array(tagSchema).max(DECK_LIMITS.tags, { error: `at most ${DECK_LIMITS.tags} tags` }).optional(),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(DECK_LIMITS.title, { error: `at most ${DECK_LIMITS.title} characters` })
+    .optional(),
+  description: z
+    .string()
+    .trim()
+    .max(DECK_LIMITS.description, { error: `at most ${DECK_LIMITS.description} characters` })
+    .optional(),
+  tags: z
+    .array(tagSchema)
+    .max(DECK_LIMITS.tags, { error: `at most ${DECK_LIMITS.tags} tags` })
+    .optional(),
   coverImage: imageRef.nullable().optional(),
   visibility: z.enum(['PRIVATE', 'TEAM', 'PUBLIC']).optional(),
 });

@@ -87,10 +87,33 @@ const unavailable = { code: 'SERVICE_UNAVAILABLE' };
 describe.skipIf(!onPostgres)('the database going away', () => {
   it('gives retryable errors everywhere while it is away, and everything works again when it is back', { timeout: 60_000 }, async () => {
     const deckId = (await host.gql<{ createDeck: { id: string } }>('mutation { createDeck { id } }')).data!.createDeck.id;
-    const doc = { version: 1, title: 'Outage', slides: [{ type: 'content', id: 'a', title: 'A' }, { type: 'content', id: 'b', title: 'B' }] };
-    expect((await host.gql('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', { id: deckId, doc })).errors).toBeUndefined();
-    const ev = (await host.gql<{ startEvent: { id: string; code: string } }>('mutation ($d: ID!) { startEvent(deckId: $d) { id code } }', { d: deckId })).data!.startEvent;
-    const joined = await gqlAs<{ joinEvent: { participantToken: string } }>(t.app, null, 'mutation ($c: String!) { joinEvent(code: $c, nickname: "Phone") { participantToken } }', { c: ev.code });
+    const doc = {
+      version: 1,
+      title: 'Outage',
+      slides: [
+        { type: 'content', id: 'a', title: 'A' },
+        { type: 'content', id: 'b', title: 'B' },
+      ],
+    };
+    expect(
+      (
+        await host.gql('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', {
+          id: deckId,
+          doc,
+        })
+      ).errors,
+    ).toBeUndefined();
+    const ev = (
+      await host.gql<{ startEvent: { id: string; code: string } }>('mutation ($d: ID!) { startEvent(deckId: $d) { id code } }', {
+        d: deckId,
+      })
+    ).data!.startEvent;
+    const joined = await gqlAs<{ joinEvent: { participantToken: string } }>(
+      t.app,
+      null,
+      'mutation ($c: String!) { joinEvent(code: $c, nickname: "Phone") { participantToken } }',
+      { c: ev.code },
+    );
     expect(joined.errors).toBeUndefined();
     const ws = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/v1/graphql`;
     const phone = await TestWsClient.open(ws, 'graphql-transport-ws');
@@ -109,7 +132,12 @@ describe.skipIf(!onPostgres)('the database going away', () => {
     const overWs = await phone.waitFor((m) => m.id === 'q' && (m.type === 'error' || m.type === 'next'));
     expect(JSON.stringify(overWs.payload)).toContain('SERVICE_UNAVAILABLE');
     // REST auth.
-    const signIn = await t.app.inject({ method: 'POST', url: '/v1/signin/email-password', payload: { email, password: TEST_PASSWORD }, remoteAddress: randomAddress() });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/signin/email-password',
+      payload: { email, password: TEST_PASSWORD },
+      remoteAddress: randomAddress(),
+    });
     expect(signIn.statusCode).toBe(503);
     expect(signIn.json()).toEqual({ error: 'service-unavailable', message: SERVICE_UNAVAILABLE_MESSAGE });
     // Readiness.
@@ -125,7 +153,16 @@ describe.skipIf(!onPostgres)('the database going away', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect((await host.gql('query { decks { total } }')).errors).toBeUndefined();
-    expect((await t.app.inject({ method: 'POST', url: '/v1/signin/email-password', payload: { email, password: TEST_PASSWORD }, remoteAddress: randomAddress() })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/signin/email-password',
+          payload: { email, password: TEST_PASSWORD },
+          remoteAddress: randomAddress(),
+        })
+      ).statusCode,
+    ).toBe(200);
     // The live event goes on, and the phone that stayed connected follows it.
     expect((await host.gql('mutation ($e: ID!) { advanceEvent(eventId: $e) { step } }', { e: ev.id })).errors).toBeUndefined();
     await phone.waitFor((m) => m.id === 'live' && m.type === 'next' && JSON.stringify(m.payload).includes('"id":"a"'));
@@ -144,7 +181,9 @@ describe.skipIf(!onPostgres)('the database going away', () => {
     const deadline = Date.now() + 5000;
     let ended = 0;
     while (ended === 0 && Date.now() < deadline) {
-      const r = await admin.query("SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(30)%' AND pid <> pg_backend_pid()");
+      const r = await admin.query(
+        "SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(30)%' AND pid <> pg_backend_pid()",
+      );
       ended = r.rowCount ?? 0;
     }
     await admin.end();

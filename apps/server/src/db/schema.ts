@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -10,7 +23,10 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   displayName: text('display_name').notNull(),
   emailVerified: boolean('email_verified').notNull().default(false),
-  scope: text('scope').array().notNull().default(sql`ARRAY['user']::text[]`),
+  scope: text('scope')
+    .array()
+    .notNull()
+    .default(sql`ARRAY['user']::text[]`),
   plan: text('plan').notNull().default('free'),
   referralCode: text('referral_code').notNull().unique(),
   referredByCode: text('referred_by_code'),
@@ -27,7 +43,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -43,7 +61,9 @@ export const tickets = pgTable(
   'tickets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['verify-email', 'reset-password'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -81,13 +101,22 @@ export const decks = pgTable(
   'decks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     coverImage: text('cover_image'),
-    visibility: text('visibility', { enum: ['private', 'team', 'public'] }).notNull().default('private'),
-    slides: jsonb('slides').notNull().default(sql`'[]'::jsonb`),
+    visibility: text('visibility', { enum: ['private', 'team', 'public'] })
+      .notNull()
+      .default('private'),
+    slides: jsonb('slides')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -105,13 +134,19 @@ export const events = pgTable(
   'events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    deckId: uuid('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
-    hostId: uuid('host_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    deckId: uuid('deck_id')
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     title: text('title').notNull(),
     slides: jsonb('slides').notNull(),
     settings: jsonb('settings').notNull(),
-    status: text('status', { enum: ['lobby', 'live', 'ended'] }).notNull().default('lobby'),
+    status: text('status', { enum: ['lobby', 'live', 'ended'] })
+      .notNull()
+      .default('lobby'),
     slideIndex: integer('slide_index').notNull().default(-1),
     stepIndex: integer('step_index').notNull().default(0),
     round: integer('round').notNull().default(0),
@@ -122,7 +157,10 @@ export const events = pgTable(
     pausedAt: bigint('paused_at', { mode: 'number' }),
     pausedMs: integer('paused_ms').notNull().default(0),
     /** Scored slides whose answering has closed: it never opens again (R5.9). */
-    closedSlides: text('closed_slides').array().notNull().default(sql`ARRAY[]::text[]`),
+    closedSlides: text('closed_slides')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     lobbyLocked: boolean('lobby_locked').notNull().default(false),
     version: integer('version').notNull().default(1),
     recapId: uuid('recap_id'),
@@ -132,9 +170,13 @@ export const events = pgTable(
   },
   (t) => [
     // R2.2: a code is unique among events that are not ended.
-    uniqueIndex('events_open_code_idx').on(t.code).where(sql`status <> 'ended'`),
+    uniqueIndex('events_open_code_idx')
+      .on(t.code)
+      .where(sql`status <> 'ended'`),
     // R1.2: one event that is not ended per deck.
-    uniqueIndex('events_open_deck_idx').on(t.deckId).where(sql`status <> 'ended'`),
+    uniqueIndex('events_open_deck_idx')
+      .on(t.deckId)
+      .where(sql`status <> 'ended'`),
     index('events_host_idx').on(t.hostId),
   ],
 );
@@ -143,7 +185,9 @@ export const participants = pgTable(
   'participants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     nickname: text('nickname').notNull(),
     /** Lower-cased nickname: unique in the event (R3.1). */
     nicknameKey: text('nickname_key').notNull(),
@@ -156,7 +200,10 @@ export const participants = pgTable(
     /** Open sockets of this participant, across processes ("connected" when above 0). */
     connections: integer('connections').notNull().default(0),
   },
-  (t) => [uniqueIndex('participants_event_nickname_idx').on(t.eventId, t.nicknameKey), index('participants_event_joined_idx').on(t.eventId, t.joinedAt)],
+  (t) => [
+    uniqueIndex('participants_event_nickname_idx').on(t.eventId, t.nicknameKey),
+    index('participants_event_joined_idx').on(t.eventId, t.joinedAt),
+  ],
 );
 
 /** One answer per participant per slide and round (R5.7), stored before it is acknowledged. */
@@ -164,10 +211,14 @@ export const responses = pgTable(
   'responses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     slideId: text('slide_id').notNull(),
     round: integer('round').notNull().default(0),
-    participantId: uuid('participant_id').notNull().references(() => participants.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
     answer: jsonb('answer').notNull(),
     correct: boolean('correct').notNull(),
     points: integer('points').notNull(),
@@ -181,7 +232,10 @@ export const responses = pgTable(
      */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [uniqueIndex('responses_one_per_slide_idx').on(t.eventId, t.slideId, t.round, t.participantId), index('responses_event_slide_seq_idx').on(t.eventId, t.slideId, t.round, t.seq)],
+  (t) => [
+    uniqueIndex('responses_one_per_slide_idx').on(t.eventId, t.slideId, t.round, t.participantId),
+    index('responses_event_slide_seq_idx').on(t.eventId, t.slideId, t.round, t.seq),
+  ],
 );
 
 /**
@@ -191,9 +245,15 @@ export const responses = pgTable(
 export const answerUpvotes = pgTable(
   'answer_upvotes',
   {
-    responseId: uuid('response_id').notNull().references(() => responses.id, { onDelete: 'cascade' }),
-    voterId: uuid('voter_id').notNull().references(() => participants.id, { onDelete: 'cascade' }),
-    eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    voterId: uuid('voter_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     slideId: text('slide_id').notNull(),
     round: integer('round').notNull().default(0),
     createdAt: createdAt(),

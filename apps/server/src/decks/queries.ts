@@ -27,9 +27,20 @@ export async function listDecks(db: Db, ownerId: string, q: DeckListQuery): Prom
   }
   if (q.tags?.length) conditions.push(arrayContains(decks.tags, q.tags));
   const where = and(...conditions);
-  const order = q.sort === 'TITLE_ASC' ? [asc(sql`lower(${decks.title})`), desc(decks.updatedAt)] : q.sort === 'CREATED_DESC' ? [desc(decks.createdAt)] : [desc(q.deleted ? decks.deletedAt : decks.updatedAt)];
+  const order =
+    q.sort === 'TITLE_ASC'
+      ? [asc(sql`lower(${decks.title})`), desc(decks.updatedAt)]
+      : q.sort === 'CREATED_DESC'
+        ? [desc(decks.createdAt)]
+        : [desc(q.deleted ? decks.deletedAt : decks.updatedAt)];
   const [items, totals] = await Promise.all([
-    db.select().from(decks).where(where).orderBy(...order, asc(decks.id)).offset(q.offset).limit(q.limit),
+    db
+      .select()
+      .from(decks)
+      .where(where)
+      .orderBy(...order, asc(decks.id))
+      .offset(q.offset)
+      .limit(q.limit),
     db.select({ n: count() }).from(decks).where(where),
   ]);
   return { items, total: totals[0]?.n ?? 0 };

@@ -51,7 +51,10 @@ export function authorizationFromConnectionParams(payload: unknown): unknown {
 }
 
 /** A participant token from `x-participant-token` or `participantToken` in connection parameters. */
-export async function participantFrom(services: Services, token: unknown): Promise<{ participant: ParticipantClaims | null; invalid: boolean }> {
+export async function participantFrom(
+  services: Services,
+  token: unknown,
+): Promise<{ participant: ParticipantClaims | null; invalid: boolean }> {
   if (typeof token !== 'string' || token === '') return { participant: null, invalid: false };
   const participant = await services.live.tokens.verify(token);
   return { participant, invalid: participant === null };

@@ -32,7 +32,11 @@ export function formatError(error: GraphQLError, log?: ErrorLog): FormattedError
       extensions: { code: GRAPHQL_VALIDATION_FAILED },
     }));
   }
-  const base = { message: error.message, ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
+  const base = {
+    message: error.message,
+    ...(error.locations ? { locations: error.locations } : {}),
+    ...(error.path ? { path: error.path } : {}),
+  };
   const original = error.originalError;
   if (original instanceof AppError) return [{ ...base, extensions: { ...original.extensions } }];
   const code = error.extensions?.code;
@@ -43,11 +47,21 @@ export function formatError(error: GraphQLError, log?: ErrorLog): FormattedError
   }
   if (isDatabaseUnavailable(original)) {
     // Not a bug: one line, and the person is told to retry (the pool reconnects by itself).
-    (log?.warn ?? log?.error)?.call(log, { reason: original.message, path: error.path?.join('.') }, 'database unavailable during a GraphQL operation');
+    (log?.warn ?? log?.error)?.call(
+      log,
+      { reason: original.message, path: error.path?.join('.') },
+      'database unavailable during a GraphQL operation',
+    );
     return [{ ...base, message: SERVICE_UNAVAILABLE_MESSAGE, extensions: { code: GraphQLErrorCode.SERVICE_UNAVAILABLE } }];
   }
   log?.error({ err: original }, 'unexpected error in a GraphQL resolver');
-  return [{ ...base, message: 'Something went wrong on our side. Please try again.', extensions: { code: GraphQLErrorCode.INTERNAL_SERVER_ERROR } }];
+  return [
+    {
+      ...base,
+      message: 'Something went wrong on our side. Please try again.',
+      extensions: { code: GraphQLErrorCode.INTERNAL_SERVER_ERROR },
+    },
+  ];
 }
 
 export function errorFormatter(execution: ExecutionResult & { statusCode?: number }, ctx: MercuriusContext) {

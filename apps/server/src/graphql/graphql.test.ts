@@ -21,7 +21,11 @@ afterAll(async () => {
 
 async function signUp(): Promise<{ accessToken: string; userId: string; email: string }> {
   const email = `${randomUUID()}@example.com`;
-  const res = await t.app.inject({ method: 'POST', url: '/v1/signup/email-password', payload: { email, password: 'correct horse', displayName: 'Ada' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/signup/email-password',
+    payload: { email, password: 'correct horse', displayName: 'Ada' },
+  });
   expect(res.statusCode).toBe(200);
   const { session } = res.json();
   return { accessToken: session.accessToken, userId: session.user.id, email };
@@ -63,9 +67,17 @@ describe('GraphQL over HTTP', () => {
 
   it('updates the profile and reports bad input with BAD_USER_INPUT naming the field', async () => {
     const u = await signUp();
-    const ok = await gql('mutation U($n: String) { updateProfile(input: { displayName: $n }) { displayName } }', { n: 'Grace' }, u.accessToken);
+    const ok = await gql(
+      'mutation U($n: String) { updateProfile(input: { displayName: $n }) { displayName } }',
+      { n: 'Grace' },
+      u.accessToken,
+    );
     expect(ok.body.data.updateProfile.displayName).toBe('Grace');
-    const bad = await gql('mutation U($n: String) { updateProfile(input: { displayName: $n }) { displayName } }', { n: 'x'.repeat(81) }, u.accessToken);
+    const bad = await gql(
+      'mutation U($n: String) { updateProfile(input: { displayName: $n }) { displayName } }',
+      { n: 'x'.repeat(81) },
+      u.accessToken,
+    );
     expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(bad.body.errors[0].message).toMatch(/^input\.displayName: /);
   });
@@ -76,7 +88,11 @@ describe('GraphQL over HTTP', () => {
     expect(wrong.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const ok = await gql('mutation { changePassword(currentPassword: "correct horse", newPassword: "new password 1") }', {}, u.accessToken);
     expect(ok.body.data.changePassword).toBe(true);
-    const signIn = await t.app.inject({ method: 'POST', url: '/v1/signin/email-password', payload: { email: u.email, password: 'new password 1' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/signin/email-password',
+      payload: { email: u.email, password: 'new password 1' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 

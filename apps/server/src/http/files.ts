@@ -17,13 +17,15 @@ export function registerFileRoutes(app: FastifyInstance, storage: FileStorage): 
     const file = await storage.get(key);
     const type = TYPE_OF_EXTENSION[key.split('.').pop() ?? ''];
     if (!file || !type) return reply.status(404).send({ error: 'not-found', message: 'No such file' });
-    return reply
-      .header('content-type', type)
-      .header('content-length', String(file.size))
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      // An SVG opened directly must not run anything.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
-      .header('cross-origin-resource-policy', 'same-site')
-      .send(file.stream);
+    return (
+      reply
+        .header('content-type', type)
+        .header('content-length', String(file.size))
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        // An SVG opened directly must not run anything.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+        .header('cross-origin-resource-policy', 'same-site')
+        .send(file.stream)
+    );
   });
 }

@@ -85,7 +85,12 @@ describe('health and request ids', () => {
   });
 
   it('answers malformed JSON on an API route with 400 invalid-request', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/signin/email-password', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/signin/email-password',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'invalid-request', message: 'The request body is not valid JSON' });
   });
@@ -106,10 +111,21 @@ describe('metrics', () => {
   it('is absent without METRICS_TOKEN, and served only to a request bearing it', async () => {
     expect((await t.app.inject({ url: '/v1/functions/metrics' })).statusCode).toBe(404);
     const withToken = await buildTestApp(db, { METRICS_TOKEN: 'bench-token-0123456789' });
-    expect((await withToken.app.inject({ url: '/v1/functions/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(404);
+    expect(
+      (await withToken.app.inject({ url: '/v1/functions/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } }))
+        .statusCode,
+    ).toBe(404);
     const ok = await withToken.app.inject({ url: '/v1/functions/metrics', headers: { authorization: 'Bearer bench-token-0123456789' } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ pid: process.pid, rss: expect.any(Number), heapUsed: expect.any(Number), cpuUserUs: expect.any(Number), meWrittenWhileSending: expect.any(Number), meWrittenAhead: expect.any(Number), stateSends: expect.any(Array) });
+    expect(ok.json()).toMatchObject({
+      pid: process.pid,
+      rss: expect.any(Number),
+      heapUsed: expect.any(Number),
+      cpuUserUs: expect.any(Number),
+      meWrittenWhileSending: expect.any(Number),
+      meWrittenAhead: expect.any(Number),
+      stateSends: expect.any(Array),
+    });
     await withToken.close();
   });
 });

@@ -13,7 +13,8 @@ export function registerMetricsRoute(app: FastifyInstance, token: string | undef
   const expected = Buffer.from(`Bearer ${token}`);
   app.get(`${FUNCTIONS_PATH}/metrics`, async (req, reply) => {
     const given = Buffer.from(String(req.headers.authorization ?? ''));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.status(404).send({ error: 'not-found', message: 'Nothing here' });
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return reply.status(404).send({ error: 'not-found', message: 'Nothing here' });
     const mem = process.memoryUsage();
     const cpu = process.cpuUsage();
     return {

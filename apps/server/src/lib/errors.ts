@@ -26,8 +26,7 @@ export interface AppErrorExtensions {
   retryAfterS?: number;
 }
 
-export const unauthenticated = (message = 'You need to sign in to do this') =>
-  new AppError(GraphQLErrorCode.UNAUTHENTICATED, message);
+export const unauthenticated = (message = 'You need to sign in to do this') => new AppError(GraphQLErrorCode.UNAUTHENTICATED, message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError(GraphQLErrorCode.FORBIDDEN, message);
 export const badInput = (message: string) => new AppError(GraphQLErrorCode.BAD_USER_INPUT, message);
 export const notFound = (message = 'Not found') => new AppError(GraphQLErrorCode.NOT_FOUND, message);

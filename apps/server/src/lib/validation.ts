@@ -12,9 +12,7 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 }
 
 export function describeZodError(error: z.ZodError): string {
-  return error.issues
-    .map((i) => (i.path.length ? `${formatIssuePath(i.path)}: ${i.message}` : i.message))
-    .join('; ');
+  return error.issues.map((i) => (i.path.length ? `${formatIssuePath(i.path)}: ${i.message}` : i.message)).join('; ');
 }
 
 /** Parses input at a boundary; a failure becomes BAD_USER_INPUT naming the field. */

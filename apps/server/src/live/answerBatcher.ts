@@ -96,13 +96,18 @@ export class AnswerBatcher {
       const alone = rowsCanFailAlone(err);
       const failed = alone ? await this.storeAlone(seats, settled) : seats.length;
       for (const p of seats) if (!settled.has(p)) settled.set(p, { err });
-      this.log.error({ err, size: seats.length, failed }, alone ? 'storing a batch of answers failed; its rows were stored one by one' : 'storing a batch of answers failed');
+      this.log.error(
+        { err, size: seats.length, failed },
+        alone ? 'storing a batch of answers failed; its rows were stored one by one' : 'storing a batch of answers failed',
+      );
     }
     const stored: ScoredAnswerRow[] = [];
     for (const p of batch) {
       const own = settled.get(p);
       const firstOfSeat = settled.get(first.get(keyOf(p.row))!);
-      const result = own ?? (firstOfSeat && 'outcome' in firstOfSeat && firstOfSeat.outcome === 'stored' ? { outcome: 'exists' as const } : firstOfSeat!);
+      const result =
+        own ??
+        (firstOfSeat && 'outcome' in firstOfSeat && firstOfSeat.outcome === 'stored' ? { outcome: 'exists' as const } : firstOfSeat!);
       if ('err' in result) p.reject(result.err);
       else {
         if (result.outcome === 'stored' && own) stored.push(p.row);

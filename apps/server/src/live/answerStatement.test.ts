@@ -28,8 +28,20 @@ afterAll(async () => {
 });
 
 const quiz = (points: 'standard' | 'double' | 'none') =>
-  quizSlideSchema.parse({ type: 'quiz', id: `q-${points}`, question: 'Which?', options: [{ text: 'right', correct: true }, { text: 'wrong' }], timeLimit: 20, points }) as Slide;
-const poll = pollSlideSchema.parse({ type: 'poll', id: 'poll', question: 'Tea or coffee?', options: [{ text: 'Tea' }, { text: 'Coffee' }] }) as Slide;
+  quizSlideSchema.parse({
+    type: 'quiz',
+    id: `q-${points}`,
+    question: 'Which?',
+    options: [{ text: 'right', correct: true }, { text: 'wrong' }],
+    timeLimit: 20,
+    points,
+  }) as Slide;
+const poll = pollSlideSchema.parse({
+  type: 'poll',
+  id: 'poll',
+  question: 'Tea or coffee?',
+  options: [{ text: 'Tea' }, { text: 'Coffee' }],
+}) as Slide;
 
 /** An event of one slide, at its answering step. */
 async function answering(slide: Slide): Promise<LiveEvent> {
@@ -43,11 +55,32 @@ function batcher(log: Log = silent): AnswerBatcher {
 }
 
 /** A row as the engine would hand it over, for a participant who answered `slide` of `e`. */
-async function scoredRow(e: LiveEvent, slide: Slide, participantId: string, answer: unknown, streakBefore: number, timing: { afterMs: number; latencyMs: number }): Promise<ScoredAnswerRow> {
+async function scoredRow(
+  e: LiveEvent,
+  slide: Slide,
+  participantId: string,
+  answer: unknown,
+  streakBefore: number,
+  timing: { afterMs: number; latencyMs: number },
+): Promise<ScoredAnswerRow> {
   const state = stateOf(await e.fresh());
   const sentAt = state.stepStartedAt!;
   const scored = scoreAnswer(slide, answer, { sentAt, receivedAt: sentAt + timing.afterMs, latencyMs: timing.latencyMs }, streakBefore);
-  return { eventId: e.row.id, slideId: slide.id, slideIndex: state.slideIndex, stepIndex: state.stepIndex, round: state.round, participantId, answer, streakBefore, streakAfter: scored.streak, receivedAt: sentAt + timing.afterMs, correct: scored.correct, points: scored.points, answerMs: scored.answerMs };
+  return {
+    eventId: e.row.id,
+    slideId: slide.id,
+    slideIndex: state.slideIndex,
+    stepIndex: state.stepIndex,
+    round: state.round,
+    participantId,
+    answer,
+    streakBefore,
+    streakAfter: scored.streak,
+    receivedAt: sentAt + timing.afterMs,
+    correct: scored.correct,
+    points: scored.points,
+    answerMs: scored.answerMs,
+  };
 }
 
 describe('the answer statement and the pure standing rule (R6.1–R6.3, ADR 8)', () => {
@@ -59,7 +92,9 @@ describe('the answer statement and the pure standing rule (R6.1–R6.3, ADR 8)',
     { afterMs: 19_999, latencyMs: 600 },
   ];
   const cases = (Object.keys(slides) as (keyof typeof slides)[]).flatMap((kind) =>
-    [true, false].flatMap((right) => [0, 1, 5, 9].flatMap((streakBefore) => timings.map((timing) => ({ kind, right, streakBefore, timing })))),
+    [true, false].flatMap((right) =>
+      [0, 1, 5, 9].flatMap((streakBefore) => timings.map((timing) => ({ kind, right, streakBefore, timing }))),
+    ),
   );
 
   it(`R6.1 R6.2 R6.3 stores score, streak and correct time as scoreAnswer and standingOf say, in ${cases.length} cases`, async () => {
@@ -77,19 +112,53 @@ describe('the answer statement and the pure standing rule (R6.1–R6.3, ADR 8)',
     const b = batcher();
     expect(await Promise.all(rows.map((r) => b.submit(r.row)))).toEqual(rows.map(() => 'stored'));
 
-    const stored = new Map((await db.select().from(participants).where(inArray(participants.id, rows.map((r) => r.row.participantId)))).map((p) => [p.id, p]));
+    const stored = new Map(
+      (
+        await db
+          .select()
+          .from(participants)
+          .where(
+            inArray(
+              participants.id,
+              rows.map((r) => r.row.participantId),
+            ),
+          )
+      ).map((p) => [p.id, p]),
+    );
     const mismatches = rows.flatMap(({ c, row, base }) => {
       const slide = slides[c.kind];
       const pure = standingOf(
-        { id: row.participantId, nickname: '', email: null, score_base: base.score, streak_base: base.streak, correct_time_base: base.correctTimeMs, joined_at: 0, connections: 0, removed: false },
-        { participantId: row.participantId, answer: row.answer, correct: row.correct, points: row.points, answerMs: row.answerMs, streakBefore: row.streakBefore, seq: 0 },
+        {
+          id: row.participantId,
+          nickname: '',
+          email: null,
+          score_base: base.score,
+          streak_base: base.streak,
+          correct_time_base: base.correctTimeMs,
+          joined_at: 0,
+          connections: 0,
+          removed: false,
+        },
+        {
+          participantId: row.participantId,
+          answer: row.answer,
+          correct: row.correct,
+          points: row.points,
+          answerMs: row.answerMs,
+          streakBefore: row.streakBefore,
+          seq: 0,
+        },
         !!slideTypeOf(slide.type)?.scored,
         false,
       );
       const p = stored.get(row.participantId)!;
       const got = { score: p.score, streak: p.streak, correctTimeMs: p.correctTimeMs };
       // scoreAnswer's streak is the one the hot path starts the next answer from: it must agree too.
-      const agree = got.score === pure.score && got.streak === pure.streak && got.correctTimeMs === pure.correctTimeMs && pure.streak === row.streakAfter;
+      const agree =
+        got.score === pure.score &&
+        got.streak === pure.streak &&
+        got.correctTimeMs === pure.correctTimeMs &&
+        pure.streak === row.streakAfter;
       return agree ? [] : [{ case: c, got, pure, scoreAnswerStreak: row.streakAfter }];
     });
     expect(mismatches).toEqual([]);
@@ -101,18 +170,38 @@ describe('a batch with a row the database refuses (R5.7)', () => {
     const q = quiz('standard');
     const one = await answering(q);
     const two = await answering(poll);
-    const seats = [...(await Promise.all([0, 1, 2].map((i) => one.join(`One ${i}`)))), ...(await Promise.all([0, 1, 2].map((i) => two.join(`Two ${i}`))))];
-    const good = await Promise.all(seats.map((s, i) => scoredRow(i < 3 ? one : two, i < 3 ? q : poll, s.id, { choices: [0] }, 0, { afterMs: 1000, latencyMs: 0 })));
+    const seats = [
+      ...(await Promise.all([0, 1, 2].map((i) => one.join(`One ${i}`)))),
+      ...(await Promise.all([0, 1, 2].map((i) => two.join(`Two ${i}`)))),
+    ];
+    const good = await Promise.all(
+      seats.map((s, i) => scoredRow(i < 3 ? one : two, i < 3 ? q : poll, s.id, { choices: [0] }, 0, { afterMs: 1000, latencyMs: 0 })),
+    );
     // A seat that does not exist: the insert breaks the responses' foreign key.
     const ghost = await scoredRow(one, q, randomUUID(), { choices: [0] }, 0, { afterMs: 1000, latencyMs: 0 });
     const errors: unknown[][] = [];
     const b = batcher({ ...silent, error: (...args: unknown[]) => void errors.push(args) });
 
-    const outcomes = await Promise.allSettled([...good.slice(0, 3).map((r) => b.submit(r)), b.submit(ghost), ...good.slice(3).map((r) => b.submit(r))]);
+    const outcomes = await Promise.allSettled([
+      ...good.slice(0, 3).map((r) => b.submit(r)),
+      b.submit(ghost),
+      ...good.slice(3).map((r) => b.submit(r)),
+    ]);
 
-    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
     expect(outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value)).toEqual(Array(6).fill('stored'));
-    const stored = await db.select({ participantId: responses.participantId }).from(responses).where(inArray(responses.eventId, [one.row.id, two.row.id]));
+    const stored = await db
+      .select({ participantId: responses.participantId })
+      .from(responses)
+      .where(inArray(responses.eventId, [one.row.id, two.row.id]));
     expect(stored.map((r) => r.participantId).sort()).toEqual(seats.map((s) => s.id).sort());
     expect(errors).toHaveLength(1);
     expect(errors[0]![0]).toMatchObject({ err: expect.objectContaining({ message: expect.stringMatching(/foreign key/) }), failed: 1 });
@@ -126,7 +215,21 @@ describe('a batch with a row the database refuses (R5.7)', () => {
       throw new Error('Failed query', { cause: lost });
     };
     const b = new AnswerBatcher({ execute } as unknown as Db, silent, new RosterWrites(), () => {});
-    const row = (participantId: string): ScoredAnswerRow => ({ eventId: randomUUID(), slideId: 's', slideIndex: 0, stepIndex: 0, round: 0, participantId, answer: {}, correct: false, points: 0, answerMs: 0, streakBefore: 0, streakAfter: 0, receivedAt: 0 });
+    const row = (participantId: string): ScoredAnswerRow => ({
+      eventId: randomUUID(),
+      slideId: 's',
+      slideIndex: 0,
+      stepIndex: 0,
+      round: 0,
+      participantId,
+      answer: {},
+      correct: false,
+      points: 0,
+      answerMs: 0,
+      streakBefore: 0,
+      streakAfter: 0,
+      receivedAt: 0,
+    });
 
     const outcomes = await Promise.allSettled([b.submit(row(randomUUID())), b.submit(row(randomUUID())), b.submit(row(randomUUID()))]);
 

@@ -20,7 +20,12 @@ export class AnsweringWatch {
    * gives who is in the event (`active`) and has no answer in `answers` is waited for; the same
    * question keeps what was learnt since (and never asks, so every refresh stays cheap).
    */
-  watch(basis: string | null, active: ReadonlyMap<string, unknown>, answers: ReadonlyMap<string, unknown>, toAnswer: () => Iterable<string>): void {
+  watch(
+    basis: string | null,
+    active: ReadonlyMap<string, unknown>,
+    answers: ReadonlyMap<string, unknown>,
+    toAnswer: () => Iterable<string>,
+  ): void {
     if (basis === this.basis) {
       // Answers the snapshot read (another process's, say) that this process never heard of.
       if (answers !== this.seenAnswers) for (const id of answers.keys()) this.answer(id);

@@ -23,14 +23,24 @@ afterAll(async () => {
 });
 
 const openText = (id: string) => openTextSlideSchema.parse({ type: 'opentext', id, question: 'What should we change?' }) as Slide;
-const poll = (id: string) => pollSlideSchema.parse({ type: 'poll', id, question: 'Tea or coffee?', options: [{ text: 'Tea' }, { text: 'Coffee' }] }) as Slide;
-const quiz = (id: string) => quizSlideSchema.parse({ type: 'quiz', id, question: `Question ${id}`, options: [{ text: 'right', correct: true }, { text: 'wrong' }], timeLimit: 20 }) as Slide;
+const poll = (id: string) =>
+  pollSlideSchema.parse({ type: 'poll', id, question: 'Tea or coffee?', options: [{ text: 'Tea' }, { text: 'Coffee' }] }) as Slide;
+const quiz = (id: string) =>
+  quizSlideSchema.parse({
+    type: 'quiz',
+    id,
+    question: `Question ${id}`,
+    options: [{ text: 'right', correct: true }, { text: 'wrong' }],
+    timeLimit: 20,
+  }) as Slide;
 
 async function storedAnswers(eventId: string, participantId?: string): Promise<number> {
   const [r] = await db
     .select({ n: count() })
     .from(responses)
-    .where(participantId ? and(eq(responses.eventId, eventId), eq(responses.participantId, participantId)) : eq(responses.eventId, eventId));
+    .where(
+      participantId ? and(eq(responses.eventId, eventId), eq(responses.participantId, participantId)) : eq(responses.eventId, eventId),
+    );
   return r!.n;
 }
 
@@ -59,7 +69,10 @@ describe('answers that cannot be stored (R5.10)', () => {
     expect(goods.filter((r) => r.status === 'rejected')).toEqual([]);
     expect(bads.every((r) => r.status === 'rejected')).toBe(true);
     for (const r of bads) {
-      expect(r.status === 'rejected' && r.reason).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringMatching(/^answer: text: /) });
+      expect(r.status === 'rejected' && r.reason).toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT' },
+        message: expect.stringMatching(/^answer: text: /),
+      });
     }
     expect(await storedAnswers(ideas.row.id)).toBe(15);
     expect(await storedAnswers(tea.row.id)).toBe(15);
@@ -75,21 +88,24 @@ describe('answers checked against the stored state (R5.1, R5.6, R4.7)', () => {
     ['moved to another slide', 'This question is no longer open', (s, slides, now) => goto(s, slides, 1, now)],
     ['paused it', 'The host paused the game; try again in a moment', (s, slides, now) => pause(s, slides, now)],
     ['stored an earlier deadline', 'Time is up', (s, _slides, now) => ({ ...s, deadline: now - 1, version: s.version + 1 })],
-  ])('R5.1 R5.6 a question another process %s, unannounced, refuses a new answer ("%s") and stores nothing', async (_what, message, change) => {
-    const e = await proc.event([quiz('q1'), quiz('q2')]);
-    const sam = await e.join('Sam');
-    await advanceTo(e, 'q1:answering');
-    await proc.snapshots([e.row.id]);
-    const row = await e.fresh();
-    const written = await compareAndSetState(db, row.id, row.version, change(stateOf(row), slidesOf(row), proc.clock.now()));
-    expect(written).toBeDefined();
+  ])(
+    'R5.1 R5.6 a question another process %s, unannounced, refuses a new answer ("%s") and stores nothing',
+    async (_what, message, change) => {
+      const e = await proc.event([quiz('q1'), quiz('q2')]);
+      const sam = await e.join('Sam');
+      await advanceTo(e, 'q1:answering');
+      await proc.snapshots([e.row.id]);
+      const row = await e.fresh();
+      const written = await compareAndSetState(db, row.id, row.version, change(stateOf(row), slidesOf(row), proc.clock.now()));
+      expect(written).toBeDefined();
 
-    proc.clock.advance(1000);
-    await expect(e.answer(sam, 'q1', { choices: [0] })).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message });
-    expect(await storedAnswers(e.row.id)).toBe(0);
-    const [p] = await db.select().from(participants).where(eq(participants.id, sam.id));
-    expect(p).toMatchObject({ score: 0, streak: 0, correctTimeMs: 0 });
-  });
+      proc.clock.advance(1000);
+      await expect(e.answer(sam, 'q1', { choices: [0] })).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message });
+      expect(await storedAnswers(e.row.id)).toBe(0);
+      const [p] = await db.select().from(participants).where(eq(participants.id, sam.id));
+      expect(p).toMatchObject({ score: 0, streak: 0, correctTimeMs: 0 });
+    },
+  );
 });
 
 describe('answers from removed seats (R3.8)', () => {
@@ -99,8 +115,14 @@ describe('answers from removed seats (R3.8)', () => {
     await advanceTo(e, 'q1:answering');
     await proc.snapshots([e.row.id]);
     // The host's removal, committed by another process whose message never came.
-    await db.update(participants).set({ removedAt: new Date(proc.clock.now()) }).where(eq(participants.id, sam.id));
-    await expect(e.answer(sam, 'q1', { choices: [0] })).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' }, message: 'You were removed from this event' });
+    await db
+      .update(participants)
+      .set({ removedAt: new Date(proc.clock.now()) })
+      .where(eq(participants.id, sam.id));
+    await expect(e.answer(sam, 'q1', { choices: [0] })).rejects.toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+      message: 'You were removed from this event',
+    });
     expect(await storedAnswers(e.row.id)).toBe(0);
   });
 });

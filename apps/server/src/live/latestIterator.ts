@@ -3,7 +3,11 @@
  * no time to send, rather than queueing them: for "where is the event now" only the newest
  * state matters, and memory stays bounded per subscriber.
  */
-export function latestValueIterator<T>(onClose: () => void): { push(value: T): void; fail(err: Error): void; iterator: AsyncIterableIterator<T> } {
+export function latestValueIterator<T>(onClose: () => void): {
+  push(value: T): void;
+  fail(err: Error): void;
+  iterator: AsyncIterableIterator<T>;
+} {
   let pending: T | undefined;
   let hasPending = false;
   let error: Error | null = null;

@@ -30,9 +30,24 @@ import type { ParticipantClaims, ParticipantTokens } from './tokens';
 export const NICKNAME_MAX = 24;
 
 const joinInput = z.object({
-  code: z.string({ error: 'code is required' }).trim().min(3, { error: 'code: enter the code shown on the screen' }).max(10, { error: 'code: at most 10 characters' }),
-  nickname: z.string({ error: 'nickname is required' }).trim().min(1, { error: 'nickname: choose a nickname' }).max(NICKNAME_MAX, { error: `nickname: at most ${NICKNAME_MAX} characters` }),
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ error: 'email: enter a valid email address' })).nullish().or(z.literal('').transform(() => null)),
+  code: z
+    .string({ error: 'code is required' })
+    .trim()
+    .min(3, { error: 'code: enter the code shown on the screen' })
+    .max(10, { error: 'code: at most 10 characters' }),
+  nickname: z
+    .string({ error: 'nickname is required' })
+    .trim()
+    .min(1, { error: 'nickname: choose a nickname' })
+    .max(NICKNAME_MAX, { error: `nickname: at most ${NICKNAME_MAX} characters` }),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: 'email: enter a valid email address' }))
+    .nullish()
+    .or(z.literal('').transform(() => null)),
 });
 
 export interface AnswerTimingInput {
@@ -52,7 +67,10 @@ export interface AnswerReceipt {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value as object)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -80,18 +98,24 @@ export class ParticipantCommands {
     /** Per-address limits on code lookups and joins. */
     private readonly admission: Admission,
   ) {
-    this.batcher = new AnswerBatcher(d.db, d.log, d.rosterWrites, (stored) => {
-      const byEvent = new Map<string, ScoredAnswerRow[]>();
-      for (const row of stored) {
-        const rows = byEvent.get(row.eventId);
-        if (rows) rows.push(row);
-        else byEvent.set(row.eventId, [row]);
-      }
-      for (const [eventId, rows] of byEvent) {
-        this.rooms.answersStored(eventId, rows);
-        void this.rooms.activity.announce(eventId).catch((err: unknown) => d.log.error({ err, eventId }, 'after storing answers'));
-      }
-    }, d.writeConcurrency ?? 1);
+    this.batcher = new AnswerBatcher(
+      d.db,
+      d.log,
+      d.rosterWrites,
+      (stored) => {
+        const byEvent = new Map<string, ScoredAnswerRow[]>();
+        for (const row of stored) {
+          const rows = byEvent.get(row.eventId);
+          if (rows) rows.push(row);
+          else byEvent.set(row.eventId, [row]);
+        }
+        for (const [eventId, rows] of byEvent) {
+          this.rooms.answersStored(eventId, rows);
+          void this.rooms.activity.announce(eventId).catch((err: unknown) => d.log.error({ err, eventId }, 'after storing answers'));
+        }
+      },
+      d.writeConcurrency ?? 1,
+    );
   }
 
   async drain(): Promise<void> {
@@ -151,11 +175,20 @@ export class ParticipantCommands {
       row = await this.d.rosterWrites.track([event.id], () =>
         this.d.db.transaction(async (tx) => {
           await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${event.id}))`);
-          const [n] = await tx.select({ n: count() }).from(participants).where(and(eq(participants.eventId, event.id), isNull(participants.removedAt)));
+          const [n] = await tx
+            .select({ n: count() })
+            .from(participants)
+            .where(and(eq(participants.eventId, event.id), isNull(participants.removedAt)));
           if ((n?.n ?? 0) >= this.d.maxParticipants) throw badInput('This event is full');
           const [inserted] = await tx
             .insert(participants)
-            .values({ eventId: event.id, nickname: input.nickname, nicknameKey: input.nickname.toLowerCase(), email, joinedAt: this.d.clock.now() })
+            .values({
+              eventId: event.id,
+              nickname: input.nickname,
+              nicknameKey: input.nickname.toLowerCase(),
+              email,
+              joinedAt: this.d.clock.now(),
+            })
             .returning();
           return inserted;
         }),
@@ -217,10 +250,18 @@ export class ParticipantCommands {
   }
 
   /** R5.1, R5.6, R5.7, R6: stores one answer, durably, then acknowledges it. */
-  async submitAnswer(claims: ParticipantClaims | null, eventId: string, slideId: string, rawAnswer: unknown, round: number, timing: AnswerTimingInput): Promise<AnswerReceipt> {
+  async submitAnswer(
+    claims: ParticipantClaims | null,
+    eventId: string,
+    slideId: string,
+    rawAnswer: unknown,
+    round: number,
+    timing: AnswerTimingInput,
+  ): Promise<AnswerReceipt> {
     const room = claims ? this.rooms.room(eventId) : undefined;
     const snap = room?.snapshot;
-    if (claims && room && snap && snap.byId.has(claims.participantId)) return this.submitFromSnapshot(room, snap, claims, eventId, slideId, rawAnswer, round, timing);
+    if (claims && room && snap && snap.byId.has(claims.participantId))
+      return this.submitFromSnapshot(room, snap, claims, eventId, slideId, rawAnswer, round, timing);
     return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
   }
 
@@ -228,7 +269,16 @@ export class ParticipantCommands {
    * The hot path: checks against this process's snapshot of the event (no query), then
    * hands the scored answer to the batcher, which acknowledges after commit.
    */
-  private async submitFromSnapshot(room: LiveRoom, snap: EventSnapshot, claims: ParticipantClaims, eventId: string, slideId: string, rawAnswer: unknown, round: number, timing: AnswerTimingInput): Promise<AnswerReceipt> {
+  private async submitFromSnapshot(
+    room: LiveRoom,
+    snap: EventSnapshot,
+    claims: ParticipantClaims,
+    eventId: string,
+    slideId: string,
+    rawAnswer: unknown,
+    round: number,
+    timing: AnswerTimingInput,
+  ): Promise<AnswerReceipt> {
     if (claims.eventId !== eventId) throw forbidden('This seat belongs to another event');
     const participantId = claims.participantId;
     if (room.isRemoved(participantId)) throw forbidden(REMOVED_MESSAGE);
@@ -238,10 +288,17 @@ export class ParticipantCommands {
     if (known) return this.sameOrRefuse(known.answer, answer, receipt);
     // The snapshot may trail a change of state by a moment (a host on another process, a
     // reload in flight): before refusing, check against the database.
-    if (answerRefusal(snap.state, snap.slides, slideId, round, timing.receivedAt)) return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
+    if (answerRefusal(snap.state, snap.slides, slideId, round, timing.receivedAt))
+      return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
     const problem = type.checkAnswer?.(slide, answer);
     if (problem) throw badInput(`answer: ${problem}`);
-    const outcome = await this.commit(snap.state, slide, { eventId, participantId, streakBefore: snap.byId.get(participantId)?.streak ?? 0 }, answer, timing);
+    const outcome = await this.commit(
+      snap.state,
+      slide,
+      { eventId, participantId, streakBefore: snap.byId.get(participantId)?.streak ?? 0 },
+      answer,
+      timing,
+    );
     // The stored event has moved on behind this process's back (its announcement may have been
     // lost): the database path reads it afresh and refuses as it would a stale phone.
     if (outcome === 'closed') return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
@@ -253,9 +310,20 @@ export class ParticipantCommands {
    * when it was checked (`state`, the answering step of `slide`). Both paths commit here: the
    * batch statement is the only place answering moves a participant's standing (ADR 8, 13).
    */
-  private commit(state: EventState, slide: Slide, seat: { eventId: string; participantId: string; streakBefore: number }, answer: unknown, timing: AnswerTimingInput): Promise<AnswerOutcome> {
+  private commit(
+    state: EventState,
+    slide: Slide,
+    seat: { eventId: string; participantId: string; streakBefore: number },
+    answer: unknown,
+    timing: AnswerTimingInput,
+  ): Promise<AnswerOutcome> {
     const sentAt = timing.sentAt ?? state.stepStartedAt ?? timing.receivedAt;
-    const scored = scoreAnswer(slide, answer, { sentAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs, pausedMs: state.pausedMs }, seat.streakBefore);
+    const scored = scoreAnswer(
+      slide,
+      answer,
+      { sentAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs, pausedMs: state.pausedMs },
+      seat.streakBefore,
+    );
     return this.batcher.submit({
       ...seat,
       slideId: slide.id,
@@ -272,16 +340,37 @@ export class ParticipantCommands {
   }
 
   /** A resend, or a second answer from the same seat on another connection (R5.7). */
-  private async sameAsStored(eventId: string, slideId: string, round: number, participantId: string, answer: unknown, receipt: AnswerReceipt): Promise<AnswerReceipt> {
+  private async sameAsStored(
+    eventId: string,
+    slideId: string,
+    round: number,
+    participantId: string,
+    answer: unknown,
+    receipt: AnswerReceipt,
+  ): Promise<AnswerReceipt> {
     const [stored] = await this.d.db
       .select()
       .from(responses)
-      .where(and(eq(responses.eventId, eventId), eq(responses.slideId, slideId), eq(responses.round, round), eq(responses.participantId, participantId)))
+      .where(
+        and(
+          eq(responses.eventId, eventId),
+          eq(responses.slideId, slideId),
+          eq(responses.round, round),
+          eq(responses.participantId, participantId),
+        ),
+      )
       .limit(1);
     return this.sameOrRefuse(stored?.answer, answer, receipt);
   }
 
-  private async submitFromDatabase(claims: ParticipantClaims | null, eventId: string, slideId: string, rawAnswer: unknown, round: number, timing: AnswerTimingInput): Promise<AnswerReceipt> {
+  private async submitFromDatabase(
+    claims: ParticipantClaims | null,
+    eventId: string,
+    slideId: string,
+    rawAnswer: unknown,
+    round: number,
+    timing: AnswerTimingInput,
+  ): Promise<AnswerReceipt> {
     const seat = await this.seat(claims, eventId);
     const event = await findEvent(this.d.db, eventId);
     if (!event) throw notFound('This event does not exist');
@@ -292,7 +381,14 @@ export class ParticipantCommands {
     const [existing] = await this.d.db
       .select()
       .from(responses)
-      .where(and(eq(responses.eventId, eventId), eq(responses.slideId, slideId), eq(responses.round, round), eq(responses.participantId, seat.id)))
+      .where(
+        and(
+          eq(responses.eventId, eventId),
+          eq(responses.slideId, slideId),
+          eq(responses.round, round),
+          eq(responses.participantId, seat.id),
+        ),
+      )
       .limit(1);
     if (existing) return this.sameOrRefuse(existing.answer, answer, receipt);
 
@@ -306,7 +402,9 @@ export class ParticipantCommands {
     if (outcome === 'closed') {
       // Moved between the read above and the commit: say why, from the state as it is now.
       const now = await findEvent(this.d.db, eventId);
-      throw badInput((now && answerRefusal(stateOf(now), slidesOf(now), slideId, round, timing.receivedAt)) ?? 'This question is no longer open');
+      throw badInput(
+        (now && answerRefusal(stateOf(now), slidesOf(now), slideId, round, timing.receivedAt)) ?? 'This question is no longer open',
+      );
     }
     if (outcome === 'exists') return this.sameAsStored(eventId, slideId, round, seat.id, answer, receipt);
     return receipt;

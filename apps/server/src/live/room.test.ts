@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Slide } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { createTestDatabase } from '../testing/db';
-import { advanceTo, countingQueries, liveWorld, pollSlide, quizSlide, RIGHT, WRONG, type World, type WorldOptions } from '../testing/liveWorld';
+import {
+  advanceTo,
+  countingQueries,
+  liveWorld,
+  pollSlide,
+  quizSlide,
+  RIGHT,
+  WRONG,
+  type World,
+  type WorldOptions,
+} from '../testing/liveWorld';
 import { REFRESH_MS, refreshEveryMs } from './room';
 import type { EventSnapshot } from './snapshot';
 import type { EventSettings } from './store';

@@ -8,7 +8,16 @@ import type { RosterWrites } from './rosterWrites';
 import type { Scheduler } from './scheduler';
 import { AnsweringSendTimes, type AnsweringTimes } from './sendTimes';
 import type { EventCommands, LiveMessage } from './service';
-import { basisOf, loadSnapshot, nextSnapshot, prepareAhead, refreshSnapshot, withConnections, type EventSnapshot, type PreparedChange } from './snapshot';
+import {
+  basisOf,
+  loadSnapshot,
+  nextSnapshot,
+  prepareAhead,
+  refreshSnapshot,
+  withConnections,
+  type EventSnapshot,
+  type PreparedChange,
+} from './snapshot';
 import { closeAnswering, isAnswering } from './state';
 import { changeConnections, findEvent, settingsOf, waitingToAnswer } from './store';
 
@@ -332,7 +341,11 @@ export class LiveRoom {
       } catch (err) {
         // The database away is no bug: one line per room and outage, not one per retry.
         if (!isDatabaseUnavailable(err)) this.d.log.error({ err, eventId: this.eventId }, 'loading live event state failed');
-        else if (!this.databaseAway) this.d.log.warn({ reason: (err as Error).message, eventId: this.eventId }, 'database unavailable: the live event is re-read when it returns');
+        else if (!this.databaseAway)
+          this.d.log.warn(
+            { reason: (err as Error).message, eventId: this.eventId },
+            'database unavailable: the live event is re-read when it returns',
+          );
         if (isDatabaseUnavailable(err)) this.databaseAway = true;
         // markDirty below tries again at the room's cadence, however long the database is away.
         this.dirty = true;
@@ -446,7 +459,9 @@ export class LiveRoom {
     const snap = this.snapshotNow;
     const question = this.watch.question;
     if (!snap?.slide || question === null || this.closing || this.d.shuttingDown()) return;
-    const { connected, waiting } = await waitingToAnswer(this.d.db, this.eventId, snap.slide.id, snap.state.round, [...this.dropped.keys()]);
+    const { connected, waiting } = await waitingToAnswer(this.d.db, this.eventId, snap.slide.id, snap.state.round, [
+      ...this.dropped.keys(),
+    ]);
     if (connected > 0 && waiting === 0) await this.closeQuestion(question);
   }
 

@@ -34,12 +34,20 @@ export interface RoomHandle {
  * event's topic — from this process or another — go to its room.
  */
 export class LiveRooms {
-  private readonly rooms = new Map<string, { room: LiveRoom; holders: number; opening: Promise<void>; onMessage: (m: Message, done: () => void) => void }>();
+  private readonly rooms = new Map<
+    string,
+    { room: LiveRoom; holders: number; opening: Promise<void>; onMessage: (m: Message, done: () => void) => void }
+  >();
   private stopping = false;
   readonly activity: ActivityAnnouncer;
 
   constructor(private readonly d: LiveRoomsDeps) {
-    this.activity = new ActivityAnnouncer(d.clock, d.scheduler, (eventId) => d.publish(eventTopic(eventId), { kind: 'activity' } satisfies LiveMessage), d.log);
+    this.activity = new ActivityAnnouncer(
+      d.clock,
+      d.scheduler,
+      (eventId) => d.publish(eventTopic(eventId), { kind: 'activity' } satisfies LiveMessage),
+      d.log,
+    );
   }
 
   /** Holds an event's room open (opening and loading it first if needed) until released. */

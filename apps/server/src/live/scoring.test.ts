@@ -4,7 +4,15 @@ import { LATENCY_CAP_MS, STREAK_MAX_BONUS, answerTimeMs, rank, scoreAnswer, type
 
 const T = 20_000;
 const quiz = (points: 'standard' | 'double' | 'none' = 'standard', over: Record<string, unknown> = {}) =>
-  quizSlideSchema.parse({ type: 'quiz', id: 'q', question: 'Q?', options: [{ text: 'yes', correct: true }, { text: 'no' }, { text: 'maybe' }], timeLimit: T / 1000, points, ...over }) as Slide;
+  quizSlideSchema.parse({
+    type: 'quiz',
+    id: 'q',
+    question: 'Q?',
+    options: [{ text: 'yes', correct: true }, { text: 'no' }, { text: 'maybe' }],
+    timeLimit: T / 1000,
+    points,
+    ...over,
+  }) as Slide;
 const trueFalse = trueFalseSlideSchema.parse({ type: 'truefalse', id: 't', question: 'Q?', answer: false, timeLimit: 10 }) as Slide;
 const poll = pollSlideSchema.parse({ type: 'poll', id: 'p', question: 'Q?', options: [{ text: 'a' }, { text: 'b' }] }) as Slide;
 const content = contentSlideSchema.parse({ type: 'content', id: 'c', title: 'Hi' }) as Slide;
@@ -49,7 +57,10 @@ describe('the scoring table (R6.1)', () => {
   });
 
   it('R6.1 a multi-select quiz scores only exactly the correct set', () => {
-    const multi = quiz('standard', { multiSelect: true, options: [{ text: 'a', correct: true }, { text: 'b', correct: true }, { text: 'c' }] });
+    const multi = quiz('standard', {
+      multiSelect: true,
+      options: [{ text: 'a', correct: true }, { text: 'b', correct: true }, { text: 'c' }],
+    });
     expect(scoreAnswer(multi, { choices: [1, 0] }, after(0), 0)).toMatchObject({ correct: true, points: 1000 });
     expect(scoreAnswer(multi, { choices: [0] }, after(0), 0)).toMatchObject({ correct: false, points: 0 });
     expect(scoreAnswer(multi, { choices: [0, 1, 2] }, after(0), 0)).toMatchObject({ correct: false, points: 0 });
@@ -127,7 +138,13 @@ describe('streaks (R6.3)', () => {
 });
 
 describe('ties (R6.4)', () => {
-  const who = (participantId: string, score: number, correctTimeMs: number, joinedAt: number): Standing => ({ participantId, nickname: participantId, score, correctTimeMs, joinedAt });
+  const who = (participantId: string, score: number, correctTimeMs: number, joinedAt: number): Standing => ({
+    participantId,
+    nickname: participantId,
+    score,
+    correctTimeMs,
+    joinedAt,
+  });
 
   it('R6.4 higher score ranks first', () => {
     const r = rank([who('a', 500, 0, 1), who('b', 1500, 9000, 2), who('c', 1000, 0, 3)]);

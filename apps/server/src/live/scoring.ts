@@ -62,7 +62,8 @@ export interface Standing {
   joinedAt: number;
 }
 
-const byStanding = (a: Standing, b: Standing) => b.score - a.score || a.correctTimeMs - b.correctTimeMs || a.joinedAt - b.joinedAt || a.participantId.localeCompare(b.participantId);
+const byStanding = (a: Standing, b: Standing) =>
+  b.score - a.score || a.correctTimeMs - b.correctTimeMs || a.joinedAt - b.joinedAt || a.participantId.localeCompare(b.participantId);
 
 /** R6.4: ranks with ties broken by total correct answer time, then by joining order. */
 export function rank<T extends Standing>(standings: readonly T[]): (T & { rank: number })[] {

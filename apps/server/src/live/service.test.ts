@@ -6,7 +6,20 @@ import type { Db } from '../db/client';
 import { decks, events, responses } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { createTestDatabase } from '../testing/db';
-import { advanceTo, contentSlide, countingQueries, liveWorld, newDeck as newDeckIn, newHost as newHostIn, pollSlide, quizSlide, RIGHT, silent, WRONG, type World } from '../testing/liveWorld';
+import {
+  advanceTo,
+  contentSlide,
+  countingQueries,
+  liveWorld,
+  newDeck as newDeckIn,
+  newHost as newHostIn,
+  pollSlide,
+  quizSlide,
+  RIGHT,
+  silent,
+  WRONG,
+  type World,
+} from '../testing/liveWorld';
 import { ManualScheduler } from './scheduler';
 import { EventCommands } from './service';
 import { loadSnapshot, nextSnapshot, prepareReveal, prepareSettled, refreshSnapshot, type EventSnapshot } from './snapshot';
@@ -44,7 +57,9 @@ async function responseCount(eventId: string, participantId?: string) {
   const [r] = await db
     .select({ n: count() })
     .from(responses)
-    .where(participantId ? and(eq(responses.eventId, eventId), eq(responses.participantId, participantId)) : eq(responses.eventId, eventId));
+    .where(
+      participantId ? and(eq(responses.eventId, eventId), eq(responses.participantId, participantId)) : eq(responses.eventId, eventId),
+    );
   return r!.n;
 }
 
@@ -74,7 +89,10 @@ describe('starting (R1)', () => {
 
   it('R1.1 the deck is copied: editing it later does not change the running event', async () => {
     const w = await world([quizSlide('q1')]);
-    await db.update(decks).set({ slides: [contentSlide('other')] }).where(eq(decks.id, w.deckId));
+    await db
+      .update(decks)
+      .set({ slides: [contentSlide('other')] })
+      .where(eq(decks.id, w.deckId));
     expect(slidesOf(await w.fresh()).map((s) => s.id)).toEqual(['q1']);
   });
 
@@ -95,7 +113,12 @@ describe('starting (R1)', () => {
   it('R1.3 a slide type that cannot be played yet stops the start, naming the slide', async () => {
     const hostId = await newHost();
     const w = await world([contentSlide('c')]);
-    const later = typeAnswerSlideSchema.parse({ type: 'typeanswer', id: 'ta', question: 'Capital of France?', accepted: ['Paris'] }) as Slide;
+    const later = typeAnswerSlideSchema.parse({
+      type: 'typeanswer',
+      id: 'ta',
+      question: 'Capital of France?',
+      accepted: ['Paris'],
+    }) as Slide;
     const deckId = await newDeck(hostId, [contentSlide('c'), later]);
     await expect(w.commands.start(hostId, deckId, {})).rejects.toThrow(/Slide 2 is a typeanswer slide, which cannot be played live/);
   });
@@ -223,7 +246,9 @@ describe('joining (R3)', () => {
     const sam = await w.join('sam');
     const stranger = await newHost();
     await expect(w.people.removeParticipant(stranger, w.event.id, sam.id)).rejects.toThrow(/not its host/);
-    await expect(other.people.removeParticipant(other.hostId, other.event.id, sam.id)).rejects.toThrow('This participant is not in the event');
+    await expect(other.people.removeParticipant(other.hostId, other.event.id, sam.id)).rejects.toThrow(
+      'This participant is not in the event',
+    );
     await expect(w.people.seat(sam.claims, w.event.id)).resolves.toBeTruthy();
   });
 });
@@ -253,7 +278,7 @@ describe('deadlines on the fake clock (R5.2, R5.8)', () => {
     w.clock.advance(60_000);
     w.scheduler.runDue();
     expect(await w.where()).toBe('q1:answering');
-    await expect(w.answer((await w.join('kim')), 'q1', RIGHT)).rejects.toThrow('The host paused the game');
+    await expect(w.answer(await w.join('kim'), 'q1', RIGHT)).rejects.toThrow('The host paused the game');
 
     await w.host({ type: 'resume' });
     expect((await w.fresh()).deadline).toBe(w.clock.now() + 15_000);
@@ -287,9 +312,20 @@ describe('deadlines on the fake clock (R5.2, R5.8)', () => {
     // Another process, started later: one deadline has passed, the other not yet.
     const clock = new ManualClock(past.clock.now() + 25_000);
     // The other event's countdown has 35 s left at the restart.
-    await db.update(events).set({ deadline: clock.now() + 35_000 }).where(eq(events.id, future.event.id));
+    await db
+      .update(events)
+      .set({ deadline: clock.now() + 35_000 })
+      .where(eq(events.id, future.event.id));
     const scheduler = new ManualScheduler(clock);
-    const restarted = new EventCommands({ db, clock, scheduler, pubsub: { publish: async () => {} }, log: silent, maxParticipants: 3, rosterWrites: new RosterWrites() });
+    const restarted = new EventCommands({
+      db,
+      clock,
+      scheduler,
+      pubsub: { publish: async () => {} },
+      log: silent,
+      maxParticipants: 3,
+      rosterWrites: new RosterWrites(),
+    });
     try {
       await restarted.resumeDeadlines();
       expect(await past.where()).toBe('q1:reveal');
@@ -472,7 +508,9 @@ describe('answers (R5.7, R6)', () => {
     await advanceTo(w, 'q1:answering');
     const results = await Promise.allSettled([w.answer(sam, 'q1', RIGHT), w.answer(sam, 'q1', WRONG)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: expect.objectContaining({ message: 'You already answered this question' }) });
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({
+      reason: expect.objectContaining({ message: 'You already answered this question' }),
+    });
     expect(await responseCount(w.event.id, sam.id)).toBe(1);
   });
 
@@ -532,7 +570,9 @@ describe('answers (R5.7, R6)', () => {
     const seenByTimer = await w.fresh();
     await w.host({ type: 'addTime', seconds: 30 });
     w.clock.advance(20_001);
-    await w.commands.apply(seenByTimer, (s, slides, now) => (isAnswering(s, slides) && s.deadline !== null && s.deadline <= now ? closeAnswering(s, slides, now) : s));
+    await w.commands.apply(seenByTimer, (s, slides, now) =>
+      isAnswering(s, slides) && s.deadline !== null && s.deadline <= now ? closeAnswering(s, slides, now) : s,
+    );
     expect(await w.where()).toBe('q2:answering');
     expect((await findParticipant(db, kim.id))!.streak).toBe(1);
     // kim still answers in the added time and keeps the streak going.
@@ -602,7 +642,15 @@ describe('compare-and-set (R4.7)', () => {
     const w = await world([quizSlide('q1'), quizSlide('q2')]);
     await w.join('sam');
     // Another process serving the same event moves it on behind this one's back.
-    const other = new EventCommands({ db, clock: w.clock, scheduler: w.scheduler, pubsub: { publish: async () => {} }, log: silent, maxParticipants: 3, rosterWrites: new RosterWrites() });
+    const other = new EventCommands({
+      db,
+      clock: w.clock,
+      scheduler: w.scheduler,
+      pubsub: { publish: async () => {} },
+      log: silent,
+      maxParticipants: 3,
+      rosterWrites: new RosterWrites(),
+    });
     await w.host({ type: 'advance' });
     expect(await w.where()).toBe('q1:question');
     await other.command(w.hostId, w.event.id, { type: 'advance' });
@@ -700,9 +748,12 @@ describe('compare-and-set (R4.7)', () => {
 describe('fairness fixes (R3.3, R5.3, R5.4, R6.5)', () => {
   it('R3.3 simultaneous joins cannot pass the participant limit', async () => {
     const w = await world([quizSlide('q1')], {}, 3);
-    const results = await Promise.allSettled(['a', 'b', 'c', 'd', 'e', 'f'].map((n) => w.people.join({ code: w.event.code, nickname: n }, '127.0.0.1')));
+    const results = await Promise.allSettled(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => w.people.join({ code: w.event.code, nickname: n }, '127.0.0.1')),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    for (const r of results.filter((x) => x.status === 'rejected')) expect(String((r as PromiseRejectedResult).reason)).toContain('This event is full');
+    for (const r of results.filter((x) => x.status === 'rejected'))
+      expect(String((r as PromiseRejectedResult).reason)).toContain('This event is full');
   });
 
   it('R5.3 with nobody connected, an answer does not close the question early', async () => {
@@ -761,8 +812,15 @@ describe('fairness fixes (R3.3, R5.3, R5.4, R6.5)', () => {
 });
 
 describe('snapshots after a change of state', () => {
-  const standings = (s: EventSnapshot) => s.ranking.map(({ participantId, score, streak, correctTimeMs, rank }) => ({ participantId, score, streak, correctTimeMs, rank }));
-  const view = (s: EventSnapshot) => ({ version: s.state.version, step: s.step, standings: standings(s), answers: [...s.answers.keys()].sort(), results: s.results });
+  const standings = (s: EventSnapshot) =>
+    s.ranking.map(({ participantId, score, streak, correctTimeMs, rank }) => ({ participantId, score, streak, correctTimeMs, rank }));
+  const view = (s: EventSnapshot) => ({
+    version: s.state.version,
+    step: s.step,
+    standings: standings(s),
+    answers: [...s.answers.keys()].sort(),
+    results: s.results,
+  });
 
   it('keeps the standing objects of everyone a join did not move, so phones keep their written me', async () => {
     const w = await world([quizSlide('q1')], {}, 5);
@@ -841,7 +899,11 @@ describe('snapshots after a change of state', () => {
     expect(prev.byId.get(lee.id)).toMatchObject({ streak: 0 });
     await stepTo('c1:show');
     await step({ type: 'end' });
-    expect(view(prev).standings.slice(0, 3).map((s) => s.participantId)).toEqual([sam.id, bo.id, lee.id]);
+    expect(
+      view(prev)
+        .standings.slice(0, 3)
+        .map((s) => s.participantId),
+    ).toEqual([sam.id, bo.id, lee.id]);
     // Only the change of roster needed the participants read again.
     expect(rereads).toBe(1);
   });
@@ -899,7 +961,16 @@ describe('the room at a change of state (ADR 11)', () => {
     const w = await world([quizSlide('q1'), quizSlide('q2')], { closeWhenAllAnswered: false }, 5);
     const [sam] = [await w.join('sam'), await w.join('kim')];
     const spy = countingQueries(db, /answers_before/);
-    const rooms = new LiveRooms({ db: spy.db, clock: w.clock, scheduler: w.scheduler, emitter: mqemitter(), publish: async () => {}, commands: w.commands, log: silent, writes: w.rosterWrites });
+    const rooms = new LiveRooms({
+      db: spy.db,
+      clock: w.clock,
+      scheduler: w.scheduler,
+      emitter: mqemitter(),
+      publish: async () => {},
+      commands: w.commands,
+      log: silent,
+      writes: w.rosterWrites,
+    });
     const { release: off } = await rooms.attach(w.event.id, { state: () => {} });
     const step = async (cmd: Parameters<World['host']>[0] = { type: 'advance' }) => {
       await w.host(cmd);
@@ -936,7 +1007,16 @@ describe('the room at a change of state (ADR 11)', () => {
     const w = await world([quizSlide('q1')], { closeWhenAllAnswered: false }, 5);
     await w.join('sam');
     const spy = countingQueries(db, /answers_before/);
-    const rooms = new LiveRooms({ db: spy.db, clock: w.clock, scheduler: w.scheduler, emitter: mqemitter(), publish: async () => {}, commands: w.commands, log: silent, writes: null });
+    const rooms = new LiveRooms({
+      db: spy.db,
+      clock: w.clock,
+      scheduler: w.scheduler,
+      emitter: mqemitter(),
+      publish: async () => {},
+      commands: w.commands,
+      log: silent,
+      writes: null,
+    });
     const { release: off } = await rooms.attach(w.event.id, { state: () => {} });
     try {
       await w.host({ type: 'advance' });

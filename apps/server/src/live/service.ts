@@ -65,7 +65,12 @@ export type HostCommand =
   | { type: 'resume' }
   | { type: 'end' };
 
-export const DEFAULT_SETTINGS: EventSettings = { lateJoin: true, closeWhenAllAnswered: true, askEmail: 'off', dropGraceSeconds: DEFAULT_DROP_GRACE_SECONDS };
+export const DEFAULT_SETTINGS: EventSettings = {
+  lateJoin: true,
+  closeWhenAllAnswered: true,
+  askEmail: 'off',
+  dropGraceSeconds: DEFAULT_DROP_GRACE_SECONDS,
+};
 
 /**
  * Starts events and applies the host's commands (SPEC R1, R4, R5). State lives in the
@@ -112,7 +117,10 @@ export class EventCommands {
       throw badInput(`This deck is not ready to host. ${where}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}.`);
     }
     const unplayable = slides.findIndex((s) => !isPlayable(s));
-    if (unplayable >= 0) throw badInput(`Slide ${unplayable + 1} is a ${slides[unplayable]!.type} slide, which cannot be played live in this version. Remove it to host this deck.`);
+    if (unplayable >= 0)
+      throw badInput(
+        `Slide ${unplayable + 1} is a ${slides[unplayable]!.type} slide, which cannot be played live in this version. Remove it to host this deck.`,
+      );
     for (let attempt = 0; attempt < 8; attempt++) {
       try {
         const [row] = await this.d.db
@@ -168,7 +176,11 @@ export class EventCommands {
   async lockLobby(hostId: string, eventId: string, locked: boolean): Promise<EventRow> {
     const row = await this.loadAsHost(hostId, eventId);
     // Bump the stored version, not the one read above: a change written in between keeps its own (R4.7).
-    const [updated] = await this.d.db.update(events).set({ lobbyLocked: locked, version: sql`${events.version} + 1` }).where(eq(events.id, row.id)).returning();
+    const [updated] = await this.d.db
+      .update(events)
+      .set({ lobbyLocked: locked, version: sql`${events.version} + 1` })
+      .where(eq(events.id, row.id))
+      .returning();
     await this.announce(updated!);
     return updated!;
   }
@@ -247,7 +259,10 @@ export class EventCommands {
     try {
       await this.d.pubsub.publish(eventTopic(row.id), { kind: 'state', version: row.version } satisfies LiveMessage);
     } catch (err) {
-      this.d.log.warn({ err, eventId: row.id, version: row.version }, 'announcing a new event state failed; other processes re-read it when pub/sub is back');
+      this.d.log.warn(
+        { err, eventId: row.id, version: row.version },
+        'announcing a new event state failed; other processes re-read it when pub/sub is back',
+      );
     }
   }
 
@@ -264,7 +279,9 @@ export class EventCommands {
     const version = row.version;
     const cancel = this.d.scheduler.at(row.deadline, () => {
       this.deadlines.delete(row.id);
-      void this.closeIfDue(row.id, version).catch((err: unknown) => this.d.log.error({ err, eventId: row.id }, 'closing answering at the deadline failed'));
+      void this.closeIfDue(row.id, version).catch((err: unknown) =>
+        this.d.log.error({ err, eventId: row.id }, 'closing answering at the deadline failed'),
+      );
     });
     this.deadlines.set(row.id, { version, cancel });
   }
@@ -275,7 +292,9 @@ export class EventCommands {
     if (!row || (version !== undefined && row.version !== version)) return;
     const state = stateOf(row);
     if (!S.isAnswering(state, slidesOf(row)) || state.deadline === null || state.deadline > this.d.clock.now()) return;
-    await this.apply(row, (s, slides, now) => (S.isAnswering(s, slides) && s.deadline !== null && s.deadline <= now ? S.closeAnswering(s, slides, now) : s));
+    await this.apply(row, (s, slides, now) =>
+      S.isAnswering(s, slides) && s.deadline !== null && s.deadline <= now ? S.closeAnswering(s, slides, now) : s,
+    );
   }
 
   /** R5.8: after a start, pick up every running countdown (closing those already past). */

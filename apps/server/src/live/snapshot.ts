@@ -96,7 +96,11 @@ async function readPeople(db: Db, eventId: string, joinedSince?: number): Promis
   const r = await db.execute(sql`
     SELECT id, nickname, email, score, streak, correct_time_ms, joined_at, connections, removed_at IS NOT NULL AS removed
     FROM participants WHERE event_id = ${eventId}${joinedSince === undefined ? sql`` : sql` AND joined_at >= ${joinedSince}`}`);
-  return (r as unknown as { rows: PersonRow[] }).rows.map((p) => ({ ...p, correct_time_ms: Number(p.correct_time_ms), joined_at: Number(p.joined_at) }));
+  return (r as unknown as { rows: PersonRow[] }).rows.map((p) => ({
+    ...p,
+    correct_time_ms: Number(p.correct_time_ms),
+    joined_at: Number(p.joined_at),
+  }));
 }
 
 /** The question a snapshot's answers and base values are about: "slideId|round". */
@@ -108,7 +112,12 @@ export const basisOf = (slide: Slide | null, round: number) => `${slide?.id ?? '
  * are subtracted from. (A single joined query did this too, but PostgreSQL planned it as a
  * nested loop over freshly filled tables: seconds at 10,000 rows.)
  */
-async function readPeopleAndAnswers(db: Db, eventId: string, slideId: string | null, round: number): Promise<{ people: ParticipantRecord[]; answers: SnapshotAnswer[] }> {
+async function readPeopleAndAnswers(
+  db: Db,
+  eventId: string,
+  slideId: string | null,
+  round: number,
+): Promise<{ people: ParticipantRecord[]; answers: SnapshotAnswer[] }> {
   return db.transaction(
     async (tx) => {
       const rows = await readPeople(tx as unknown as Db, eventId);
@@ -116,7 +125,12 @@ async function readPeopleAndAnswers(db: Db, eventId: string, slideId: string | n
       const byParticipant = new Map(answers.map((a) => [a.participantId, a]));
       const people = rows.map(({ score, streak, correct_time_ms, ...p }): ParticipantRecord => {
         const a = byParticipant.get(p.id);
-        return { ...p, score_base: score - (a?.points ?? 0), streak_base: a ? a.streakBefore : streak, correct_time_base: correct_time_ms - (a?.correct ? a.answerMs : 0) };
+        return {
+          ...p,
+          score_base: score - (a?.points ?? 0),
+          streak_base: a ? a.streakBefore : streak,
+          correct_time_base: correct_time_ms - (a?.correct ? a.answerMs : 0),
+        };
       });
       return { people, answers };
     },
@@ -186,7 +200,10 @@ export async function loadSnapshot(db: Db, eventId: string, now: number): Promis
 async function loadSnapshotOf(db: Db, row: EventRow, now: number): Promise<EventSnapshot> {
   const state = stateOf(row);
   const slide = slidesOf(row)[state.slideIndex] ?? null;
-  const [{ people, answers }, upvotes] = await Promise.all([readPeopleAndAnswers(db, row.id, slide?.id ?? null, state.round), readUpvotes(db, row.id, slide, state.round)]);
+  const [{ people, answers }, upvotes] = await Promise.all([
+    readPeopleAndAnswers(db, row.id, slide?.id ?? null, state.round),
+    readUpvotes(db, row.id, slide, state.round),
+  ]);
   return build(row, people, now, basisOf(slide, state.round), answers, upvotes, now);
 }
 
@@ -208,12 +225,17 @@ export async function nextSnapshot(db: Db, prev: EventSnapshot, row: EventRow, n
   const state = stateOf(row);
   const slide = slidesOf(row)[state.slideIndex] ?? null;
   const basis = basisOf(slide, state.round);
-  const counts = unchanged ? await countsKnown(db, prev, row.id, slide, state.round, basis) : await countsNow(db, prev, row.id, slide, state.round);
+  const counts = unchanged
+    ? await countsKnown(db, prev, row.id, slide, state.round, basis)
+    : await countsNow(db, prev, row.id, slide, state.round);
   if (!counts || !sameRoster(prev, counts.roster, Number(counts.last_joined))) return loadSnapshotOf(db, row, now);
   // Votes are not in the counts above: open text with upvotes reads them at every change (R8.5).
   const upvotes = await readUpvotes(db, row.id, slide, state.round);
   if (basis === prev.basis) {
-    const answers = counts.answers_now === prev.answerRows.length ? prev.answerRows : await readNewAnswers(db, row.id, slide?.id ?? '', state.round, prev.answerRows);
+    const answers =
+      counts.answers_now === prev.answerRows.length
+        ? prev.answerRows
+        : await readNewAnswers(db, row.id, slide?.id ?? '', state.round, prev.answerRows);
     return build(row, prev.people, prev.peopleLoadedAt, basis, answers, sameOrNewer(prev.upvotes, upvotes), now, prev);
   }
   // A new slide with nothing answered to it yet, and the last slide's answers all in `prev`:
@@ -246,14 +268,23 @@ async function countsNow(db: Db, prev: EventSnapshot, eventId: string, slide: Sl
  * host went back to it): those are counted, an index range that is empty for a slide nobody has
  * answered yet.
  */
-async function countsKnown(db: Db, prev: EventSnapshot, eventId: string, slide: Slide | null, round: number, basis: string): Promise<Counts> {
+async function countsKnown(
+  db: Db,
+  prev: EventSnapshot,
+  eventId: string,
+  slide: Slide | null,
+  round: number,
+  basis: string,
+): Promise<Counts> {
   const { active, lastJoined } = rosterOf(prev);
   const held = prev.answerRows.length;
   let answersNow = held;
   if (basis !== prev.basis) {
     answersNow = 0;
     if (slide) {
-      const r = await db.execute(sql`SELECT count(*)::int AS n FROM responses WHERE event_id = ${eventId} AND slide_id = ${slide.id} AND round = ${round}`);
+      const r = await db.execute(
+        sql`SELECT count(*)::int AS n FROM responses WHERE event_id = ${eventId} AND slide_id = ${slide.id} AND round = ${round}`,
+      );
       answersNow = (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
     }
   }
@@ -267,14 +298,17 @@ async function countsKnown(db: Db, prev: EventSnapshot, eventId: string, slide: 
 export async function refreshSnapshot(db: Db, prev: EventSnapshot, now: number): Promise<EventSnapshot> {
   const { row, slide, state } = prev;
   const [roster, answers, read] = await Promise.all([
-    db.execute(sql`SELECT count(*)::int AS n, coalesce(max(joined_at), 0) AS last FROM participants WHERE event_id = ${row.id} AND removed_at IS NULL`),
+    db.execute(
+      sql`SELECT count(*)::int AS n, coalesce(max(joined_at), 0) AS last FROM participants WHERE event_id = ${row.id} AND removed_at IS NULL`,
+    ),
     slide ? readNewAnswers(db, row.id, slide.id, state.round, prev.answerRows) : Promise.resolve([]),
     readUpvotes(db, row.id, slide, state.round),
   ]);
   const upvotes = sameOrNewer(prev.upvotes, read);
   const r = (roster as unknown as { rows: { n: number; last: string | number }[] }).rows[0];
   const recent = now - prev.peopleLoadedAt < PEOPLE_REFRESH_MS;
-  if (r && recent && sameRoster(prev, r.n, Number(r.last))) return build(row, prev.people, prev.peopleLoadedAt, prev.basis, answers, upvotes, now, prev);
+  if (r && recent && sameRoster(prev, r.n, Number(r.last)))
+    return build(row, prev.people, prev.peopleLoadedAt, prev.basis, answers, upvotes, now, prev);
   // People only joined: read the newcomers, not the whole room (a lobby filling up would
   // otherwise re-read thousands of rows four times a second). Everyone is still read every
   // PEOPLE_REFRESH_MS, which keeps the connection dots and the first read's time.
@@ -294,8 +328,19 @@ async function readNewcomers(db: Db, prev: EventSnapshot, count: number): Promis
   const { active, lastJoined } = rosterOf(prev);
   const known = new Set(prev.people.map((p) => p.id));
   const added = (await readPeople(db, prev.row.id, lastJoined)).filter((p) => !known.has(p.id));
-  if (active + added.length !== count || added.some((p) => p.removed || p.score !== 0 || p.streak !== 0 || p.correct_time_ms !== 0)) return null;
-  return added.map((p) => ({ id: p.id, nickname: p.nickname, email: p.email, score_base: 0, streak_base: 0, correct_time_base: 0, joined_at: p.joined_at, connections: p.connections, removed: false }));
+  if (active + added.length !== count || added.some((p) => p.removed || p.score !== 0 || p.streak !== 0 || p.correct_time_ms !== 0))
+    return null;
+  return added.map((p) => ({
+    id: p.id,
+    nickname: p.nickname,
+    email: p.email,
+    score_base: 0,
+    streak_base: 0,
+    correct_time_base: 0,
+    joined_at: p.joined_at,
+    connections: p.connections,
+    removed: false,
+  }));
 }
 
 /** How many of `prev`'s participants are still in, and when the last of them joined. */
@@ -324,7 +369,11 @@ function sameRoster(prev: EventSnapshot, count: number, lastJoined: number): boo
  * (R7.3: the host sees a reload, a late join or a drop within a second, without re-reading
  * the roster). Returns `snap` itself when nobody's state differs, and the ids it found.
  */
-export function withConnections(snap: EventSnapshot, changes: ReadonlyMap<string, boolean>, now: number): { snapshot: EventSnapshot; found: string[] } {
+export function withConnections(
+  snap: EventSnapshot,
+  changes: ReadonlyMap<string, boolean>,
+  now: number,
+): { snapshot: EventSnapshot; found: string[] } {
   // Looked up in the ranking first: in a room filling up, most changes heard of are already
   // in the records just read (a newcomer's first socket), and 10,000 records need no copy.
   const found: string[] = [];
@@ -371,7 +420,17 @@ export function prepareSettled(snap: EventSnapshot): ParticipantRecord[] | null 
  * base values are `prev`'s standings as shown, moved on by settle(), with nothing answered
  * yet: everyone stands as in `prev`'s ranking without checking 10,000 of them again.
  */
-function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: number, basis: string, answerRows: SnapshotAnswer[], upvotes: UpvoteCounts | null, now: number, prev?: EventSnapshot, carried = false): EventSnapshot {
+function build(
+  row: EventRow,
+  people: ParticipantRecord[],
+  peopleLoadedAt: number,
+  basis: string,
+  answerRows: SnapshotAnswer[],
+  upvotes: UpvoteCounts | null,
+  now: number,
+  prev?: EventSnapshot,
+  carried = false,
+): EventSnapshot {
   const state = stateOf(row);
   const slides = slidesOf(row);
   const slide = slides[state.slideIndex] ?? null;
@@ -386,7 +445,9 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
   // The same records and answers under the same rule are the same standings, unchecked.
   const sameInputs = !!prev && people === prev.people && prev.basis === basis;
   const prevHid = !!prev && hidesStandings(prev.slide, prev.step);
-  const unchanged = carried || (sameInputs && (hide ? prevHid : !prevHid && answerRows === prev.answerRows && ended === streaksEnded(prev.slide, prev.state)));
+  const unchanged =
+    carried ||
+    (sameInputs && (hide ? prevHid : !prevHid && answerRows === prev.answerRows && ended === streaksEnded(prev.slide, prev.state)));
   const prepared = prev?.ahead.reveal;
   const ready = !hide && ended && !unchanged && prepared?.answerRows === answerRows ? prepared : undefined;
   let ranking: RankedParticipant[];
@@ -399,14 +460,43 @@ function build(row: EventRow, people: ParticipantRecord[], peopleLoadedAt: numbe
   }
   // Answers of removed participants no longer count (R3.8). Who is active is decided by
   // `people` alone, so the same people and answers keep the same answers, re-ranked or not.
-  const answers = prev && (byId === prev.byId || people === prev.people) && answerRows === prev.answerRows ? prev.answers : answersOfActive(answerRows, byId);
-  const results = prev && answers === prev.answers && basis === prev.basis && upvotes === prev.upvotes ? prev.results : aggregateResults(slide, answers.values(), upvotes);
+  const answers =
+    prev && (byId === prev.byId || people === prev.people) && answerRows === prev.answerRows
+      ? prev.answers
+      : answersOfActive(answerRows, byId);
+  const results =
+    prev && answers === prev.answers && basis === prev.basis && upvotes === prev.upvotes
+      ? prev.results
+      : aggregateResults(slide, answers.values(), upvotes);
   const removed = prev && people === prev.people ? prev.removed : new Set(people.filter((p) => p.removed).map((p) => p.id));
-  return { row, state, slides, slide, step, ranking, byId, removed, answers, results, upvotes, loadedAt: now, answerRows, people, peopleLoadedAt, basis, ahead: aheadFrom(prev, people, answerRows, basis) };
+  return {
+    row,
+    state,
+    slides,
+    slide,
+    step,
+    ranking,
+    byId,
+    removed,
+    answers,
+    results,
+    upvotes,
+    loadedAt: now,
+    answerRows,
+    people,
+    peopleLoadedAt,
+    basis,
+    ahead: aheadFrom(prev, people, answerRows, basis),
+  };
 }
 
 /** The memos of `prev` that hold for a snapshot of the same people (and answers, and slide). */
-function aheadFrom(prev: EventSnapshot | undefined, people: readonly ParticipantRecord[], answerRows: readonly SnapshotAnswer[], basis: string): SnapshotAhead {
+function aheadFrom(
+  prev: EventSnapshot | undefined,
+  people: readonly ParticipantRecord[],
+  answerRows: readonly SnapshotAnswer[],
+  basis: string,
+): SnapshotAhead {
   if (!prev || prev.people !== people) return {};
   const same = prev.answerRows === answerRows && prev.basis === basis;
   return { roster: prev.ahead.roster, reveal: prev.ahead.reveal, settled: same ? prev.ahead.settled : undefined };
@@ -439,7 +529,12 @@ function revealOf(snap: EventSnapshot): PreparedReveal | null {
   const known = snap.ahead.reveal;
   if (known?.people === snap.people && known.answerRows === snap.answerRows) return known;
   const ranking = rankingOf(snap, snap.people, snap.answerRows, { hide: false, scored: !!slideTypeOf(slide.type)?.scored, ended: true });
-  const made = { people: snap.people, answerRows: snap.answerRows, ranking, byId: ranking === snap.ranking ? snap.byId : rankedById(ranking) };
+  const made = {
+    people: snap.people,
+    answerRows: snap.answerRows,
+    ranking,
+    byId: ranking === snap.ranking ? snap.byId : rankedById(ranking),
+  };
   snap.ahead.reveal = made;
   return made;
 }

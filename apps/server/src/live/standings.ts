@@ -61,7 +61,17 @@ export function settle(prev: EventSnapshot, ended: boolean): ParticipantRecord[]
   return prev.people.map((p): ParticipantRecord => {
     const now = standingOf(p, byParticipant.get(p.id), scored, ended);
     // Spelled out, not spread: this runs for every participant between a leaderboard and the next question.
-    return { id: p.id, nickname: p.nickname, email: p.email, score_base: now.score, streak_base: now.streak, correct_time_base: now.correctTimeMs, joined_at: p.joined_at, connections: p.connections, removed: p.removed };
+    return {
+      id: p.id,
+      nickname: p.nickname,
+      email: p.email,
+      score_base: now.score,
+      streak_base: now.streak,
+      correct_time_base: now.correctTimeMs,
+      joined_at: p.joined_at,
+      connections: p.connections,
+      removed: p.removed,
+    };
   });
 }
 
@@ -80,18 +90,37 @@ interface RankRule {
 }
 
 /** Everyone active, ranked by their standing under `rule`; `prev`'s ranking when nobody moved. */
-export function rankingOf(prev: EventSnapshot | undefined, people: readonly ParticipantRecord[], answerRows: readonly SnapshotAnswer[], rule: RankRule): RankedParticipant[] {
+export function rankingOf(
+  prev: EventSnapshot | undefined,
+  people: readonly ParticipantRecord[],
+  answerRows: readonly SnapshotAnswer[],
+  rule: RankRule,
+): RankedParticipant[] {
   const { hide, scored, ended } = rule;
   const byParticipant = answersByParticipant(answerRows);
   const active = people.filter((p) => !p.removed);
-  const standings = active.map((p) => (hide ? { score: p.score_base, streak: p.streak_base, correctTimeMs: p.correct_time_base } : standingOf(p, byParticipant.get(p.id), scored, ended)));
+  const standings = active.map((p) =>
+    hide
+      ? { score: p.score_base, streak: p.streak_base, correctTimeMs: p.correct_time_base }
+      : standingOf(p, byParticipant.get(p.id), scored, ended),
+  );
   if (prev && sameStandings(prev, active, standings)) return prev.ranking;
   return keepUnmoved(
     prev,
     rankInPlace(
       active.map((p, i): RankedParticipant => {
         const s = standings[i]!;
-        return { participantId: p.id, nickname: p.nickname, email: p.email, score: s.score, streak: s.streak, correctTimeMs: s.correctTimeMs, joinedAt: p.joined_at, connected: p.connections > 0, rank: 0 };
+        return {
+          participantId: p.id,
+          nickname: p.nickname,
+          email: p.email,
+          score: s.score,
+          streak: s.streak,
+          correctTimeMs: s.correctTimeMs,
+          joinedAt: p.joined_at,
+          connected: p.connections > 0,
+          rank: 0,
+        };
       }),
     ),
   );
@@ -116,7 +145,17 @@ function keepUnmoved(prev: EventSnapshot | undefined, ranking: RankedParticipant
 /** Whether two entries are equal in every field of RankedParticipant (a field added there belongs here too). */
 function sameRanked(a: RankedParticipant, b: RankedParticipant): boolean {
   // Spelled out: a loop over keys is several times slower at 10,000 a refresh.
-  return a.participantId === b.participantId && a.rank === b.rank && a.score === b.score && a.streak === b.streak && a.correctTimeMs === b.correctTimeMs && a.connected === b.connected && a.nickname === b.nickname && a.email === b.email && a.joinedAt === b.joinedAt;
+  return (
+    a.participantId === b.participantId &&
+    a.rank === b.rank &&
+    a.score === b.score &&
+    a.streak === b.streak &&
+    a.correctTimeMs === b.correctTimeMs &&
+    a.connected === b.connected &&
+    a.nickname === b.nickname &&
+    a.email === b.email &&
+    a.joinedAt === b.joinedAt
+  );
 }
 
 export function rankedById(ranking: readonly RankedParticipant[]): Map<string, RankedParticipant> {
@@ -132,7 +171,10 @@ export function rankedById(ranking: readonly RankedParticipant[]): Map<string, R
  */
 export const NO_ANSWERS: ReadonlyMap<string, SnapshotAnswer> = new Map();
 
-export function answersOfActive(rows: readonly SnapshotAnswer[], byId: ReadonlyMap<string, RankedParticipant>): Map<string, SnapshotAnswer> {
+export function answersOfActive(
+  rows: readonly SnapshotAnswer[],
+  byId: ReadonlyMap<string, RankedParticipant>,
+): Map<string, SnapshotAnswer> {
   if (rows.length === 0) return NO_ANSWERS as Map<string, SnapshotAnswer>;
   const map = new Map<string, SnapshotAnswer>();
   for (const a of rows) if (byId.has(a.participantId)) map.set(a.participantId, a);
@@ -151,7 +193,15 @@ function sameStandings(prev: EventSnapshot, active: readonly ParticipantRecord[]
     const p = active[i]!;
     const s = standings[i]!;
     const r = prev.byId.get(p.id);
-    if (!r || r.score !== s.score || r.streak !== s.streak || r.correctTimeMs !== s.correctTimeMs || r.connected !== p.connections > 0 || r.nickname !== p.nickname) return false;
+    if (
+      !r ||
+      r.score !== s.score ||
+      r.streak !== s.streak ||
+      r.correctTimeMs !== s.correctTimeMs ||
+      r.connected !== p.connections > 0 ||
+      r.nickname !== p.nickname
+    )
+      return false;
   }
   return true;
 }

@@ -12,8 +12,20 @@ import {
 import * as S from './state';
 
 const content = contentSlideSchema.parse({ type: 'content', id: 'c1', title: 'Welcome' }) as Slide;
-const quiz = quizSlideSchema.parse({ type: 'quiz', id: 'q1', question: '2 + 2?', options: [{ text: '4', correct: true }, { text: '5' }], timeLimit: 20 }) as Slide;
-const trueFalse = trueFalseSlideSchema.parse({ type: 'truefalse', id: 't1', question: 'Sky is blue', answer: true, timeLimit: 10 }) as Slide;
+const quiz = quizSlideSchema.parse({
+  type: 'quiz',
+  id: 'q1',
+  question: '2 + 2?',
+  options: [{ text: '4', correct: true }, { text: '5' }],
+  timeLimit: 20,
+}) as Slide;
+const trueFalse = trueFalseSlideSchema.parse({
+  type: 'truefalse',
+  id: 't1',
+  question: 'Sky is blue',
+  answer: true,
+  timeLimit: 10,
+}) as Slide;
 const poll = pollSlideSchema.parse({ type: 'poll', id: 'p1', question: 'Tea?', options: [{ text: 'Tea' }, { text: 'Coffee' }] }) as Slide;
 const wordCloud = wordCloudSlideSchema.parse({ type: 'wordcloud', id: 'w1', question: 'A word?' }) as Slide;
 const openText = openTextSlideSchema.parse({ type: 'opentext', id: 'o1', question: 'Feedback?' }) as Slide;
@@ -23,7 +35,8 @@ const deck: Slide[] = [content, quiz, trueFalse, poll, wordCloud, openText, lead
 const T0 = Date.UTC(2026, 0, 1);
 
 /** Where a state is, as "slideId:step" (or the status outside `live`). */
-const at = (s: S.EventState, slides: readonly Slide[] = deck) => (s.status === 'live' ? `${slides[s.slideIndex]!.id}:${S.currentStep(s, slides)}` : s.status);
+const at = (s: S.EventState, slides: readonly Slide[] = deck) =>
+  s.status === 'live' ? `${slides[s.slideIndex]!.id}:${S.currentStep(s, slides)}` : s.status;
 
 /** Advances from the lobby to the given "slideId:step". */
 function reach(target: string, slides: readonly Slide[] = deck, now = T0): S.EventState {
@@ -167,7 +180,17 @@ describe('timers (R5.2–R5.5)', () => {
   });
 
   it('R5.2 untimed slides and steps other than answering have no deadline', () => {
-    for (const step of ['c1:show', 'q1:question', 'q1:reveal', 'q1:leaderboard', 'p1:answering', 'w1:answering', 'o1:answering', 'p1:results', 'l1:show']) {
+    for (const step of [
+      'c1:show',
+      'q1:question',
+      'q1:reveal',
+      'q1:leaderboard',
+      'p1:answering',
+      'w1:answering',
+      'o1:answering',
+      'p1:results',
+      'l1:show',
+    ]) {
       expect(reach(step).deadline, step).toBeNull();
     }
   });
@@ -181,7 +204,12 @@ describe('timers (R5.2–R5.5)', () => {
     // Forward again: straight from the question to the reveal.
     expect(at(S.advance(back, deck, T0 + 61_000))).toBe('q1:reveal');
     // goto lands on the question step, and advancing still passes over answering.
-    const jumped = S.goto(S.advance(reveal, deck, T0 + 62_000), deck, deck.findIndex((s) => s.id === 'q1'), T0 + 63_000);
+    const jumped = S.goto(
+      S.advance(reveal, deck, T0 + 62_000),
+      deck,
+      deck.findIndex((s) => s.id === 'q1'),
+      T0 + 63_000,
+    );
     expect(at(S.advance(jumped, deck, T0 + 64_000))).toBe('q1:reveal');
   });
 
@@ -223,7 +251,8 @@ describe('timers (R5.2–R5.5)', () => {
     const answering = reach('q1:answering', deck, T0);
     expect(S.addTime(answering, 1).deadline).toBe(answering.deadline! + 1000);
     expect(S.addTime(answering, 300).deadline).toBe(answering.deadline! + 300_000);
-    for (const bad of [0, -5, 301, 2.5, Number.NaN]) expect(() => S.addTime(answering, bad), String(bad)).toThrow('Add between 1 and 300 seconds');
+    for (const bad of [0, -5, 301, 2.5, Number.NaN])
+      expect(() => S.addTime(answering, bad), String(bad)).toThrow('Add between 1 and 300 seconds');
   });
 
   it('R5.5 addTime while paused adds to the time left', () => {

@@ -64,13 +64,21 @@ function closedAfterLeaving(state: EventState, slides: readonly Slide[]): string
  * question whose answering already closed is not reopened: its answering step is passed
  * over in the direction of travel (R5.9).
  */
-function enter(state: EventState, slides: readonly Slide[], slideIndex: number, stepIndex: number, now: number, direction: 1 | -1 = 1): EventState {
+function enter(
+  state: EventState,
+  slides: readonly Slide[],
+  slideIndex: number,
+  stepIndex: number,
+  now: number,
+  direction: 1 | -1 = 1,
+): EventState {
   const slide = slides[slideIndex];
   if (!slide) throw new TransitionError(`There is no slide ${slideIndex + 1}`);
   const closedSlides = closedAfterLeaving(state, slides);
   const steps = stepsOf(slide);
   let target = stepIndex;
-  if (steps[target] === 'answering' && hasReveal(slide) && closedSlides.includes(slide.id)) target = Math.min(Math.max(target + direction, 0), steps.length - 1);
+  if (steps[target] === 'answering' && hasReveal(slide) && closedSlides.includes(slide.id))
+    target = Math.min(Math.max(target + direction, 0), steps.length - 1);
   const limit = steps[target] === 'answering' ? timeLimitMs(slide) : null;
   return {
     ...state,
@@ -139,13 +147,21 @@ export function pause(state: EventState, slides: readonly Slide[], now: number):
 export function resume(state: EventState, now: number): EventState {
   if (state.pausedRemainingMs === null) throw new TransitionError('The countdown is not paused');
   const paused = state.pausedAt === null ? 0 : Math.max(0, now - state.pausedAt);
-  return { ...state, deadline: now + state.pausedRemainingMs, pausedRemainingMs: null, pausedAt: null, pausedMs: state.pausedMs + paused, version: state.version + 1 };
+  return {
+    ...state,
+    deadline: now + state.pausedRemainingMs,
+    pausedRemainingMs: null,
+    pausedAt: null,
+    pausedMs: state.pausedMs + paused,
+    version: state.version + 1,
+  };
 }
 
 /** R5.5 */
 export function addTime(state: EventState, seconds: number): EventState {
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > 300) throw new TransitionError('Add between 1 and 300 seconds');
-  if (state.pausedRemainingMs !== null) return { ...state, pausedRemainingMs: state.pausedRemainingMs + seconds * 1000, version: state.version + 1 };
+  if (state.pausedRemainingMs !== null)
+    return { ...state, pausedRemainingMs: state.pausedRemainingMs + seconds * 1000, version: state.version + 1 };
   if (state.deadline === null) throw new TransitionError('There is no countdown running');
   return { ...state, deadline: state.deadline + seconds * 1000, version: state.version + 1 };
 }
@@ -153,7 +169,15 @@ export function addTime(state: EventState, seconds: number): EventState {
 /** R4.6 */
 export function end(state: EventState, now: number): EventState {
   assertNotEnded(state);
-  return { ...state, status: 'ended', deadline: null, pausedRemainingMs: null, pausedAt: null, stepStartedAt: now, version: state.version + 1 };
+  return {
+    ...state,
+    status: 'ended',
+    deadline: null,
+    pausedRemainingMs: null,
+    pausedAt: null,
+    stepStartedAt: now,
+    version: state.version + 1,
+  };
 }
 
 /** R5.1, R5.4, R5.6: may an answer for this slide and round be taken now? null when yes. */

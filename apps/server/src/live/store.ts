@@ -39,7 +39,12 @@ export const slidesOf = (row: EventRow) => row.slides as Slide[];
 /** The event's settings; events started before a setting existed get its default. */
 export const settingsOf = (row: EventRow): EventSettings => {
   const s = row.settings as Partial<EventSettings>;
-  return { lateJoin: s.lateJoin ?? true, closeWhenAllAnswered: s.closeWhenAllAnswered ?? true, askEmail: s.askEmail ?? 'off', dropGraceSeconds: s.dropGraceSeconds ?? DEFAULT_DROP_GRACE_SECONDS };
+  return {
+    lateJoin: s.lateJoin ?? true,
+    closeWhenAllAnswered: s.closeWhenAllAnswered ?? true,
+    askEmail: s.askEmail ?? 'off',
+    dropGraceSeconds: s.dropGraceSeconds ?? DEFAULT_DROP_GRACE_SECONDS,
+  };
 };
 
 export async function findEvent(db: Db, id: string): Promise<EventRow | undefined> {
@@ -49,18 +54,31 @@ export async function findEvent(db: Db, id: string): Promise<EventRow | undefine
 }
 
 export async function findOpenEventByCode(db: Db, code: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(and(eq(events.code, code), ne(events.status, 'ended'))).limit(1);
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.code, code), ne(events.status, 'ended')))
+    .limit(1);
   return row;
 }
 
 /** The most recent event with this code, ended or not (to say "this event has ended"). */
 export async function findLatestEventByCode(db: Db, code: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.code, code)).orderBy(sql`${events.createdAt} DESC`).limit(1);
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(eq(events.code, code))
+    .orderBy(sql`${events.createdAt} DESC`)
+    .limit(1);
   return row;
 }
 
 export async function findOpenEventOfDeck(db: Db, deckId: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(and(eq(events.deckId, deckId), ne(events.status, 'ended'))).limit(1);
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.deckId, deckId), ne(events.status, 'ended')))
+    .limit(1);
   return row;
 }
 
@@ -68,7 +86,13 @@ export async function findOpenEventOfDeck(db: Db, deckId: string): Promise<Event
  * Writes a new state only if the stored version is the one it was computed from (R4.7).
  * Returns the updated row, or undefined when someone else changed the event first.
  */
-export async function compareAndSetState(db: Db, id: string, from: number, next: EventState, extra: Partial<EventRow> = {}): Promise<EventRow | undefined> {
+export async function compareAndSetState(
+  db: Db,
+  id: string,
+  from: number,
+  next: EventState,
+  extra: Partial<EventRow> = {},
+): Promise<EventRow | undefined> {
   const [row] = await db
     .update(events)
     .set({
@@ -92,11 +116,17 @@ export async function compareAndSetState(db: Db, id: string, from: number, next:
 
 /** Events that are live with a countdown running, for timers after a restart (R5.8). */
 export async function eventsWithDeadlines(db: Db): Promise<EventRow[]> {
-  return db.select().from(events).where(and(eq(events.status, 'live'), isNotNull(events.deadline)));
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.status, 'live'), isNotNull(events.deadline)));
 }
 
 export async function countActiveParticipants(db: Db, eventId: string): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(participants).where(and(eq(participants.eventId, eventId), isNull(participants.removedAt)));
+  const [r] = await db
+    .select({ n: count() })
+    .from(participants)
+    .where(and(eq(participants.eventId, eventId), isNull(participants.removedAt)));
   return r?.n ?? 0;
 }
 
@@ -112,7 +142,13 @@ export async function findParticipant(db: Db, id: string): Promise<ParticipantRo
  * are still not connected; `waiting` counts those of them who have not answered this slide
  * and round. `connected` counts the connected ones, answered or not.
  */
-export async function waitingToAnswer(db: Db, eventId: string, slideId: string, round: number, droppedIds: readonly string[]): Promise<{ connected: number; waiting: number }> {
+export async function waitingToAnswer(
+  db: Db,
+  eventId: string,
+  slideId: string,
+  round: number,
+  droppedIds: readonly string[],
+): Promise<{ connected: number; waiting: number }> {
   const dropped = droppedIds.filter((id) => UUID.test(id));
   const r = await db.execute(sql`
     SELECT count(*) FILTER (WHERE p.connections > 0)::int AS connected,
@@ -120,7 +156,14 @@ export async function waitingToAnswer(db: Db, eventId: string, slideId: string, 
              SELECT 1 FROM ${responses} r WHERE r.event_id = ${eventId} AND r.slide_id = ${slideId} AND r.round = ${round} AND r.participant_id = p.id))::int AS waiting
     FROM ${participants} p
     WHERE p.event_id = ${eventId} AND p.removed_at IS NULL
-      AND (p.connections > 0${dropped.length > 0 ? sql` OR p.id IN (${sql.join(dropped.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``})`);
+      AND (p.connections > 0${
+        dropped.length > 0
+          ? sql` OR p.id IN (${sql.join(
+              dropped.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`
+          : sql``
+      })`);
   const row = (r as unknown as { rows: { connected: number; waiting: number }[] }).rows[0];
   return { connected: Number(row?.connected ?? 0), waiting: Number(row?.waiting ?? 0) };
 }

@@ -25,7 +25,12 @@ describe('participant tokens (R3.7)', () => {
     expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(payload).toMatchObject({ typ: 'participant', eid: 'e-1', sub: 'p-1', iat: NOW / 1000, exp: NOW / 1000 + 7 * 86_400 });
     const iat = NOW / 1000;
-    const theirs = await new SignJWT({ typ: 'participant', eid: 'e-1' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('p-1').setIssuedAt(iat).setExpirationTime(iat + 60).sign(joseKey);
+    const theirs = await new SignJWT({ typ: 'participant', eid: 'e-1' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('p-1')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 60)
+      .sign(joseKey);
     expect(await tokens.verify(theirs)).toEqual(claims);
   });
 
@@ -43,7 +48,9 @@ describe('participant tokens (R3.7)', () => {
     const body = b64({ typ: 'participant', eid: 'e-1', sub: 'p-1', exp: NOW / 1000 + 60 });
     expect(await tokens.verify(`${b64({ alg: 'none' })}.${body}.`)).toBeNull();
     // Signed correctly but declaring another algorithm or a critical extension.
-    const hs512 = await new SignJWT({ typ: 'participant', eid: 'e-1', sub: 'p-1', exp: NOW / 1000 + 60 }).setProtectedHeader({ alg: 'HS512' }).sign(joseKey);
+    const hs512 = await new SignJWT({ typ: 'participant', eid: 'e-1', sub: 'p-1', exp: NOW / 1000 + 60 })
+      .setProtectedHeader({ alg: 'HS512' })
+      .sign(joseKey);
     expect(await tokens.verify(hs512)).toBeNull();
     const signed = (header: object) => {
       const start = `${b64(header)}.${body}`;

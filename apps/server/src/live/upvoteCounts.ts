@@ -52,8 +52,16 @@ export function aggregateResults(slide: Slide | null, answers: Iterable<Aggregat
   const type = slide ? slideTypeOf(slide.type) : undefined;
   if (!slide || !type?.aggregate) return null;
   const list = [...answers];
-  if (!type.answerMeta) return type.aggregate(slide, list.map((a) => a.answer));
+  if (!type.answerMeta)
+    return type.aggregate(
+      slide,
+      list.map((a) => a.answer),
+    );
   list.sort((a, b) => a.seq - b.seq);
   const meta: AnswerMeta[] = list.map((a) => ({ id: answerIdOf(a.seq), upvotes: votes?.get(a.seq) ?? 0 }));
-  return type.aggregate(slide, list.map((a) => a.answer), meta);
+  return type.aggregate(
+    slide,
+    list.map((a) => a.answer),
+    meta,
+  );
 }

@@ -35,7 +35,12 @@ const SUBMIT = 'mutation ($e: ID!, $s: ID!, $a: JSON!) { submitAnswer(eventId: $
 
 /** A GraphQL call with a participant token, as a phone makes it over HTTP. */
 async function asPhone<T>(token: string, query: string, variables: Record<string, unknown>): Promise<GqlResult<T>> {
-  const res = await t.app.inject({ method: 'POST', url: '/v1/graphql', headers: { 'x-participant-token': token }, payload: { query, variables } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/graphql',
+    headers: { 'x-participant-token': token },
+    payload: { query, variables },
+  });
   const body = res.json() as { data: T | null; errors?: GqlResult['errors'] };
   return { status: res.statusCode, data: body.data, ...(body.errors ? { errors: body.errors } : {}) };
 }
@@ -54,12 +59,22 @@ interface Room {
 async function room(count: number): Promise<Room> {
   const created = await host.gql<{ createDeck: { id: string } }>('mutation { createDeck { id } }');
   const deckId = created.data!.createDeck.id;
-  await host.gql('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', { id: deckId, doc: deck });
-  const started = await host.gql<{ startEvent: { id: string; code: string } }>('mutation ($d: ID!) { startEvent(deckId: $d) { id code } }', { d: deckId });
+  await host.gql('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', {
+    id: deckId,
+    doc: deck,
+  });
+  const started = await host.gql<{ startEvent: { id: string; code: string } }>(
+    'mutation ($d: ID!) { startEvent(deckId: $d) { id code } }',
+    { d: deckId },
+  );
   const { id: eventId, code } = started.data!.startEvent;
   const phones: Room['phones'] = [];
   for (let i = 0; i < count; i++) {
-    const r = await asPhone<{ joinEvent: { participantToken: string; participant: { id: string } } }>('', 'mutation ($c: String!, $n: String!) { joinEvent(code: $c, nickname: $n) { participantToken participant { id } } }', { c: code, n: `phone ${i}` });
+    const r = await asPhone<{ joinEvent: { participantToken: string; participant: { id: string } } }>(
+      '',
+      'mutation ($c: String!, $n: String!) { joinEvent(code: $c, nickname: $n) { participantToken participant { id } } }',
+      { c: code, n: `phone ${i}` },
+    );
     phones.push({ token: r.data!.joinEvent.participantToken, id: r.data!.joinEvent.participant.id });
   }
   const r: Room = {
@@ -75,7 +90,10 @@ async function room(count: number): Promise<Room> {
     },
     upvote: (phone, answerId, slideId = 'ot1') => asPhone(phones[phone]!.token, UPVOTE, { e: eventId, s: slideId, a: answerId }),
     async mine(phone, slideId = 'ot1') {
-      const m = await asPhone<{ myUpvotes: { answerId: string | null; upvoted: string[] } }>(phones[phone]!.token, MINE, { e: eventId, s: slideId });
+      const m = await asPhone<{ myUpvotes: { answerId: string | null; upvoted: string[] } }>(phones[phone]!.token, MINE, {
+        e: eventId,
+        s: slideId,
+      });
       expect(m.errors, JSON.stringify(m.errors)).toBeUndefined();
       return m.data!.myUpvotes;
     },
@@ -97,7 +115,15 @@ describe('upvotes on open-text answers (R8)', () => {
     await r.answer(1, 'Cooking class');
     await r.answer(2, 'Escape room');
     const before = await r.results();
-    expect(before).toMatchObject({ kind: 'texts', total: 3, items: [{ text: 'Escape room', upvotes: 0 }, { text: 'Cooking class', upvotes: 0 }, { text: 'Boat trip', upvotes: 0 }] });
+    expect(before).toMatchObject({
+      kind: 'texts',
+      total: 3,
+      items: [
+        { text: 'Escape room', upvotes: 0 },
+        { text: 'Cooking class', upvotes: 0 },
+        { text: 'Boat trip', upvotes: 0 },
+      ],
+    });
     const id = (text: string) => (before as Extract<SlideResults, { kind: 'texts' }>).items.find((i) => i.text === text)!.id!;
     // Ids say nothing of who wrote the answer.
     for (const p of r.phones) expect(JSON.stringify(before)).not.toContain(p.id);
@@ -105,7 +131,13 @@ describe('upvotes on open-text answers (R8)', () => {
     expect((await r.upvote(1, id('Boat trip'))).data).toEqual({ upvoteAnswer: { answerId: id('Boat trip'), upvoted: true } });
     await r.upvote(2, id('Boat trip'));
     await r.upvote(0, id('Cooking class'));
-    expect(await r.results()).toMatchObject({ items: [{ text: 'Boat trip', upvotes: 2 }, { text: 'Cooking class', upvotes: 1 }, { text: 'Escape room', upvotes: 0 }] });
+    expect(await r.results()).toMatchObject({
+      items: [
+        { text: 'Boat trip', upvotes: 2 },
+        { text: 'Cooking class', upvotes: 1 },
+        { text: 'Escape room', upvotes: 0 },
+      ],
+    });
     expect(await r.mine(0)).toEqual({ answerId: id('Boat trip'), upvoted: [id('Cooking class')] });
   });
 
@@ -118,7 +150,12 @@ describe('upvotes on open-text answers (R8)', () => {
     const again = await r.upvote(1, answerId!);
     expect(again.errors).toBeUndefined();
     expect(again.data).toEqual(first.data);
-    expect(await r.results()).toMatchObject({ items: [{ text: 'Picnic', upvotes: 1 }, { text: 'Karaoke', upvotes: 0 }] });
+    expect(await r.results()).toMatchObject({
+      items: [
+        { text: 'Picnic', upvotes: 1 },
+        { text: 'Karaoke', upvotes: 0 },
+      ],
+    });
   });
 
   it('R8.4 nobody upvotes their own answer, and an unknown id names no answer', async () => {
@@ -171,7 +208,10 @@ describe('upvotes on open-text answers (R8)', () => {
     await r.upvote(1, sailing);
     await r.upvote(2, sailing);
     expect(wall(await r.results())[0]).toMatchObject({ text: 'Sailing', upvotes: 2 });
-    const removed = await host.gql('mutation ($e: ID!, $p: ID!) { removeParticipant(eventId: $e, participantId: $p) { id } }', { e: r.eventId, p: r.phones[2]!.id });
+    const removed = await host.gql('mutation ($e: ID!, $p: ID!) { removeParticipant(eventId: $e, participantId: $p) { id } }', {
+      e: r.eventId,
+      p: r.phones[2]!.id,
+    });
     expect(removed.errors).toBeUndefined();
     expect(errorOf(await r.upvote(2, (await r.mine(1)).answerId!))).toBe('You were removed from this event');
     expect(wall(await r.results())[0]).toMatchObject({ text: 'Sailing', upvotes: 1 });
@@ -184,7 +224,12 @@ describe('upvotes on open-text answers (R8)', () => {
     const snap = (await loadSnapshot(db.db, r.eventId, t.clock.now()))!;
     await r.upvote(1, (await r.mine(0)).answerId!);
     const refreshed = await refreshSnapshot(db.db, snap, t.clock.now());
-    expect(refreshed.results).toMatchObject({ items: [{ text: 'Theatre', upvotes: 1 }, { text: 'Cinema', upvotes: 0 }] });
+    expect(refreshed.results).toMatchObject({
+      items: [
+        { text: 'Theatre', upvotes: 1 },
+        { text: 'Cinema', upvotes: 0 },
+      ],
+    });
     // Unchanged votes keep the same results object (the fan-out's cache is keyed on it).
     expect((await refreshSnapshot(db.db, refreshed, t.clock.now())).results).toBe(refreshed.results);
 

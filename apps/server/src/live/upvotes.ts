@@ -39,7 +39,8 @@ function votingSlide(event: EventRow, slideId: string): { slide: Slide; round: n
   if (!takesUpvotes(slide)) throw badInput('Upvotes are off for this slide');
   const state = stateOf(event);
   const step = currentStep(state, slides);
-  if (event.status !== 'live' || slides[state.slideIndex]?.id !== slideId || !step || !VOTING_STEPS.has(step)) throw badInput('Voting is closed for this slide');
+  if (event.status !== 'live' || slides[state.slideIndex]?.id !== slideId || !step || !VOTING_STEPS.has(step))
+    throw badInput('Voting is closed for this slide');
   return { slide, round: state.round };
 }
 
@@ -47,7 +48,14 @@ async function ownAnswer(db: Db, eventId: string, slideId: string, round: number
   const [mine] = await db
     .select({ id: responses.id, seq: responses.seq })
     .from(responses)
-    .where(and(eq(responses.eventId, eventId), eq(responses.slideId, slideId), eq(responses.round, round), eq(responses.participantId, participantId)))
+    .where(
+      and(
+        eq(responses.eventId, eventId),
+        eq(responses.slideId, slideId),
+        eq(responses.round, round),
+        eq(responses.participantId, participantId),
+      ),
+    )
     .limit(1);
   return mine;
 }
@@ -56,7 +64,13 @@ async function ownAnswer(db: Db, eventId: string, slideId: string, round: number
  * R8: one upvote from a participant for another's answer to the current open-text slide,
  * stored before it is acknowledged. Voting again for the same answer returns the same receipt.
  */
-export async function upvoteAnswer(d: UpvoteDeps, claims: ParticipantClaims | null, eventId: string, slideId: string, answerId: string): Promise<UpvoteReceipt> {
+export async function upvoteAnswer(
+  d: UpvoteDeps,
+  claims: ParticipantClaims | null,
+  eventId: string,
+  slideId: string,
+  answerId: string,
+): Promise<UpvoteReceipt> {
   const voter = await d.seat(claims, eventId);
   const event = await findEvent(d.db, eventId);
   if (!event) throw notFound('This event does not exist');
@@ -98,7 +112,14 @@ export async function myUpvotes(d: UpvoteDeps, claims: ParticipantClaims | null,
       .select({ seq: responses.seq })
       .from(answerUpvotes)
       .innerJoin(responses, eq(responses.id, answerUpvotes.responseId))
-      .where(and(eq(answerUpvotes.eventId, eventId), eq(answerUpvotes.slideId, slideId), eq(answerUpvotes.round, round), eq(answerUpvotes.voterId, voter.id))),
+      .where(
+        and(
+          eq(answerUpvotes.eventId, eventId),
+          eq(answerUpvotes.slideId, slideId),
+          eq(answerUpvotes.round, round),
+          eq(answerUpvotes.voterId, voter.id),
+        ),
+      ),
   ]);
   return { answerId: mine ? answerIdOf(mine.seq) : null, upvoted: voted.map((v) => answerIdOf(v.seq)).sort() };
 }

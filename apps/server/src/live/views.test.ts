@@ -15,8 +15,21 @@ const quiz = quizSlideSchema.parse({
   explanation: 'Because arithmetic',
   notes: 'Host notes: pause for effect',
 }) as Slide;
-const trueFalse = trueFalseSlideSchema.parse({ type: 'truefalse', id: 't1', question: 'Sky is blue', answer: true, explanation: 'Rayleigh', notes: 'tf notes' }) as Slide;
-const poll = pollSlideSchema.parse({ type: 'poll', id: 'p1', question: 'Tea?', options: [{ text: 'Tea' }, { text: 'Coffee' }], notes: 'poll notes' }) as Slide;
+const trueFalse = trueFalseSlideSchema.parse({
+  type: 'truefalse',
+  id: 't1',
+  question: 'Sky is blue',
+  answer: true,
+  explanation: 'Rayleigh',
+  notes: 'tf notes',
+}) as Slide;
+const poll = pollSlideSchema.parse({
+  type: 'poll',
+  id: 'p1',
+  question: 'Tea?',
+  options: [{ text: 'Tea' }, { text: 'Coffee' }],
+  notes: 'poll notes',
+}) as Slide;
 const content = contentSlideSchema.parse({ type: 'content', id: 'c1', title: 'Hi', notes: 'welcome everyone' }) as Slide;
 
 const SOLUTION_KEYS = ['correct', 'answer', 'explanation', 'accepted', 'lieIndex'];
@@ -63,7 +76,13 @@ describe('publicSlideContent (R6.5)', () => {
   it('R6.5 at the reveal and after, solutions are shown but host notes never', () => {
     for (const step of ['reveal', 'leaderboard'] as StepName[]) {
       const pub = publicSlideContent(quiz, step);
-      expect(pub).toMatchObject({ explanation: 'Because arithmetic', options: [{ text: '4', correct: true }, { text: '5', correct: false }] });
+      expect(pub).toMatchObject({
+        explanation: 'Because arithmetic',
+        options: [
+          { text: '4', correct: true },
+          { text: '5', correct: false },
+        ],
+      });
       expect(pub).not.toHaveProperty('notes');
       const tf = publicSlideContent(trueFalse, step);
       expect(tf).toMatchObject({ answer: true, explanation: 'Rayleigh' });
@@ -93,7 +112,17 @@ describe('publicSlideContent (R6.5)', () => {
 describe('liveStateFor (R6.5, R7.1)', () => {
   const T0 = Date.UTC(2026, 0, 1);
   const slides = [quiz];
-  const me: RankedParticipant = { participantId: 'p-1', nickname: 'Sam', email: null, score: 1000, streak: 1, correctTimeMs: 0, joinedAt: T0, connected: true, rank: 1 };
+  const me: RankedParticipant = {
+    participantId: 'p-1',
+    nickname: 'Sam',
+    email: null,
+    score: 1000,
+    streak: 1,
+    correctTimeMs: 0,
+    joinedAt: T0,
+    connected: true,
+    rank: 1,
+  };
   const answer = { participantId: 'p-1', answer: { choices: [0] }, correct: true, points: 1000 } as unknown as SnapshotAnswer;
 
   function snapshotAt(step: StepName): EventSnapshot {
@@ -111,7 +140,12 @@ describe('liveStateFor (R6.5, R7.1)', () => {
       answers: new Map([[me.participantId, answer]]),
       results: { kind: 'choices', total: 1, counts: [1, 0], correct: [0] },
       upvotes: null,
-      loadedAt: T0, answerRows: [answer], people: [], peopleLoadedAt: 0, basis: `${quiz.id}|0`, ahead: {},
+      loadedAt: T0,
+      answerRows: [answer],
+      people: [],
+      peopleLoadedAt: 0,
+      basis: `${quiz.id}|0`,
+      ahead: {},
     };
   }
 
@@ -133,6 +167,13 @@ describe('liveStateFor (R6.5, R7.1)', () => {
     const snap = snapshotAt('answering');
     const state = liveStateFor(snap, null, T0 + 1234);
     expect(state.me).toBeNull();
-    expect(state).toMatchObject({ status: 'LIVE', step: 'answering', deadline: T0 + 20_000, serverTime: T0 + 1234, answeredCount: 1, participantCount: 1 });
+    expect(state).toMatchObject({
+      status: 'LIVE',
+      step: 'answering',
+      deadline: T0 + 20_000,
+      serverTime: T0 + 1234,
+      answeredCount: 1,
+      participantCount: 1,
+    });
   });
 });

@@ -26,7 +26,6 @@ export function publicSlideContent(slide: Slide, step: StepName | null): Record<
   return strip(slide) as Record<string, unknown>;
 }
 
-
 const STEPS_WITH_RESULTS = new Set<StepName>(['results', 'reveal', 'leaderboard']);
 const LOBBY_NAMES = 100;
 
@@ -87,8 +86,17 @@ export function liveStateFor(snap: EventSnapshot, participantId: string | null, 
     answeredCount: snap.answers.size,
     participantCount: snap.ranking.length,
     results: resultsVisible(snap) ? snap.results : null,
-    leaderboard: top > 0 ? snap.ranking.slice(0, top).map((r) => ({ rank: r.rank, participantId: r.participantId, nickname: r.nickname, score: r.score })) : null,
-    lobbyNames: state.status === 'lobby' ? [...snap.ranking].sort((a, b) => b.joinedAt - a.joinedAt).slice(0, LOBBY_NAMES).map((r) => r.nickname) : null,
+    leaderboard:
+      top > 0
+        ? snap.ranking.slice(0, top).map((r) => ({ rank: r.rank, participantId: r.participantId, nickname: r.nickname, score: r.score }))
+        : null,
+    lobbyNames:
+      state.status === 'lobby'
+        ? [...snap.ranking]
+            .sort((a, b) => b.joinedAt - a.joinedAt)
+            .slice(0, LOBBY_NAMES)
+            .map((r) => r.nickname)
+        : null,
     me: participantId ? meFor(snap, participantId) : null,
   };
 }

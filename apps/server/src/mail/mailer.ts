@@ -31,7 +31,10 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 export function logMailer(log: Log): Mailer {
   return {
     async send(m) {
-      log.info({ mail: { to: m.to, subject: m.subject } }, `Email (SMTP_URL not set, printed instead):\nTo: ${m.to}\nSubject: ${m.subject}\n\n${m.text}`);
+      log.info(
+        { mail: { to: m.to, subject: m.subject } },
+        `Email (SMTP_URL not set, printed instead):\nTo: ${m.to}\nSubject: ${m.subject}\n\n${m.text}`,
+      );
     },
     close: () => undefined,
   };

@@ -29,7 +29,12 @@ afterAll(async () => {
 describe('two app instances on Redis', () => {
   it('delivers an event published on one to a subscriber connected to the other', async () => {
     const email = `${randomUUID()}@example.com`;
-    const signUp = await a.app.inject({ method: 'POST', url: '/v1/signup/email-password', payload: { email, password: 'correct horse' }, remoteAddress: randomAddress() });
+    const signUp = await a.app.inject({
+      method: 'POST',
+      url: '/v1/signup/email-password',
+      payload: { email, password: 'correct horse' },
+      remoteAddress: randomAddress(),
+    });
     const { accessToken, user } = signUp.json().session;
     const addressA = await a.app.listen({ port: 0, host: '127.0.0.1' });
     const client = await TestWsClient.open(`${addressA.replace('http', 'ws')}/v1/graphql`, 'graphql-transport-ws');
@@ -57,7 +62,12 @@ describe('two app instances on Redis', () => {
     let last = 0;
     for (let i = 0; i < 12; i++) {
       const app = i % 2 === 0 ? a : b;
-      const res = await app.app.inject({ method: 'POST', url: '/v1/signin/email-password', payload: { email, password: 'wrong password' }, remoteAddress: `10.9.${i}.1` });
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/v1/signin/email-password',
+        payload: { email, password: 'wrong password' },
+        remoteAddress: `10.9.${i}.1`,
+      });
       last = res.statusCode;
     }
     // 10 failures per account are allowed across both instances together, then 429.

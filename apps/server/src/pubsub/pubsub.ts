@@ -153,7 +153,12 @@ function emitTo(emitter: MQEmitter, message: Message): Promise<void> {
  * half second of an outage; unlistened, one would end the process) and calls `onBack` when it
  * is ready again after a loss.
  */
-export function watchConnection(conn: Redis, isClosed: () => boolean, onError: (err: unknown) => void, onBack: () => void = () => undefined): void {
+export function watchConnection(
+  conn: Redis,
+  isClosed: () => boolean,
+  onError: (err: unknown) => void,
+  onBack: () => void = () => undefined,
+): void {
   let wasReady = false;
   let reported = false;
   const report = (err: unknown) => {

@@ -32,6 +32,11 @@ export async function processImage(bytes: Buffer, type: AllowedImageType): Promi
   const width = out.info.width;
   const height = meta.pageHeight ?? out.info.height;
   const thumbnail =
-    width > THUMBNAIL_WIDTH ? await sharp(out.data, { limitInputPixels: MAX_PIXELS }).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer() : null;
+    width > THUMBNAIL_WIDTH
+      ? await sharp(out.data, { limitInputPixels: MAX_PIXELS })
+          .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer()
+      : null;
   return { bytes: out.data, width, height, thumbnail };
 }

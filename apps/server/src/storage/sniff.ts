@@ -15,7 +15,11 @@ export function sniffImageType(bytes: Buffer): AllowedImageType | null {
 }
 
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 2048).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 2048)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 
@@ -30,7 +34,8 @@ export function unsafeSvgReason(bytes: Buffer): string | null {
   if (/\son[a-z]+\s*=/i.test(text)) return 'SVG files may not contain event handlers';
   if (/<foreignObject[\s>]/i.test(text)) return 'SVG files may not embed HTML';
   if (/<!ENTITY/i.test(text)) return 'SVG files may not declare entities';
-  if (/(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/(?:png|jpeg|gif|webp);)/i.test(text)) return 'SVG files may only link inside themselves';
+  if (/(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/(?:png|jpeg|gif|webp);)/i.test(text))
+    return 'SVG files may only link inside themselves';
   if (/javascript:/i.test(text)) return 'SVG files may not contain scripts';
   return null;
 }

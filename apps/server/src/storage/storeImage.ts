@@ -77,7 +77,16 @@ export async function storeImage(services: Services, ownerId: string, file: Inco
     if (thumbnailKey && image.thumbnail) await services.storage.put(thumbnailKey, image.thumbnail);
     const [row] = await services.database.db
       .insert(files)
-      .values({ ownerId, key, thumbnailKey, contentType: type, size: image.bytes.length, width: image.width, height: image.height, originalName })
+      .values({
+        ownerId,
+        key,
+        thumbnailKey,
+        contentType: type,
+        size: image.bytes.length,
+        width: image.width,
+        height: image.height,
+        originalName,
+      })
       .returning();
     if (!row) throw new Error('file row was not stored');
     return {

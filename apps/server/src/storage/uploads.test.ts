@@ -20,7 +20,11 @@ beforeAll(async () => {
   db = await createTestDatabase();
   t = await buildTestApp(db);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const res = await t.app.inject({ method: 'POST', url: '/v1/signup/email-password', payload: { email: `${randomUUID()}@example.com`, password: 'correct horse' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/signup/email-password',
+    payload: { email: `${randomUUID()}@example.com`, password: 'correct horse' },
+  });
   token = res.json().session.accessToken;
 });
 afterAll(async () => {
@@ -31,18 +35,37 @@ afterAll(async () => {
 /** Sends a file by the GraphQL multipart request spec: operations, map, and part "0". */
 async function upload(bytes: Buffer, filename: string, type: string, auth = true) {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: 'mutation ($f: Upload!) { uploadFile(file: $f) { id url thumbnailUrl contentType size width height originalName } }', variables: { f: null } }));
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: 'mutation ($f: Upload!) { uploadFile(file: $f) { id url thumbnailUrl contentType size width height originalName } }',
+      variables: { f: null },
+    }),
+  );
   form.append('map', JSON.stringify({ 0: ['variables.f'] }));
   form.append('0', new Blob([bytes], { type }), filename);
   const res = await fetch(`${base}/v1/graphql`, { method: 'POST', body: form, headers: auth ? { authorization: `Bearer ${token}` } : {} });
-  type Stored = { url: string; thumbnailUrl: string; contentType: string; size: number; width: number | null; height: number | null; originalName: string };
-  return { status: res.status, body: (await res.json()) as { data?: { uploadFile: Stored } | null; errors?: { message: string; extensions: { code: string } }[] } };
+  type Stored = {
+    url: string;
+    thumbnailUrl: string;
+    contentType: string;
+    size: number;
+    width: number | null;
+    height: number | null;
+    originalName: string;
+  };
+  return {
+    status: res.status,
+    body: (await res.json()) as { data?: { uploadFile: Stored } | null; errors?: { message: string; extensions: { code: string } }[] },
+  };
 }
 
 function storedFiles(): string[] {
   const root = join(t.config.dataDir, 'files');
   if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 }
 
 describe('uploads (GraphQL multipart request spec)', () => {
@@ -114,7 +137,9 @@ describe('uploads (GraphQL multipart request spec)', () => {
   });
 
   it('accepts a plain SVG and serves it with a script-forbidding policy', async () => {
-    const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#5b3fd6"/></svg>');
+    const svg = Buffer.from(
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#5b3fd6"/></svg>',
+    );
     const r = await upload(svg, 'square.svg', 'image/svg+xml');
     const f = r.body.data!.uploadFile;
     expect(f.contentType).toBe('image/svg+xml');

@@ -15,7 +15,12 @@ export interface TestUser {
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
 }
 
-export async function gqlAs<T>(app: FastifyInstance, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<GqlResult<T>> {
+export async function gqlAs<T>(
+  app: FastifyInstance,
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GqlResult<T>> {
   const res = await app.inject({
     method: 'POST',
     url: '/v1/graphql',
@@ -39,12 +44,22 @@ export function randomAddress(): string {
 
 export async function signUpUser(app: FastifyInstance, displayName = 'Host'): Promise<TestUser> {
   const email = `${randomUUID()}@example.com`;
-  const res = await app.inject({ method: 'POST', url: '/v1/signup/email-password', payload: { email, password: TEST_PASSWORD, displayName }, remoteAddress: randomAddress() });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/signup/email-password',
+    payload: { email, password: TEST_PASSWORD, displayName },
+    remoteAddress: randomAddress(),
+  });
   return asTestUser(app, email, res);
 }
 
 export async function signInUser(app: FastifyInstance, email: string): Promise<TestUser> {
-  const res = await app.inject({ method: 'POST', url: '/v1/signin/email-password', payload: { email, password: TEST_PASSWORD }, remoteAddress: randomAddress() });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/signin/email-password',
+    payload: { email, password: TEST_PASSWORD },
+    remoteAddress: randomAddress(),
+  });
   return asTestUser(app, email, res);
 }
 

@@ -25,8 +25,16 @@ function unlimitedAdmission(clock: ManualClock): Admission {
 }
 
 export const quizSlide = (id: string, over: Record<string, unknown> = {}) =>
-  quizSlideSchema.parse({ type: 'quiz', id, question: `Question ${id}`, options: [{ text: 'right', correct: true }, { text: 'wrong' }], timeLimit: 20, ...over }) as Slide;
-export const pollSlide = (id: string) => pollSlideSchema.parse({ type: 'poll', id, question: 'Tea or coffee?', options: [{ text: 'Tea' }, { text: 'Coffee' }] }) as Slide;
+  quizSlideSchema.parse({
+    type: 'quiz',
+    id,
+    question: `Question ${id}`,
+    options: [{ text: 'right', correct: true }, { text: 'wrong' }],
+    timeLimit: 20,
+    ...over,
+  }) as Slide;
+export const pollSlide = (id: string) =>
+  pollSlideSchema.parse({ type: 'poll', id, question: 'Tea or coffee?', options: [{ text: 'Tea' }, { text: 'Coffee' }] }) as Slide;
 export const contentSlide = (id: string) => contentSlideSchema.parse({ type: 'content', id, title: 'Welcome' }) as Slide;
 
 export const RIGHT = { choices: [0] };
@@ -35,7 +43,12 @@ export const WRONG = { choices: [1] };
 export async function newHost(db: Db): Promise<string> {
   const [u] = await db
     .insert(users)
-    .values({ email: `${randomUUID()}@example.com`, passwordHash: 'not-a-hash', displayName: 'Host', referralCode: randomBytes(6).toString('base64url') })
+    .values({
+      email: `${randomUUID()}@example.com`,
+      passwordHash: 'not-a-hash',
+      displayName: 'Host',
+      referralCode: randomBytes(6).toString('base64url'),
+    })
     .returning({ id: users.id });
   return u!.id;
 }
@@ -70,7 +83,12 @@ export interface World {
   passTime(ms: number): Promise<void>;
   /** Stops its deadline timers and closes its rooms. */
   stop(): void;
-  answer(who: { claims: ParticipantClaims }, slideId: string, answer: unknown, timing?: Partial<AnswerTimingInput>): ReturnType<ParticipantCommands['submitAnswer']>;
+  answer(
+    who: { claims: ParticipantClaims },
+    slideId: string,
+    answer: unknown,
+    timing?: Partial<AnswerTimingInput>,
+  ): ReturnType<ParticipantCommands['submitAnswer']>;
   /** Where the event is now: "slideId:step", or its status. */
   where(): Promise<string>;
   fresh(): Promise<EventRow>;
@@ -92,7 +110,13 @@ export interface WorldOptions {
  * One process's live engine on `db` with a manual clock and scheduler: an event of `slides`
  * started by a new host, and helpers to play it.
  */
-export async function liveWorld(db: Db, slides: Slide[], settings: Partial<EventSettings> = {}, maxParticipants = 3, options: WorldOptions = {}): Promise<World> {
+export async function liveWorld(
+  db: Db,
+  slides: Slide[],
+  settings: Partial<EventSettings> = {},
+  maxParticipants = 3,
+  options: WorldOptions = {},
+): Promise<World> {
   const clock = new ManualClock();
   const scheduler = new ManualScheduler(clock);
   const published: LiveMessage[] = [];
@@ -113,7 +137,16 @@ export async function liveWorld(db: Db, slides: Slide[], settings: Partial<Event
   };
   const commands = new EventCommands(deps);
   const tokens = new ParticipantTokens('x'.repeat(40), clock);
-  const rooms = new LiveRooms({ db: options.roomsDb ?? db, clock, scheduler, emitter, publish, commands, log: silent, writes: options.shared ? null : rosterWrites });
+  const rooms = new LiveRooms({
+    db: options.roomsDb ?? db,
+    clock,
+    scheduler,
+    emitter,
+    publish,
+    commands,
+    log: silent,
+    writes: options.shared ? null : rosterWrites,
+  });
   const people = new ParticipantCommands(deps, tokens, commands, rooms, unlimitedAdmission(clock));
   const hostId = await newHost(db);
   const deckId = await newDeck(db, hostId, slides);
@@ -154,7 +187,8 @@ export async function liveWorld(db: Db, slides: Slide[], settings: Partial<Event
       scheduler.runDue();
       await rooms.room(event.id)?.settled();
     },
-    answer: (who, slideId, answer, timing = {}) => people.submitAnswer(who.claims, event.id, slideId, answer, 0, { receivedAt: clock.now(), latencyMs: 0, ...timing }),
+    answer: (who, slideId, answer, timing = {}) =>
+      people.submitAnswer(who.claims, event.id, slideId, answer, 0, { receivedAt: clock.now(), latencyMs: 0, ...timing }),
     async where() {
       await rooms.room(event.id)?.settled();
       return whereIs(await fresh());
@@ -163,7 +197,6 @@ export async function liveWorld(db: Db, slides: Slide[], settings: Partial<Event
   };
   return w;
 }
-
 
 /** `inner`, with the `execute` statements whose SQL matches `pattern` counted. */
 export function countingQueries(inner: Db, pattern: RegExp): { db: Db; counted: () => number } {
@@ -213,7 +246,10 @@ export interface LiveEvent {
  * reads its snapshot once and keeps it as this process's view, whatever the database does
  * behind it (as when an announcement is lost).
  */
-export function liveProcess(db: Db, { maxParticipants = 100, log = silent }: { maxParticipants?: number; log?: Log } = {}): LiveProcess & { snapshots(eventIds: string[]): Promise<void> } {
+export function liveProcess(
+  db: Db,
+  { maxParticipants = 100, log = silent }: { maxParticipants?: number; log?: Log } = {},
+): LiveProcess & { snapshots(eventIds: string[]): Promise<void> } {
   const clock = new ManualClock();
   const scheduler = new ManualScheduler(clock);
   const rosterWrites = new RosterWrites();
@@ -250,7 +286,8 @@ export function liveProcess(db: Db, { maxParticipants = 100, log = silent }: { m
           const { token, participant } = await people.join({ code: row.code, nickname }, '127.0.0.1');
           return { claims: (await tokens.verify(token))!, id: participant.id };
         },
-        answer: (who, slideId, answer, timing = {}) => people.submitAnswer(who.claims, row.id, slideId, answer, 0, { receivedAt: clock.now(), latencyMs: 0, ...timing }),
+        answer: (who, slideId, answer, timing = {}) =>
+          people.submitAnswer(who.claims, row.id, slideId, answer, 0, { receivedAt: clock.now(), latencyMs: 0, ...timing }),
         async where() {
           return whereIs(await fresh());
         },

@@ -99,7 +99,13 @@ export class TokenStore {
 
   /** Forgets tokens and user; the remembered redirect and referral survive a reset on purpose. */
   clear(): void {
-    for (const key of [AUTH_KEYS.token, AUTH_KEYS.tokenExpiration, AUTH_KEYS.refreshToken, AUTH_KEYS.refreshTokenExpiration, AUTH_KEYS.user]) {
+    for (const key of [
+      AUTH_KEYS.token,
+      AUTH_KEYS.tokenExpiration,
+      AUTH_KEYS.refreshToken,
+      AUTH_KEYS.refreshTokenExpiration,
+      AUTH_KEYS.user,
+    ]) {
       this.storage.removeItem(key);
     }
   }

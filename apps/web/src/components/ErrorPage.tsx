@@ -26,7 +26,7 @@ export function ErrorView({ error }: { error: unknown }) {
         <>
           <Text c="dimmed">Check your connection, then reload the page.</Text>
           <Button leftSection={<Icon path={mdiRefresh} size={18} />} onClick={() => window.location.reload()}>
-          Reload
+            Reload
           </Button>
         </>
       ) : status === 404 ? (
@@ -104,5 +104,9 @@ export function RouteErrorPage({ layout }: { layout: 'default' | 'blank' }) {
     </ErrorPageBoundary>
   );
   // The shell itself may be what failed; the boundary outside it catches that too.
-  return <ErrorPageBoundary>{layout === 'default' ? <DefaultShell>{content}</DefaultShell> : <BlankShell>{content}</BlankShell>}</ErrorPageBoundary>;
+  return (
+    <ErrorPageBoundary>
+      {layout === 'default' ? <DefaultShell>{content}</DefaultShell> : <BlankShell>{content}</BlankShell>}
+    </ErrorPageBoundary>
+  );
 }

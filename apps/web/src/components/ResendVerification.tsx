@@ -70,7 +70,13 @@ export function ResendVerification({ email: knownEmail }: { email: string | null
             style={{ flex: '1 1 220px' }}
           />
         )}
-        <Button type="submit" variant="light" loading={sending} disabled={cooldown > 0} leftSection={<Icon path={mdiEmailFastOutline} size={18} />}>
+        <Button
+          type="submit"
+          variant="light"
+          loading={sending}
+          disabled={cooldown > 0}
+          leftSection={<Icon path={mdiEmailFastOutline} size={18} />}
+        >
           {cooldown > 0 ? `Resend in ${cooldown} s` : 'Resend the email'}
         </Button>
       </Group>

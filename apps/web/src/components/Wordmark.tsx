@@ -19,7 +19,14 @@ export function Wordmark({ size = 'md' }: { size?: 'md' | 'lg' }) {
     <UnstyledButton component={Link} to="/" aria-label="Mingle home" style={{ borderRadius: 8 }}>
       <Group gap={10} wrap="nowrap">
         <LogoMark size={mark} />
-        <Text component="span" fw={800} fz={size === 'lg' ? 28 : 22} lh={1} style={{ letterSpacing: '-0.03em' }} c="var(--mantine-color-text)">
+        <Text
+          component="span"
+          fw={800}
+          fz={size === 'lg' ? 28 : 22}
+          lh={1}
+          style={{ letterSpacing: '-0.03em' }}
+          c="var(--mantine-color-text)"
+        >
           Mingle
         </Text>
       </Group>

@@ -26,7 +26,8 @@ function setup(respond: (init: RequestInit | undefined) => Promise<Response>) {
   return { data, fetch, cookies, report };
 }
 
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 afterEach(() => vi.restoreAllMocks());
 

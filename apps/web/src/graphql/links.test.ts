@@ -33,7 +33,9 @@ describe('subscription retry', () => {
 describe('result rules', () => {
   const run = (result: ApolloLink.Result) => {
     const terminal = new ApolloLink(() => new Observable((o) => (o.next(result), o.complete())));
-    return lastValueFrom(execute(ApolloLink.from([createResultRulesLink(), terminal]), { query: gql('query Q { me { id } }') }, { client }));
+    return lastValueFrom(
+      execute(ApolloLink.from([createResultRulesLink(), terminal]), { query: gql('query Q { me { id } }') }, { client }),
+    );
   };
 
   it('passes results with data or errors', async () => {

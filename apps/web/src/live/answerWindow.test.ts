@@ -57,9 +57,16 @@ describe('answering window total (R5.5: the host adds time)', () => {
 
   it('starts again for the next question or round, and is absent when untimed or not answering', () => {
     const extended = follow([answering(), answering({ serverTime: T0 + 1_000, deadline: T0 + 30_000 })]);
-    expect(nextAnswerWindow(extended, answering({ slide: { id: 'q2', type: 'quiz', content: { timeLimit: 20 } }, serverTime: T0 + 40_000, deadline: T0 + 60_000 }))?.totalMs).toBe(20_000);
+    expect(
+      nextAnswerWindow(
+        extended,
+        answering({ slide: { id: 'q2', type: 'quiz', content: { timeLimit: 20 } }, serverTime: T0 + 40_000, deadline: T0 + 60_000 }),
+      )?.totalMs,
+    ).toBe(20_000);
     expect(nextAnswerWindow(extended, answering({ round: 1, serverTime: T0 + 40_000, deadline: T0 + 60_000 }))?.totalMs).toBe(20_000);
     expect(nextAnswerWindow(extended, answering({ step: 'reveal', deadline: null }))).toBeNull();
-    expect(nextAnswerWindow(null, answering({ slide: { id: 'p1', type: 'poll', content: { question: 'Tea?' } }, deadline: null }))).toBeNull();
+    expect(
+      nextAnswerWindow(null, answering({ slide: { id: 'p1', type: 'poll', content: { question: 'Tea?' } }, deadline: null })),
+    ).toBeNull();
   });
 });

@@ -57,9 +57,12 @@ export function lobbyProblem(lobby: EventLobby): { title: string; message: strin
 
 /** Server reasons and error messages mapped to one clear screen each; unknown ones are shown as they are. */
 export function reasonMessage(reason: string): { title: string; message: string } {
-  if (/full|limit/i.test(reason)) return { title: 'This event is full', message: 'It has reached its participant limit. Ask the host about it.' };
-  if (/lock/i.test(reason)) return { title: 'The lobby is locked', message: 'The host has closed this event to newcomers. Ask them to unlock it.' };
-  if (/late|started|in progress/i.test(reason)) return { title: 'The game has already started', message: 'This event does not take late arrivals. Ask the host to let you in.' };
+  if (/full|limit/i.test(reason))
+    return { title: 'This event is full', message: 'It has reached its participant limit. Ask the host about it.' };
+  if (/lock/i.test(reason))
+    return { title: 'The lobby is locked', message: 'The host has closed this event to newcomers. Ask them to unlock it.' };
+  if (/late|started|in progress/i.test(reason))
+    return { title: 'The game has already started', message: 'This event does not take late arrivals. Ask the host to let you in.' };
   if (/ended|over/i.test(reason)) return { title: 'This event has ended', message: 'Thanks for playing! Ask the host for the next code.' };
   return { title: 'You cannot join right now', message: reason || 'Ask the host for help.' };
 }
@@ -100,9 +103,14 @@ export function joinFailure(error: GraphQLErrorLike | undefined, code: string): 
   // Shown beside the form as the server words it, with the wait; never read as "full" or the like.
   if (codeName === GraphQLErrorCode.RATE_LIMITED) return { kind: 'unknown', message: text };
   if (/nickname|name is taken|already (taken|in use)/i.test(text)) {
-    return { kind: 'nickname', message: /taken|in use|already/i.test(text) ? 'Someone in this event already has that name.' : text, suggestion: nicknameSuggestion(error) };
+    return {
+      kind: 'nickname',
+      message: /taken|in use|already/i.test(text) ? 'Someone in this event already has that name.' : text,
+      suggestion: nicknameSuggestion(error),
+    };
   }
   if (/email/i.test(text)) return { kind: 'email', message: text };
-  if (/full|limit|lock|ended|started|late/i.test(text) || codeName === 'FORBIDDEN' || codeName === 'CONFLICT') return { kind: 'event', ...reasonMessage(text) };
+  if (/full|limit|lock|ended|started|late/i.test(text) || codeName === 'FORBIDDEN' || codeName === 'CONFLICT')
+    return { kind: 'event', ...reasonMessage(text) };
   return { kind: 'unknown', message: text || 'Could not join. Try again.' };
 }

@@ -9,7 +9,12 @@ const receipt = { data: { submitAnswer: { accepted: true, slideId: 's1', round: 
 function setup(send: unknown, initial: PendingAnswer | null = null) {
   const states: OutboxState[] = [];
   const persisted: (PendingAnswer | undefined)[] = [];
-  const outbox = new AnswerOutbox(send as ConstructorParameters<typeof AnswerOutbox>[0], (p) => persisted.push(p), (s) => states.push(s), initial);
+  const outbox = new AnswerOutbox(
+    send as ConstructorParameters<typeof AnswerOutbox>[0],
+    (p) => persisted.push(p),
+    (s) => states.push(s),
+    initial,
+  );
   return { outbox, states, persisted };
 }
 

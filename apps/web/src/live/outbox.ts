@@ -60,7 +60,10 @@ export class AnswerOutbox {
       // Dropped before the receipt: keep it for the next connection. Anything else is a bug
       // in this phone's request, and sending it again would fail the same way.
       if (!(err instanceof SocketClosedError)) {
-        this.update({ pending: null, refused: { slideId: answer.slideId, round: answer.round, message: 'Your answer could not be sent.' } });
+        this.update({
+          pending: null,
+          refused: { slideId: answer.slideId, round: answer.round, message: 'Your answer could not be sent.' },
+        });
         this.persist(undefined);
       }
     } finally {

@@ -29,7 +29,8 @@ function parse(raw: string | null): StoredParticipant | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<StoredParticipant> | null;
-    if (!value || typeof value.eventId !== 'string' || typeof value.participantToken !== 'string' || typeof value.nickname !== 'string') return null;
+    if (!value || typeof value.eventId !== 'string' || typeof value.participantToken !== 'string' || typeof value.nickname !== 'string')
+      return null;
     if (!value.eventId || !value.participantToken) return null;
     return value as StoredParticipant;
   } catch {

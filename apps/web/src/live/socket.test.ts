@@ -128,7 +128,11 @@ describe('live socket (graphql-transport-ws)', () => {
     expect(last().types()).toContain('ping');
     last().reply({ type: 'pong' });
     vi.advanceTimersByTime(5_000);
-    expect(last().types().filter((t) => t === 'ping')).toHaveLength(2);
+    expect(
+      last()
+        .types()
+        .filter((t) => t === 'ping'),
+    ).toHaveLength(2);
     vi.advanceTimersByTime(3_000);
     expect(sockets[0]!.closed).toBe(true);
     expect(socket.status).toBe('reconnecting');

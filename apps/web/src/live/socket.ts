@@ -1,5 +1,13 @@
 import { Backoff } from './backoff';
-import { SocketClosedError, type ConnectionStatus, type GraphQLErrorLike, type LiveSocketOptions, type OperationResult, type SubscriptionSink, type WebSocketLike } from './socketTypes';
+import {
+  SocketClosedError,
+  type ConnectionStatus,
+  type GraphQLErrorLike,
+  type LiveSocketOptions,
+  type OperationResult,
+  type SubscriptionSink,
+  type WebSocketLike,
+} from './socketTypes';
 
 export * from './socketTypes';
 

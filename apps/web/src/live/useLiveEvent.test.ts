@@ -7,7 +7,9 @@ describe('live event errors', () => {
       kind: 'removed',
       message: 'You were removed from this event',
     });
-    expect(classifyErrors([{ message: 'This seat belongs to another event', extensions: { code: 'FORBIDDEN' } }], true)?.kind).toBe('seatLost');
+    expect(classifyErrors([{ message: 'This seat belongs to another event', extensions: { code: 'FORBIDDEN' } }], true)?.kind).toBe(
+      'seatLost',
+    );
     expect(classifyErrors([{ message: 'This event does not exist', extensions: { code: 'NOT_FOUND' } }], false)?.kind).toBe('notFound');
   });
 

@@ -62,7 +62,13 @@ export function useLiveEvent(eventId: string, participant: StoredParticipant | n
     const socket = new LiveSocket({ url: liveSocketUrl(), connectionParams: () => (token ? { participantToken: token } : {}) });
     const outbox = token
       ? new AnswerOutbox(
-          (a) => socket.request<{ submitAnswer: AnswerReceipt }>(SUBMIT_ANSWER_MUTATION, { eventId, slideId: a.slideId, answer: a.answer, round: a.round }),
+          (a) =>
+            socket.request<{ submitAnswer: AnswerReceipt }>(SUBMIT_ANSWER_MUTATION, {
+              eventId,
+              slideId: a.slideId,
+              answer: a.answer,
+              round: a.round,
+            }),
           (pending) => store.update(eventId, { pending }),
           setOutboxState,
           initialPending,
@@ -94,18 +100,22 @@ export function useLiveEvent(eventId: string, participant: StoredParticipant | n
         setProblem({ kind: token ? 'seatLost' : 'refused', message: socket.refusedBecause ?? '' });
       }
     });
-    socket.subscribe<{ liveEvent: LiveState }>(LIVE_EVENT_SUBSCRIPTION, { eventId }, {
-      next(result) {
-        const live = result.data?.liveEvent;
-        if (live) {
-          setOffset(clock.add(live.serverTime, Date.now()));
-          stateRef.current = live;
-          setState(live);
-          outbox?.moveTo(live.slide?.id ?? null, live.round);
-        } else if (result.errors?.length) fail(result.errors);
+    socket.subscribe<{ liveEvent: LiveState }>(
+      LIVE_EVENT_SUBSCRIPTION,
+      { eventId },
+      {
+        next(result) {
+          const live = result.data?.liveEvent;
+          if (live) {
+            setOffset(clock.add(live.serverTime, Date.now()));
+            stateRef.current = live;
+            setState(live);
+            outbox?.moveTo(live.slide?.id ?? null, live.round);
+          } else if (result.errors?.length) fail(result.errors);
+        },
+        error: fail,
       },
-      error: fail,
-    });
+    );
 
     const onOnline = () => socket.wake();
     const onOffline = () => socket.wentOffline();
@@ -137,7 +147,7 @@ export function useLiveEvent(eventId: string, participant: StoredParticipant | n
     outboxRef.current?.submit({ slideId: live.slide.id, round: live.round, answer });
   }, []);
 
-  const request = useCallback(<T,>(query: string, variables: Record<string, unknown>) => {
+  const request = useCallback(<T>(query: string, variables: Record<string, unknown>) => {
     const socket = socketRef.current;
     return socket ? socket.request<T>(query, variables) : Promise.reject(new SocketClosedError());
   }, []);

@@ -3,7 +3,14 @@ import type { LiveState } from './types';
 import { upvoteKey } from './usePhoneUpvotes';
 
 const state = (over: Partial<LiveState> = {}, upvotes = true): LiveState =>
-  ({ eventId: 'e1', status: 'LIVE', step: 'answering', round: 0, slide: { id: 'o1', type: 'opentext', content: { question: 'Ideas?', upvotes } }, ...over }) as LiveState;
+  ({
+    eventId: 'e1',
+    status: 'LIVE',
+    step: 'answering',
+    round: 0,
+    slide: { id: 'o1', type: 'opentext', content: { question: 'Ideas?', upvotes } },
+    ...over,
+  }) as LiveState;
 
 describe('upvoteKey', () => {
   it('R8.1–R8.3 a phone votes on an open text with upvotes on, once it answered, while answering or showing results', () => {

@@ -25,7 +25,12 @@ export function upvoteKey(state: LiveState | null, answered: boolean): string | 
  * it upvoted (asked once per slide, again after a reconnect), and the vote itself, shown
  * pressed at once and taken back if the server refuses it.
  */
-export function usePhoneUpvotes(state: LiveState | null, answered: boolean, status: ConnectionStatus, request: LiveEvent['request']): PhoneUpvotes | undefined {
+export function usePhoneUpvotes(
+  state: LiveState | null,
+  answered: boolean,
+  status: ConnectionStatus,
+  request: LiveEvent['request'],
+): PhoneUpvotes | undefined {
   const key = upvoteKey(state, answered);
   const eventId = state?.eventId;
   const slideId = state?.slide?.id;
@@ -39,7 +44,8 @@ export function usePhoneUpvotes(state: LiveState | null, answered: boolean, stat
     request<{ myUpvotes: { answerId: string | null; upvoted: string[] } }>(MY_UPVOTES_QUERY, { eventId, slideId })
       .then((r) => {
         const mine = r.data?.myUpvotes;
-        if (!stale && mine) setKnown((k) => ({ key, ownAnswerId: mine.answerId, upvoted: new Set([...mine.upvoted, ...(k?.key === key ? k.upvoted : [])]) }));
+        if (!stale && mine)
+          setKnown((k) => ({ key, ownAnswerId: mine.answerId, upvoted: new Set([...mine.upvoted, ...(k?.key === key ? k.upvoted : [])]) }));
       })
       .catch(() => {
         // Offline: asked again when the socket is back.

@@ -58,7 +58,9 @@ describe('route tree', () => {
 
   it("registers the shell's pages, names unique, with the join-code rule last", () => {
     const names = pages.map((p) => p.name);
-    expect(names).toEqual(expect.arrayContaining(['home', 'login', 'register', 'confirm-signup', 'confirm-email', 'reset-password', 'account', 'go', 'code']));
+    expect(names).toEqual(
+      expect.arrayContaining(['home', 'login', 'register', 'confirm-signup', 'confirm-email', 'reset-password', 'account', 'go', 'code']),
+    );
     expect(new Set(names).size).toBe(names.length);
     expect(names[names.length - 1]).toBe('code');
   });

@@ -39,24 +39,26 @@ function pageRoute(page: PageRoute, services: GuardServices, registry?: Readonly
  * The route tree: a frame (loading bar, offline banner, scrolling) around two layouts, each
  * with its pages and its own error page, plus the redirects and a catch-all 404.
  */
-export function buildRoutes(services: GuardServices, options: { pages?: readonly PageRoute[]; registry?: Readonly<Record<string, Guard>> } = {}): RouteObject[] {
+export function buildRoutes(
+  services: GuardServices,
+  options: { pages?: readonly PageRoute[]; registry?: Readonly<Record<string, Guard>> } = {},
+): RouteObject[] {
   const list = options.pages ?? pages;
-  const inLayout = (layout: Layout) => list.filter((p) => (p.layout ?? 'default') === layout).map((p) => pageRoute(p, services, options.registry));
+  const inLayout = (layout: Layout) =>
+    list.filter((p) => (p.layout ?? 'default') === layout).map((p) => pageRoute(p, services, options.registry));
   return [
     {
       id: 'root',
       element: <AppFrame />,
       errorElement: <RouteErrorPage layout="blank" />,
       children: [
-        ...redirects.map(
-          (r): RouteObject => ({
-            path: r.from,
-            loader: ({ request }) => {
-              const url = new URL(request.url);
-              return redirect(r.to + url.search + url.hash);
-            },
-          }),
-        ),
+        ...redirects.map((r): RouteObject => ({
+          path: r.from,
+          loader: ({ request }) => {
+            const url = new URL(request.url);
+            return redirect(r.to + url.search + url.hash);
+          },
+        })),
         {
           id: 'layout-default',
           element: <DefaultLayout />,

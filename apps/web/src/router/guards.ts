@@ -73,7 +73,11 @@ export const GUARDS: Readonly<Record<string, Guard>> = { auth: authGuard, referr
  * so a guard with a duty on every page (keeping `?ref=`) does it even when auth sends the
  * visitor to sign in. An unknown name is a programming error, shown as 500.
  */
-export async function runGuards(names: readonly string[], context: GuardContext, registry: Readonly<Record<string, Guard>> = GUARDS): Promise<string | null> {
+export async function runGuards(
+  names: readonly string[],
+  context: GuardContext,
+  registry: Readonly<Record<string, Guard>> = GUARDS,
+): Promise<string | null> {
   let target: string | null = null;
   for (const name of names) {
     const guard = Object.hasOwn(registry, name) ? registry[name] : undefined;

@@ -5,16 +5,17 @@ import { slideSchema, type Slide } from '@mingle/shared';
 import { describeDataError } from '../graphql/errors';
 
 /** Just what playing and printing a deck need. */
-export const PLAY_DECK: TypedDocumentNode<{ deck: { id: string; title: string; slides: unknown[]; revision: number } }, { id: string }> = gql`
-  query PlayDeck($id: ID!) {
-    deck(id: $id) {
-      id
-      title
-      slides
-      revision
+export const PLAY_DECK: TypedDocumentNode<{ deck: { id: string; title: string; slides: unknown[]; revision: number } }, { id: string }> =
+  gql`
+    query PlayDeck($id: ID!) {
+      deck(id: $id) {
+        id
+        title
+        slides
+        revision
+      }
     }
-  }
-`;
+  `;
 
 export interface ParsedSlides {
   slides: Slide[];
@@ -54,7 +55,9 @@ export function usePlayDeck(id: string): PlayDeckState {
   const [retryError, setRetryError] = useState<unknown>(null);
   const askAgain = () => {
     setRetryError(null);
-    client.query({ query: PLAY_DECK, variables: { id }, fetchPolicy: 'network-only', context: { queryDeduplication: false } }).catch(setRetryError);
+    client
+      .query({ query: PLAY_DECK, variables: { id }, fetchPolicy: 'network-only', context: { queryDeduplication: false } })
+      .catch(setRetryError);
   };
   const raw = data?.deck?.slides;
   // Parsed once per fetched list, so the views below keep stable slide objects.

@@ -56,9 +56,12 @@ export function withProviders(services: AppServices, children: ReactNode) {
 export function renderRoutes(path: string, pages?: readonly PageRoute[]) {
   installMatchMedia();
   const services = testServices();
-  const router = createMemoryRouter(buildRoutes({ session: services.session, memory: services.memory, storage: services.storage }, pages ? { pages } : {}), {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    buildRoutes({ session: services.session, memory: services.memory, storage: services.storage }, pages ? { pages } : {}),
+    {
+      initialEntries: [path],
+    },
+  );
   const view = render(withProviders(services, <RouterProvider router={router} />));
   return { ...view, router, services };
 }

@@ -67,10 +67,7 @@ const quiz = (id: string, patch: Record<string, unknown> = {}) => ({
   type: 'quiz',
   id,
   question: 'q',
-  options: [
-    { text: 'a', correct: true },
-    { text: 'b' },
-  ],
+  options: [{ text: 'a', correct: true }, { text: 'b' }],
   ...patch,
 });
 
@@ -85,7 +82,12 @@ describe('deck format v1: a valid deck', () => {
   });
 
   it('applies defaults: description, tags and every slide’s defaults', () => {
-    const parsed = deckSchema.parse(deck([{ type: 'quiz', id: 'q', options: [{}, {}] }, { type: 'leaderboard', id: 'l' }]));
+    const parsed = deckSchema.parse(
+      deck([
+        { type: 'quiz', id: 'q', options: [{}, {}] },
+        { type: 'leaderboard', id: 'l' },
+      ]),
+    );
     expect(parsed).toEqual({
       version: 1,
       title: 'Team day',
@@ -159,7 +161,11 @@ describe('deck format v1: deck fields', () => {
   });
 
   it('tags are normalised: trimmed, lower case, each once', () => {
-    expect(deckSchema.parse(deck([], { tags: ['  Team ', 'ICEBREAKER', 'team', 'Trivia'] })).tags).toEqual(['team', 'icebreaker', 'trivia']);
+    expect(deckSchema.parse(deck([], { tags: ['  Team ', 'ICEBREAKER', 'team', 'Trivia'] })).tags).toEqual([
+      'team',
+      'icebreaker',
+      'trivia',
+    ]);
   });
 
   it('tags: at most 10, each 1 to 30 characters', () => {
@@ -193,7 +199,12 @@ describe('deck format v1: deck fields', () => {
 
 describe('deck format v1: errors name the field', () => {
   it('slides[3].options[1].text: at most 120 characters', () => {
-    const slides = [content('a'), content('b'), content('c'), quiz('d', { options: [{ text: 'ok', correct: true }, { text: 'x'.repeat(121) }] })];
+    const slides = [
+      content('a'),
+      content('b'),
+      content('c'),
+      quiz('d', { options: [{ text: 'ok', correct: true }, { text: 'x'.repeat(121) }] }),
+    ];
     const r = deckSchema.safeParse(deck(slides));
     expect(r.success).toBe(false);
     expect(describeIssues(r.error!)).toEqual(['slides[3].options[1].text: at most 120 characters']);
@@ -208,11 +219,18 @@ describe('deck format v1: errors name the field', () => {
           { type: 'twotruths', id: 't', subject: 'Sam', statements: ['a', '', 'c'], lieIndex: 5 },
         ]),
       ),
-    ).toEqual(['slides[0].options: at least 2 options', 'slides[1].tolerance: at least 0', 'slides[2].statements[1]: is required', 'slides[2].lieIndex: at most 2']);
+    ).toEqual([
+      'slides[0].options: at least 2 options',
+      'slides[1].tolerance: at least 0',
+      'slides[2].statements[1]: is required',
+      'slides[2].lieIndex: at most 2',
+    ]);
   });
 
   it('rejects an unknown slide type at slides[i].type with a clear message', () => {
-    expect(issues(deck([content('a'), { type: 'bingo', id: 'b' }]))).toEqual(['slides[1].type: must be one of the slide types of deck format v1']);
+    expect(issues(deck([content('a'), { type: 'bingo', id: 'b' }]))).toEqual([
+      'slides[1].type: must be one of the slide types of deck format v1',
+    ]);
     expect(issues(deck([{ id: 'no-type', title: 'x' }]))).toEqual(['slides[0].type: must be one of the slide types of deck format v1']);
     expect(issues(deck([{ type: 'Quiz', id: 'q' }]))).toEqual(['slides[0].type: must be one of the slide types of deck format v1']);
   });
@@ -225,7 +243,10 @@ describe('deck format v1: errors name the field', () => {
 describe('deck format v1: rules between slides', () => {
   it('slide ids are unique; a repeat is reported at slides[i].id', () => {
     expect(issues(deck([content('a'), content('b'), content('a')]))).toEqual(['slides[2].id: the same id as slides[0]']);
-    expect(issues(deck([content('a'), content('a'), content('a')]))).toEqual(['slides[1].id: the same id as slides[0]', 'slides[2].id: the same id as slides[0]']);
+    expect(issues(deck([content('a'), content('a'), content('a')]))).toEqual([
+      'slides[1].id: the same id as slides[0]',
+      'slides[2].id: the same id as slides[0]',
+    ]);
   });
 
   it('whosaid takes its quotes from an earlier opentext slide', () => {
@@ -246,7 +267,10 @@ describe('deck format v1: rules between slides', () => {
     const slides = [content('a'), { type: 'whosaid', id: 'w', sourceSlideId: 'a' }, content('a')].map((s) => slideSchema.parse(s));
     const reported: string[] = [];
     checkSlideReferences(slides, (index, field, message) => reported.push(`slides[${index}].${field}: ${message}`));
-    expect(reported).toEqual(['slides[1].sourceSlideId: must be the id of an earlier opentext slide', 'slides[2].id: the same id as slides[0]']);
+    expect(reported).toEqual([
+      'slides[1].sourceSlideId: must be the id of an earlier opentext slide',
+      'slides[2].id: the same id as slides[0]',
+    ]);
   });
 });
 
@@ -289,7 +313,9 @@ describe('deck format v1: JSON Schema', () => {
     $schema: string;
     type: string;
     required: string[];
-    properties: Record<string, Record<string, unknown>> & { slides: { maxItems: number; items: { oneOf: { properties: Record<string, Record<string, unknown>>; required: string[] }[] } } };
+    properties: Record<string, Record<string, unknown>> & {
+      slides: { maxItems: number; items: { oneOf: { properties: Record<string, Record<string, unknown>>; required: string[] }[] } };
+    };
   };
   const slideSchemas = schema.properties.slides.items.oneOf;
   const bySlideType = (type: string) => slideSchemas.find((s) => s.properties.type!.const === type)!;

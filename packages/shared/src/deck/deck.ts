@@ -28,7 +28,9 @@ export const deckSchema = z
       // "Team" and " team" normalise to one tag; keep it once, in first-seen order.
       .transform((tags) => [...new Set(tags)])
       .default([]),
-    slides: z.array(slideSchema, { error: 'must be a list of slides' }).max(DECK_LIMITS.slides, { error: `at most ${DECK_LIMITS.slides} slides` }),
+    slides: z
+      .array(slideSchema, { error: 'must be a list of slides' })
+      .max(DECK_LIMITS.slides, { error: `at most ${DECK_LIMITS.slides} slides` }),
   })
   .superRefine((deck, ctx) => {
     checkSlideReferences(deck.slides, (index, field, message) => ctx.addIssue({ code: 'custom', path: ['slides', index, field], message }));
@@ -45,7 +47,8 @@ export function checkSlideReferences(slides: readonly Slide[], report: (index: n
     else seen.set(s.id, i);
     if (s.type === 'whosaid') {
       const source = slides.findIndex((o) => o.id === s.sourceSlideId);
-      if (source < 0 || source >= i || slides[source]?.type !== 'opentext') report(i, 'sourceSlideId', 'must be the id of an earlier opentext slide');
+      if (source < 0 || source >= i || slides[source]?.type !== 'opentext')
+        report(i, 'sourceSlideId', 'must be the id of an earlier opentext slide');
     }
   });
 }

@@ -3,7 +3,11 @@ import { DECK_LIMITS, TIME_LIMIT } from './limits';
 import { newSlideId } from './ids';
 
 /** Field builders with the messages people see: "at most 120 characters". */
-export const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `at most ${max} characters` });
+export const text = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `at most ${max} characters` });
 export const requiredText = (max: number) => text(max).min(1, { error: 'is required' });
 
 /**

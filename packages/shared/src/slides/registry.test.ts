@@ -66,6 +66,10 @@ describe('slide registry', () => {
       opentext: ['answering', 'results'],
       leaderboard: ['show'],
     });
-    expect(Object.values(SLIDE_TYPES).filter((d) => d.scored).map((d) => d.type)).toEqual(['quiz', 'truefalse']);
+    expect(
+      Object.values(SLIDE_TYPES)
+        .filter((d) => d.scored)
+        .map((d) => d.type),
+    ).toEqual(['quiz', 'truefalse']);
   });
 });

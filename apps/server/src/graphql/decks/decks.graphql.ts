@@ -65,7 +65,14 @@ export const decksTypeDefs = /* GraphQL */ `
 
   extend type Query {
     "My decks; deleted: true lists recently deleted ones."
-    decks(search: String, tags: [String!], sort: DeckSort = UPDATED_DESC, offset: Int = 0, limit: Int = 20, deleted: Boolean = false): DeckPage!
+    decks(
+      search: String
+      tags: [String!]
+      sort: DeckSort = UPDATED_DESC
+      offset: Int = 0
+      limit: Int = 20
+      deleted: Boolean = false
+    ): DeckPage!
     deck(id: ID!): Deck!
     "Tags used on my decks."
     deckTags: [String!]!

@@ -20,7 +20,8 @@ afterAll(async () => {
   await db.drop();
 });
 
-const DECK_FIELDS = 'id title description tags coverImage visibility slides slideCount revision problems { slideId slideIndex path message } createdAt updatedAt deletedAt purgeAt';
+const DECK_FIELDS =
+  'id title description tags coverImage visibility slides slideCount revision problems { slideId slideIndex path message } createdAt updatedAt deletedAt purgeAt';
 
 interface DeckData {
   id: string;
@@ -68,17 +69,23 @@ const fullDocument = {
 };
 
 async function create(user: TestUser, input: Record<string, unknown> = {}): Promise<DeckData> {
-  const r = await user.gql<{ createDeck: DeckData }>(`mutation ($input: CreateDeckInput) { createDeck(input: $input) { ${DECK_FIELDS} } }`, { input });
+  const r = await user.gql<{ createDeck: DeckData }>(
+    `mutation ($input: CreateDeckInput) { createDeck(input: $input) { ${DECK_FIELDS} } }`,
+    { input },
+  );
   expect(r.errors).toBeUndefined();
   return r.data!.createDeck;
 }
 
 async function save(user: TestUser, id: string, baseRevision: number, document: unknown) {
-  return user.gql<{ saveDeck: DeckData }>(`mutation ($id: ID!, $rev: Int!, $doc: JSON!) { saveDeck(id: $id, baseRevision: $rev, document: $doc) { ${DECK_FIELDS} } }`, {
-    id,
-    rev: baseRevision,
-    doc: document,
-  });
+  return user.gql<{ saveDeck: DeckData }>(
+    `mutation ($id: ID!, $rev: Int!, $doc: JSON!) { saveDeck(id: $id, baseRevision: $rev, document: $doc) { ${DECK_FIELDS} } }`,
+    {
+      id,
+      rev: baseRevision,
+      doc: document,
+    },
+  );
 }
 
 describe('creating and reading decks', () => {
@@ -156,9 +163,20 @@ describe('saving', () => {
 
   it('refuses an invalid document, naming the field, and changes nothing', async () => {
     const deck = await create(alice);
-    const bad = { ...fullDocument, slides: [fullDocument.slides[0], fullDocument.slides[1], fullDocument.slides[2], { type: 'quiz', id: 'x', question: 'Q', options: [{ text: 'a', correct: true }, { text: 'y'.repeat(121) }] }] };
+    const bad = {
+      ...fullDocument,
+      slides: [
+        fullDocument.slides[0],
+        fullDocument.slides[1],
+        fullDocument.slides[2],
+        { type: 'quiz', id: 'x', question: 'Q', options: [{ text: 'a', correct: true }, { text: 'y'.repeat(121) }] },
+      ],
+    };
     const r = await save(alice, deck.id, 1, bad);
-    expect(r.errors?.[0]).toMatchObject({ message: 'document.slides[3].options[1].text: at most 120 characters', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(r.errors?.[0]).toMatchObject({
+      message: 'document.slides[3].options[1].text: at most 120 characters',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const now = await alice.gql<{ deck: DeckData }>(`query ($id: ID!) { deck(id: $id) { revision slideCount } }`, { id: deck.id });
     expect(now.data!.deck).toEqual({ revision: 1, slideCount: 0 });
   });
@@ -169,24 +187,41 @@ describe('saving', () => {
       `mutation ($id: ID!) { updateDeck(id: $id, baseRevision: 1, input: { title: "Renamed", tags: ["Fun", "fun"], visibility: PUBLIC, coverImage: "/v1/functions/files/ab/abcdefgh.png" }) { ${DECK_FIELDS} } }`,
       { id: deck.id },
     );
-    expect(r.data!.updateDeck).toMatchObject({ title: 'Renamed', tags: ['fun'], visibility: 'PUBLIC', coverImage: '/v1/functions/files/ab/abcdefgh.png', revision: 2 });
-    const stale = await alice.gql(`mutation ($id: ID!) { updateDeck(id: $id, baseRevision: 1, input: { title: "Old" }) { id } }`, { id: deck.id });
+    expect(r.data!.updateDeck).toMatchObject({
+      title: 'Renamed',
+      tags: ['fun'],
+      visibility: 'PUBLIC',
+      coverImage: '/v1/functions/files/ab/abcdefgh.png',
+      revision: 2,
+    });
+    const stale = await alice.gql(`mutation ($id: ID!) { updateDeck(id: $id, baseRevision: 1, input: { title: "Old" }) { id } }`, {
+      id: deck.id,
+    });
     expect(stale.errors?.[0]?.extensions.code).toBe('CONFLICT');
-    const badCover = await alice.gql(`mutation ($id: ID!) { updateDeck(id: $id, baseRevision: 2, input: { coverImage: "javascript:alert(1)" }) { id } }`, { id: deck.id });
+    const badCover = await alice.gql(
+      `mutation ($id: ID!) { updateDeck(id: $id, baseRevision: 2, input: { coverImage: "javascript:alert(1)" }) { id } }`,
+      { id: deck.id },
+    );
     expect(badCover.errors?.[0]?.message).toBe('coverImage: must be an uploaded image or an https:// address');
   });
 });
 
 describe('import and export', () => {
   it('round-trips: importing a document and exporting it returns the same document', async () => {
-    const imported = await alice.gql<{ importDeck: DeckData }>(`mutation ($doc: JSON!) { importDeck(document: $doc) { id slideCount } }`, { doc: fullDocument });
+    const imported = await alice.gql<{ importDeck: DeckData }>(`mutation ($doc: JSON!) { importDeck(document: $doc) { id slideCount } }`, {
+      doc: fullDocument,
+    });
     expect(imported.errors).toBeUndefined();
-    const exported = await alice.gql<{ exportDeck: unknown }>(`query ($id: ID!) { exportDeck(id: $id) }`, { id: imported.data!.importDeck.id });
+    const exported = await alice.gql<{ exportDeck: unknown }>(`query ($id: ID!) { exportDeck(id: $id) }`, {
+      id: imported.data!.importDeck.id,
+    });
     expect(exported.data!.exportDeck).toEqual(fullDocument);
   });
 
   it('refuses an import that is not deck format v1, naming the field', async () => {
-    const r = await alice.gql(`mutation ($doc: JSON!) { importDeck(document: $doc) { id } }`, { doc: { version: 2, title: 'x', slides: [] } });
+    const r = await alice.gql(`mutation ($doc: JSON!) { importDeck(document: $doc) { id } }`, {
+      doc: { version: 2, title: 'x', slides: [] },
+    });
     expect(r.errors?.[0]?.message).toBe('document.version: must be 1 (deck format version 1)');
   });
 
@@ -202,13 +237,20 @@ describe('listing', () => {
     const titles = ['Bravo quiz', 'alpha icebreaker', 'Charlie survey'];
     for (const [i, title] of titles.entries()) {
       t.clock.advance(1000);
-      await carol.gql(`mutation ($input: CreateDeckInput) { createDeck(input: $input) { id } }`, { input: { title, tags: i === 1 ? ['icebreaker', 'team'] : ['team'] } });
+      await carol.gql(`mutation ($input: CreateDeckInput) { createDeck(input: $input) { id } }`, {
+        input: { title, tags: i === 1 ? ['icebreaker', 'team'] : ['team'] },
+      });
     }
     const listed = await carol.gql('{ decks { total } }');
     expect(listed.errors).toBeUndefined();
-    const q = (args: string) => carol.gql<{ decks: { total: number; items: { title: string }[] } }>(`{ decks${args ? `(${args})` : ''} { total items { title } } }`);
+    const q = (args: string) =>
+      carol.gql<{ decks: { total: number; items: { title: string }[] } }>(`{ decks${args ? `(${args})` : ''} { total items { title } } }`);
     expect((await q('')).data!.decks.items.map((d) => d.title)).toEqual(['Charlie survey', 'alpha icebreaker', 'Bravo quiz']);
-    expect((await q('sort: TITLE_ASC')).data!.decks.items.map((d) => d.title)).toEqual(['alpha icebreaker', 'Bravo quiz', 'Charlie survey']);
+    expect((await q('sort: TITLE_ASC')).data!.decks.items.map((d) => d.title)).toEqual([
+      'alpha icebreaker',
+      'Bravo quiz',
+      'Charlie survey',
+    ]);
     const searched = await q('search: "QUIZ"');
     expect(searched.errors).toBeUndefined();
     expect(searched.data!.decks.items.map((d) => d.title)).toEqual(['Bravo quiz']);
@@ -227,9 +269,18 @@ describe('listing', () => {
 
 describe('duplicate, delete and restore', () => {
   it('duplicates with fresh slide ids and whosaid sources remapped', async () => {
-    const doc = { version: 1, title: 'Who said', slides: [{ type: 'opentext', id: 'src', question: 'Fun fact?' }, { type: 'whosaid', id: 'ws', sourceSlideId: 'src' }] };
+    const doc = {
+      version: 1,
+      title: 'Who said',
+      slides: [
+        { type: 'opentext', id: 'src', question: 'Fun fact?' },
+        { type: 'whosaid', id: 'ws', sourceSlideId: 'src' },
+      ],
+    };
     const imported = await alice.gql<{ importDeck: DeckData }>(`mutation ($doc: JSON!) { importDeck(document: $doc) { id } }`, { doc });
-    const copy = await alice.gql<{ duplicateDeck: DeckData }>(`mutation ($id: ID!) { duplicateDeck(id: $id) { ${DECK_FIELDS} } }`, { id: imported.data!.importDeck.id });
+    const copy = await alice.gql<{ duplicateDeck: DeckData }>(`mutation ($id: ID!) { duplicateDeck(id: $id) { ${DECK_FIELDS} } }`, {
+      id: imported.data!.importDeck.id,
+    });
     const d = copy.data!.duplicateDeck;
     expect(d.title).toBe('Copy of Who said');
     const [src, ws] = d.slides as { id: string; sourceSlideId?: string }[];
@@ -239,13 +290,19 @@ describe('duplicate, delete and restore', () => {
 
   it('deletes to recently deleted, restores within 30 days, and purges after', async () => {
     const deck = await create(alice, { title: 'To delete' });
-    const del = await alice.gql<{ deleteDeck: DeckData }>(`mutation ($id: ID!) { deleteDeck(id: $id) { deletedAt purgeAt } }`, { id: deck.id });
+    const del = await alice.gql<{ deleteDeck: DeckData }>(`mutation ($id: ID!) { deleteDeck(id: $id) { deletedAt purgeAt } }`, {
+      id: deck.id,
+    });
     expect(del.data!.deleteDeck.deletedAt).not.toBeNull();
-    expect(new Date(del.data!.deleteDeck.purgeAt!).getTime() - new Date(del.data!.deleteDeck.deletedAt!).getTime()).toBe(30 * 24 * 3600_000);
+    expect(new Date(del.data!.deleteDeck.purgeAt!).getTime() - new Date(del.data!.deleteDeck.deletedAt!).getTime()).toBe(
+      30 * 24 * 3600_000,
+    );
     expect((await alice.gql(`query ($id: ID!) { deck(id: $id) { id } }`, { id: deck.id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     const trash = await alice.gql<{ decks: { items: { id: string }[] } }>('{ decks(deleted: true) { items { id } } }');
     expect(trash.data!.decks.items.map((d) => d.id)).toContain(deck.id);
-    const restored = await alice.gql<{ restoreDeck: DeckData }>(`mutation ($id: ID!) { restoreDeck(id: $id) { title deletedAt } }`, { id: deck.id });
+    const restored = await alice.gql<{ restoreDeck: DeckData }>(`mutation ($id: ID!) { restoreDeck(id: $id) { title deletedAt } }`, {
+      id: deck.id,
+    });
     expect(restored.data!.restoreDeck).toEqual({ title: 'To delete', deletedAt: null });
 
     await alice.gql(`mutation ($id: ID!) { deleteDeck(id: $id) { id } }`, { id: deck.id });

@@ -6,7 +6,11 @@ import { randomAddress } from '../../testing/gql';
 
 // Runs only with TEST_REDIS_URL (vitest.config.ts), and then must reach Redis. The counts
 // outlive the run in Redis, so each run guesses from addresses of its own.
-const shared = { REDIS_URL: process.env.TEST_REDIS_URL ?? '', AUTH_SECRET: `${randomUUID()}${randomUUID()}`, RATE_LIMIT_CODE_MISSES: '4/60' };
+const shared = {
+  REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+  AUTH_SECRET: `${randomUUID()}${randomUUID()}`,
+  RATE_LIMIT_CODE_MISSES: '4/60',
+};
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let first: TestApp;
@@ -24,7 +28,12 @@ afterAll(async () => {
 });
 
 async function lookupCode(t: TestApp, ip: string): Promise<{ code?: string; retryAfterS?: number }> {
-  const res = await t.app.inject({ method: 'POST', url: '/v1/graphql', payload: { query: '{ eventByCode(code: "ZZZZZZ") { id } }' }, remoteAddress: ip });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/graphql',
+    payload: { query: '{ eventByCode(code: "ZZZZZZ") { id } }' },
+    remoteAddress: ip,
+  });
   return (res.json() as { errors: { extensions: { code?: string; retryAfterS?: number } }[] }).errors[0]!.extensions;
 }
 

@@ -27,14 +27,19 @@ type ErrorList = NonNullable<GqlResult['errors']>;
 type LimitedError = ErrorList[number] & { extensions: { code: string; retryAfterS?: number } };
 
 /** A GraphQL request over HTTP from a given client address. */
-async function gqlFrom(ip: string, query: string, variables: Record<string, unknown> = {}): Promise<{ data: Record<string, unknown> | null; errors: LimitedError[] }> {
+async function gqlFrom(
+  ip: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data: Record<string, unknown> | null; errors: LimitedError[] }> {
   const res = await t.app.inject({ method: 'POST', url: '/v1/graphql', payload: { query, variables }, remoteAddress: ip });
   const body = res.json() as { data: Record<string, unknown> | null; errors?: LimitedError[] };
   return { data: body.data, errors: body.errors ?? [] };
 }
 
 const lookup = (ip: string, code: string) => gqlFrom(ip, 'query ($c: String!) { eventByCode(code: $c) { id } }', { c: code });
-const join = (ip: string, code: string, nickname: string) => gqlFrom(ip, 'mutation ($c: String!, $n: String!) { joinEvent(code: $c, nickname: $n) { participantToken } }', { c: code, n: nickname });
+const join = (ip: string, code: string, nickname: string) =>
+  gqlFrom(ip, 'mutation ($c: String!, $n: String!) { joinEvent(code: $c, nickname: $n) { participantToken } }', { c: code, n: nickname });
 
 /** A code no event has: generated codes never hold a 0 or a 1. */
 let unknownSeq = 0;
@@ -44,7 +49,9 @@ async function startEvent(): Promise<{ id: string; code: string }> {
   const deckId = (await host.gql<{ createDeck: { id: string } }>('mutation { createDeck { id } }')).data!.createDeck.id;
   const doc = { version: 1, title: 'Limits', slides: [{ type: 'content', id: 'c', title: 'Hello' }] };
   await host.gql('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', { id: deckId, doc });
-  const r = await host.gql<{ startEvent: { id: string; code: string } }>('mutation ($d: ID!) { startEvent(deckId: $d) { id code } }', { d: deckId });
+  const r = await host.gql<{ startEvent: { id: string; code: string } }>('mutation ($d: ID!) { startEvent(deckId: $d) { id code } }', {
+    d: deckId,
+  });
   expect(r.errors).toBeUndefined();
   return r.data!.startEvent;
 }

@@ -25,7 +25,12 @@ afterAll(async () => {
   await db?.drop();
 });
 
-type State = { status: string; step: string | null; slide: { id: string } | null; me: { score: number; lastAnswer: { correct: boolean } | null } | null };
+type State = {
+  status: string;
+  step: string | null;
+  slide: { id: string } | null;
+  me: { score: number; lastAnswer: { correct: boolean } | null } | null;
+};
 
 describe('two processes on Redis', () => {
   it('the host on one process and 20 participants on another play a deck to the end', async () => {
@@ -41,18 +46,38 @@ describe('two processes on Redis', () => {
       ],
     };
     await host.gql('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', { id: deckId, doc });
-    const ev = (await host.gql<{ startEvent: { id: string; code: string } }>('mutation ($d: ID!) { startEvent(deckId: $d) { id code } }', { d: deckId })).data!.startEvent;
+    const ev = (
+      await host.gql<{ startEvent: { id: string; code: string } }>('mutation ($d: ID!) { startEvent(deckId: $d) { id code } }', {
+        d: deckId,
+      })
+    ).data!.startEvent;
 
     const phones: TestWsClient[] = [];
     for (let i = 0; i < 20; i++) {
-      const j = await gqlAs<{ joinEvent: { participantToken: string } }>(phoneSide.app, null, 'mutation ($c: String!, $n: String!) { joinEvent(code: $c, nickname: $n) { participantToken } }', { c: ev.code, n: `Remote ${i}` });
+      const j = await gqlAs<{ joinEvent: { participantToken: string } }>(
+        phoneSide.app,
+        null,
+        'mutation ($c: String!, $n: String!) { joinEvent(code: $c, nickname: $n) { participantToken } }',
+        { c: ev.code, n: `Remote ${i}` },
+      );
       const c = await TestWsClient.open(phoneWs, i % 2 ? 'graphql-ws' : 'graphql-transport-ws');
       await c.init({ participantToken: j.data!.joinEvent.participantToken });
-      c.start('live', 'subscription ($e: ID!) { liveEvent(eventId: $e) { status step slide { id } me { score lastAnswer { correct } } } }', { e: ev.id });
+      c.start(
+        'live',
+        'subscription ($e: ID!) { liveEvent(eventId: $e) { status step slide { id } me { score lastAnswer { correct } } } }',
+        { e: ev.id },
+      );
       phones.push(c);
     }
     const reach = (match: (s: State) => boolean) =>
-      Promise.all(phones.map((c) => c.waitFor((m) => m.id === 'live' && m.type === c.dataType && match((m.payload as { data: { liveEvent: State } }).data.liveEvent), 10_000)));
+      Promise.all(
+        phones.map((c) =>
+          c.waitFor(
+            (m) => m.id === 'live' && m.type === c.dataType && match((m.payload as { data: { liveEvent: State } }).data.liveEvent),
+            10_000,
+          ),
+        ),
+      );
     const go = async (op = 'advanceEvent') => {
       const r = await host.gql(`mutation ($e: ID!) { ${op}(eventId: $e) { step } }`, { e: ev.id });
       expect(r.errors).toBeUndefined();
@@ -64,7 +89,12 @@ describe('two processes on Redis', () => {
     await go();
     await go();
     await reach((s) => s.slide?.id === 'q' && s.step === 'answering');
-    phones.forEach((c, i) => c.start('a', 'mutation ($e: ID!, $x: JSON!) { submitAnswer(eventId: $e, slideId: "q", answer: $x) { accepted } }', { e: ev.id, x: { choices: [i < 15 ? 1 : 0] } }));
+    phones.forEach((c, i) =>
+      c.start('a', 'mutation ($e: ID!, $x: JSON!) { submitAnswer(eventId: $e, slideId: "q", answer: $x) { accepted } }', {
+        e: ev.id,
+        x: { choices: [i < 15 ? 1 : 0] },
+      }),
+    );
     await Promise.all(phones.map((c) => c.waitFor((m) => m.id === 'a' && m.type === c.dataType)));
     // All 20 connected answered on the phone process; the reveal is decided there and reaches everyone.
     const revealed = await reach((s) => s.slide?.id === 'q' && s.step === 'reveal');
@@ -76,7 +106,9 @@ describe('two processes on Redis', () => {
     await go(); // end
     await reach((s) => s.status === 'ENDED');
     // The host process sees the same final standings.
-    const board = await host.gql<{ leaderboard: { score: number }[] }>('query ($e: ID!) { leaderboard(eventId: $e, top: 20) { score } }', { e: ev.id });
+    const board = await host.gql<{ leaderboard: { score: number }[] }>('query ($e: ID!) { leaderboard(eventId: $e, top: 20) { score } }', {
+      e: ev.id,
+    });
     expect(board.data!.leaderboard.filter((r) => r.score > 0)).toHaveLength(15);
     phones.forEach((c) => c.close());
   });

@@ -29,7 +29,12 @@ const settingsInput = z
     lateJoin: z.boolean().nullish(),
     closeWhenAllAnswered: z.boolean().nullish(),
     askEmail: z.enum(['OFF', 'OPTIONAL', 'REQUIRED']).nullish(),
-    dropGraceSeconds: z.number().int().min(0, { error: 'dropGraceSeconds: 0 to 60' }).max(60, { error: 'dropGraceSeconds: 0 to 60' }).nullish(),
+    dropGraceSeconds: z
+      .number()
+      .int()
+      .min(0, { error: 'dropGraceSeconds: 0 to 60' })
+      .max(60, { error: 'dropGraceSeconds: 0 to 60' })
+      .nullish(),
   })
   .nullish();
 
@@ -39,7 +44,8 @@ async function view(ctx: MercuriusContext, row: EventRow) {
 
 /** A host command as a resolver: parse, authorise (inside the command), apply, return the event. */
 const hostCommand =
-  (toCommand: (args: Record<string, unknown>) => HostCommand) => async (_root: unknown, args: Record<string, unknown>, ctx: MercuriusContext) => {
+  (toCommand: (args: Record<string, unknown>) => HostCommand) =>
+  async (_root: unknown, args: Record<string, unknown>, ctx: MercuriusContext) => {
     const viewer = requireViewer(ctx);
     const { eventId } = parseInput(eventIdArg, args);
     return view(ctx, await ctx.services.live.events.command(viewer.id, eventId, toCommand(args)));
@@ -51,7 +57,15 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
       const { code } = parseInput(codeArg, args);
       const { event, refusal } = await ctx.services.live.participants.eventForCode(code, ctx.ip);
       const askEmail = (event.settings as { askEmail: string }).askEmail.toUpperCase();
-      return { id: event.id, code: event.code, title: event.title, status: event.status.toUpperCase(), askEmail, joinable: refusal === null, reason: refusal };
+      return {
+        id: event.id,
+        code: event.code,
+        title: event.title,
+        status: event.status.toUpperCase(),
+        askEmail,
+        joinable: refusal === null,
+        reason: refusal,
+      };
     },
     async event(_root, args, ctx) {
       const viewer = requireViewer(ctx);
@@ -68,7 +82,9 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
       const { eventId, top } = parseInput(leaderboardArgs, args);
       const snap = await loadSnapshot(ctx.services.database.db, eventId, ctx.services.clock.now());
       if (!snap) throw notFound('This event does not exist');
-      return snap.ranking.slice(0, top ?? 10).map((r) => ({ rank: r.rank, participantId: r.participantId, nickname: r.nickname, score: r.score }));
+      return snap.ranking
+        .slice(0, top ?? 10)
+        .map((r) => ({ rank: r.rank, participantId: r.participantId, nickname: r.nickname, score: r.score }));
     },
   },
   Mutation: {
@@ -97,7 +113,9 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
       const { eventId, slideId, round } = parseInput(answerArgs, args);
       const r = round ?? 0;
       const rtt = ctx.socket ? roundTripOf(ctx.socket) : undefined;
-      const sentAt = ctx.participant ? ctx.services.live.rooms.room(eventId)?.answeringSentAt(slideId, r, ctx.participant.participantId) : undefined;
+      const sentAt = ctx.participant
+        ? ctx.services.live.rooms.room(eventId)?.answeringSentAt(slideId, r, ctx.participant.participantId)
+        : undefined;
       return ctx.services.live.participants.submitAnswer(ctx.participant, eventId, slideId, args.answer, r, {
         receivedAt,
         sentAt,
@@ -150,7 +168,8 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
               void room.refresh();
             }
             const now = clock.now();
-            if (participantId && snap.step === 'answering' && snap.slide) room.answeringTimes(snap.slide.id, snap.state.round).note(participantId, now);
+            if (participantId && snap.step === 'answering' && snap.slide)
+              room.answeringTimes(snap.slide.id, snap.state.round).note(participantId, now);
             out.push({ liveEvent: liveStateFor(snap, participantId, now) });
           },
         });
@@ -165,7 +184,9 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
         await live.events.loadAsHost(viewer.id, eventId);
         let release = () => {};
         const out = latestValueIterator<{ hostEvent: ReturnType<typeof hostStateFor> }>(() => release());
-        ({ release } = await live.rooms.attach(eventId, { state: (snap) => out.push({ hostEvent: hostStateFor(snap, clock.now(), config.maxParticipants) }) }));
+        ({ release } = await live.rooms.attach(eventId, {
+          state: (snap) => out.push({ hostEvent: hostStateFor(snap, clock.now(), config.maxParticipants) }),
+        }));
         return out.iterator;
       },
     },

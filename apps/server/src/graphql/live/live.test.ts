@@ -51,13 +51,19 @@ afterAll(async () => {
 async function createDeck(owner: TestUser, document: unknown = deckDocument): Promise<string> {
   const created = await owner.gql<{ createDeck: { id: string } }>('mutation { createDeck { id } }');
   const id = created.data!.createDeck.id;
-  const saved = await owner.gql('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', { id, doc: document });
+  const saved = await owner.gql('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', {
+    id,
+    doc: document,
+  });
   expect(saved.errors).toBeUndefined();
   return id;
 }
 
 async function startEvent(owner: TestUser, deckId: string): Promise<{ id: string; code: string }> {
-  const r = await owner.gql<{ startEvent: { id: string; code: string; status: string } }>('mutation ($d: ID!) { startEvent(deckId: $d) { id code status } }', { d: deckId });
+  const r = await owner.gql<{ startEvent: { id: string; code: string; status: string } }>(
+    'mutation ($d: ID!) { startEvent(deckId: $d) { id code status } }',
+    { d: deckId },
+  );
   expect(r.errors).toBeUndefined();
   expect(r.data!.startEvent.status).toBe('LOBBY');
   return r.data!.startEvent;
@@ -103,7 +109,11 @@ async function joinPhones(eventId: string, code: string, count: number, name: st
   return phones;
 }
 
-type LiveState = Record<string, unknown> & { step: string | null; slide: { id: string; content: Record<string, unknown> } | null; me: Record<string, unknown> | null };
+type LiveState = Record<string, unknown> & {
+  step: string | null;
+  slide: { id: string; content: Record<string, unknown> } | null;
+  me: Record<string, unknown> | null;
+};
 
 function states(client: TestWsClient): LiveState[] {
   return client.messages
@@ -112,12 +122,19 @@ function states(client: TestWsClient): LiveState[] {
 }
 
 async function waitForState(client: TestWsClient, match: (s: LiveState) => boolean, timeoutMs = 10_000): Promise<LiveState> {
-  await client.waitFor((m) => m.id === 'live' && m.type === client.dataType && match((m.payload as { data: { liveEvent: LiveState } }).data.liveEvent), timeoutMs);
+  await client.waitFor(
+    (m) => m.id === 'live' && m.type === client.dataType && match((m.payload as { data: { liveEvent: LiveState } }).data.liveEvent),
+    timeoutMs,
+  );
   return states(client).filter(match).at(-1)!;
 }
 
 let opCounter = 0;
-async function socketMutation<T>(client: TestWsClient, query: string, variables: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string; extensions?: { code: string } }[] }> {
+async function socketMutation<T>(
+  client: TestWsClient,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ data?: T; errors?: { message: string; extensions?: { code: string } }[] }> {
   const id = `op${++opCounter}`;
   client.start(id, query, variables);
   const m = await client.waitFor((x) => x.id === id && (x.type === client.dataType || x.type === 'error'));
@@ -129,10 +146,14 @@ async function preparedAhead(eventId: string): Promise<void> {
   await vi.waitFor(() => expect(t.services.live.rooms.room(eventId)?.preparedAhead).toBe(true), { timeout: 5000, interval: 20 });
 }
 
-const SUBMIT = 'mutation ($e: ID!, $s: ID!, $a: JSON!, $r: Int) { submitAnswer(eventId: $e, slideId: $s, answer: $a, round: $r) { accepted slideId round } }';
+const SUBMIT =
+  'mutation ($e: ID!, $s: ID!, $a: JSON!, $r: Int) { submitAnswer(eventId: $e, slideId: $s, answer: $a, round: $r) { accepted slideId round } }';
 
 async function hostDo(eventId: string, mutation: string, extra = '') {
-  const r = await host.gql<Record<string, { step: string | null; status: string }>>(`mutation ($e: ID!) { ${mutation}(eventId: $e${extra}) { status step slideIndex } }`, { e: eventId });
+  const r = await host.gql<Record<string, { step: string | null; status: string }>>(
+    `mutation ($e: ID!) { ${mutation}(eventId: $e${extra}) { status step slideIndex } }`,
+    { e: eventId },
+  );
   expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
   return Object.values(r.data!)[0]!;
 }
@@ -148,13 +169,22 @@ describe('a whole event with 50 participants, half on each sub-protocol', () => 
     await hostDo(event.id, 'advanceEvent');
     await hostDo(event.id, 'advanceEvent');
     expect((await hostDo(event.id, 'advanceEvent')).step).toBe('answering');
-    const answering = await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'answering' && s.slide?.id === 'quiz1')));
+    const answering = await Promise.all(
+      phones.map((p) => waitForState(p.client, (s) => s.step === 'answering' && s.slide?.id === 'quiz1')),
+    );
     expect(answering[0]!.deadline).toBeGreaterThan(answering[0]!.serverTime as number);
     expect(answering[0]!.slide!.content).not.toHaveProperty('explanation');
 
     // 30 answer right (Jupiter = 1), 20 wrong; every answer acknowledged.
     const receipts = await Promise.all(
-      phones.map((p, i) => socketMutation<{ submitAnswer: { accepted: boolean } }>(p.client, SUBMIT, { e: event.id, s: 'quiz1', a: { choices: [i < 30 ? 1 : 0] }, r: 0 })),
+      phones.map((p, i) =>
+        socketMutation<{ submitAnswer: { accepted: boolean } }>(p.client, SUBMIT, {
+          e: event.id,
+          s: 'quiz1',
+          a: { choices: [i < 30 ? 1 : 0] },
+          r: 0,
+        }),
+      ),
     );
     for (const r of receipts) expect(r.data?.submitAnswer.accepted, JSON.stringify(r)).toBe(true);
     // Everyone connected has answered: answering closes on its own (R5.3).
@@ -183,12 +213,17 @@ describe('a whole event with 50 participants, half on each sub-protocol', () => 
     const board = await waitForState(phones[0]!.client, (s) => s.step === 'leaderboard');
     expect((board.leaderboard as unknown[]).length).toBe(5);
     for (const step of ['question', 'answering']) expect((await hostDo(event.id, 'advanceEvent')).step).toBe(step);
-    await Promise.all(phones.slice(0, 10).map((p) => socketMutation(p.client, SUBMIT, { e: event.id, s: 'tf1', a: { value: true }, r: 0 })));
+    await Promise.all(
+      phones.slice(0, 10).map((p) => socketMutation(p.client, SUBMIT, { e: event.id, s: 'tf1', a: { value: true }, r: 0 })),
+    );
     expect((await hostDo(event.id, 'lockAnswers')).step).toBe('reveal');
     await hostDo(event.id, 'advanceEvent'); // leaderboard
     expect((await hostDo(event.id, 'advanceEvent')).step).toBe('answering'); // poll
     await socketMutation(phones[0]!.client, SUBMIT, { e: event.id, s: 'poll1', a: { choices: [1] }, r: 0 });
-    const pollLive = await waitForState(phones[1]!.client, (s) => s.slide?.id === 'poll1' && (s.results as { total?: number } | null)?.total === 1);
+    const pollLive = await waitForState(
+      phones[1]!.client,
+      (s) => s.slide?.id === 'poll1' && (s.results as { total?: number } | null)?.total === 1,
+    );
     expect((pollLive.results as { counts: number[] }).counts).toEqual([0, 1]);
     await hostDo(event.id, 'advanceEvent'); // results
     await hostDo(event.id, 'advanceEvent'); // wordcloud answering
@@ -215,7 +250,12 @@ describe('a reveal prepared while the room waits', () => {
     // Three right, two wrong, one silent (so answering stays open for the host to close).
     const aheadBefore = meWrites.ahead;
     for (const [i, p] of phones.slice(0, 5).entries()) {
-      const r = await socketMutation<{ submitAnswer: { accepted: boolean } }>(p.client, SUBMIT, { e: event.id, s: 'quiz1', a: { choices: [i < 3 ? 1 : 0] }, r: 0 });
+      const r = await socketMutation<{ submitAnswer: { accepted: boolean } }>(p.client, SUBMIT, {
+        e: event.id,
+        s: 'quiz1',
+        a: { choices: [i < 3 ? 1 : 0] },
+        r: 0,
+      });
       expect(r.data?.submitAnswer.accepted).toBe(true);
     }
     // The room prepares once the answers have been still half a second; every phone's reveal is written then.
@@ -232,7 +272,15 @@ describe('a reveal prepared while the room waits', () => {
     expect(revealSend).toMatchObject({ phones: phones.length });
     expect(revealSend!.endMs).toBeGreaterThanOrEqual(revealSend!.startMs);
     revealed.forEach((s, i) => {
-      const me = s.me as { participantId: string; nickname: string; score: number; rank: number; answered: boolean; answer: unknown; lastAnswer: { correct: boolean; points: number } | null };
+      const me = s.me as {
+        participantId: string;
+        nickname: string;
+        score: number;
+        rank: number;
+        answered: boolean;
+        answer: unknown;
+        lastAnswer: { correct: boolean; points: number } | null;
+      };
       expect(me.participantId).toBe(phones[i]!.id);
       expect(me.nickname).toBe(phones[i]!.nickname);
       if (i < 5) {
@@ -305,7 +353,12 @@ describe('when each phone was sent the answering step (R6.2)', () => {
     await waitForState(lateClient, (s) => s.step === 'answering');
     expect(answeringSentAt(event.id, 'quiz1', 0, late.participant.id)).toBe(openedAt + 4000);
     // A phone sent the step again (a count refresh) keeps its first time.
-    const r = await socketMutation<{ submitAnswer: { accepted: boolean } }>(phones[0]!.client, SUBMIT, { e: event.id, s: 'quiz1', a: { choices: [1] }, r: 0 });
+    const r = await socketMutation<{ submitAnswer: { accepted: boolean } }>(phones[0]!.client, SUBMIT, {
+      e: event.id,
+      s: 'quiz1',
+      a: { choices: [1] },
+      r: 0,
+    });
     expect(r.data?.submitAnswer.accepted).toBe(true);
     await waitForState(phones[1]!.client, (s) => s.step === 'answering' && s.answeredCount === 1);
     expect(answeringSentAt(event.id, 'quiz1', 0, phones[1]!.id)).toBe(openedAt);
@@ -335,12 +388,18 @@ describe('event settings', () => {
   it('R5.3 the grace period for dropped phones is a setting of the event, 0–60 s, 10 by default', async () => {
     const deckId = await createDeck(host);
     const start = (settings: string) =>
-      host.gql<{ startEvent: { settings: { dropGraceSeconds: number } } }>(`mutation ($d: ID!) { startEvent(deckId: $d, settings: ${settings}) { settings { dropGraceSeconds } } }`, { d: deckId });
+      host.gql<{ startEvent: { settings: { dropGraceSeconds: number } } }>(
+        `mutation ($d: ID!) { startEvent(deckId: $d, settings: ${settings}) { settings { dropGraceSeconds } } }`,
+        { d: deckId },
+      );
     const tooLong = await start('{ dropGraceSeconds: 61 }');
     expect(tooLong.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
     expect(tooLong.errors?.[0]?.message).toContain('dropGraceSeconds');
     expect((await start('{ dropGraceSeconds: 3 }')).data?.startEvent.settings.dropGraceSeconds).toBe(3);
-    const other = await host.gql<{ startEvent: { settings: { dropGraceSeconds: number } } }>('mutation ($d: ID!) { startEvent(deckId: $d) { settings { dropGraceSeconds } } }', { d: await createDeck(host) });
+    const other = await host.gql<{ startEvent: { settings: { dropGraceSeconds: number } } }>(
+      'mutation ($d: ID!) { startEvent(deckId: $d) { settings { dropGraceSeconds } } }',
+      { d: await createDeck(host) },
+    );
     expect(other.data?.startEvent.settings.dropGraceSeconds).toBe(10);
   });
 });
@@ -356,7 +415,10 @@ describe('the host sees who is connected (R7.3)', () => {
     const shows = (id: string, connected: boolean) => {
       const from = console_.messages.length;
       return (m: WsMessage) =>
-        console_.messages.indexOf(m) >= from && m.id === 'h' && m.type === 'next' && !!(m.payload as { data: Seen }).data.hostEvent.participants.find((p) => p.id === id && p.connected === connected);
+        console_.messages.indexOf(m) >= from &&
+        m.id === 'h' &&
+        m.type === 'next' &&
+        !!(m.payload as { data: Seen }).data.hostEvent.participants.find((p) => p.id === id && p.connected === connected);
     };
     await console_.waitFor((m) => m.id === 'h' && m.type === 'next');
 

@@ -25,9 +25,16 @@ async function start(): Promise<{ app: TestApp; ws: string }> {
   return { app, ws };
 }
 
-const LIVE = 'subscription ($e: ID!) { liveEvent(eventId: $e) { step deadline slide { id } answeredCount me { score answered answer lastAnswer { correct points } } } }';
+const LIVE =
+  'subscription ($e: ID!) { liveEvent(eventId: $e) { step deadline slide { id } answeredCount me { score answered answer lastAnswer { correct points } } } }';
 const SUBMIT = 'mutation ($e: ID!, $a: JSON!) { submitAnswer(eventId: $e, slideId: "q", answer: $a) { accepted } }';
-type State = { step: string; deadline: number | null; slide: { id: string } | null; answeredCount: number; me: { score: number; answered: boolean; answer: unknown; lastAnswer: { correct: boolean; points: number } | null } };
+type State = {
+  step: string;
+  deadline: number | null;
+  slide: { id: string } | null;
+  answeredCount: number;
+  me: { score: number; answered: boolean; answer: unknown; lastAnswer: { correct: boolean; points: number } | null };
+};
 
 async function phone(ws: string, eventId: string, token: string) {
   const c = await TestWsClient.open(ws, 'graphql-transport-ws');
@@ -37,7 +44,9 @@ async function phone(ws: string, eventId: string, token: string) {
 }
 
 async function latest(c: TestWsClient, match: (s: State) => boolean): Promise<State> {
-  const m = await c.waitFor((x) => x.id === 'live' && x.type === 'next' && match((x.payload as { data: { liveEvent: State } }).data.liveEvent));
+  const m = await c.waitFor(
+    (x) => x.id === 'live' && x.type === 'next' && match((x.payload as { data: { liveEvent: State } }).data.liveEvent),
+  );
   return (m.payload as { data: { liveEvent: State } }).data.liveEvent;
 }
 
@@ -56,11 +65,20 @@ describe('a process restart mid-question', () => {
       ],
     };
     await host.gql('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', { id: deckId, doc });
-    const ev = (await host.gql<{ startEvent: { id: string; code: string } }>('mutation ($d: ID!) { startEvent(deckId: $d) { id code } }', { d: deckId })).data!.startEvent;
+    const ev = (
+      await host.gql<{ startEvent: { id: string; code: string } }>('mutation ($d: ID!) { startEvent(deckId: $d) { id code } }', {
+        d: deckId,
+      })
+    ).data!.startEvent;
 
     const seats: { token: string }[] = [];
     for (let i = 0; i < 6; i++) {
-      const j = await gqlAs<{ joinEvent: { participantToken: string } }>(first.app.app, null, 'mutation ($c: String!, $n: String!) { joinEvent(code: $c, nickname: $n) { participantToken } }', { c: ev.code, n: `P${i}` });
+      const j = await gqlAs<{ joinEvent: { participantToken: string } }>(
+        first.app.app,
+        null,
+        'mutation ($c: String!, $n: String!) { joinEvent(code: $c, nickname: $n) { participantToken } }',
+        { c: ev.code, n: `P${i}` },
+      );
       seats.push({ token: j.data!.joinEvent.participantToken });
     }
     const phones = await Promise.all(seats.map((s) => phone(first.ws, ev.id, s.token)));
@@ -70,7 +88,11 @@ describe('a process restart mid-question', () => {
     await go('advanceEvent');
     await Promise.all(phones.map((p) => latest(p, (s) => s.step === 'answering' && s.slide?.id === 'warm')));
     for (const p of phones) {
-      p.start(`w${phones.indexOf(p)}`, 'mutation ($e: ID!) { submitAnswer(eventId: $e, slideId: "warm", answer: { choices: [0] }) { accepted } }', { e: ev.id });
+      p.start(
+        `w${phones.indexOf(p)}`,
+        'mutation ($e: ID!) { submitAnswer(eventId: $e, slideId: "warm", answer: { choices: [0] }) { accepted } }',
+        { e: ev.id },
+      );
     }
     await Promise.all(phones.map((p) => latest(p, (s) => s.step === 'reveal')));
     await go('advanceEvent'); // leaderboard
@@ -109,7 +131,9 @@ describe('a process restart mid-question', () => {
     expect(after[0]!.answeredCount).toBe(4);
     // Resending an acknowledged answer is idempotent on the new process.
     again[0]!.start('resend', SUBMIT, { e: ev.id, a: { choices: [1] } });
-    expect((await again[0]!.waitFor((m) => m.id === 'resend' && m.type === 'next')).payload).toEqual({ data: { submitAnswer: { accepted: true } } });
+    expect((await again[0]!.waitFor((m) => m.id === 'resend' && m.type === 'next')).payload).toEqual({
+      data: { submitAnswer: { accepted: true } },
+    });
     // The last two answer; everyone connected has answered, so the reveal comes.
     for (const i of [4, 5]) again[i]!.start(`b${i}`, SUBMIT, { e: ev.id, a: { choices: [1] } });
     const revealed = await Promise.all(again.map((p) => latest(p, (s) => s.step === 'reveal')));

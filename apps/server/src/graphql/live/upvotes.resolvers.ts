@@ -8,7 +8,11 @@ const upvoteArgs = slideArgs.extend({ answerId: z.string().min(1).max(20) });
 
 function deps(ctx: MercuriusContext): UpvoteDeps {
   const { participants } = ctx.services.live;
-  return { db: ctx.services.database.db, seat: (claims, eventId) => participants.seat(claims, eventId), activity: (eventId) => ctx.services.live.rooms.activity.announce(eventId) };
+  return {
+    db: ctx.services.database.db,
+    seat: (claims, eventId) => participants.seat(claims, eventId),
+    activity: (eventId) => ctx.services.live.rooms.activity.announce(eventId),
+  };
 }
 
 export const upvoteResolvers: IResolvers<unknown, MercuriusContext> = {

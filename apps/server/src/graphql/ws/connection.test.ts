@@ -29,7 +29,12 @@ describe.each<Protocol>(['graphql-ws', 'graphql-transport-ws'])('operations per 
 
     const refused = await c.waitFor((m) => m.id === 'extra');
     expect(refused.type).toBe('error');
-    expect(refused.payload).toEqual([{ message: `This connection already runs ${MAX_OPERATIONS_PER_SOCKET} operations. Stop one before starting another.`, extensions: { code: 'TOO_MANY_OPERATIONS' } }]);
+    expect(refused.payload).toEqual([
+      {
+        message: `This connection already runs ${MAX_OPERATIONS_PER_SOCKET} operations. Stop one before starting another.`,
+        extensions: { code: 'TOO_MANY_OPERATIONS' },
+      },
+    ]);
 
     // The subscriptions already held still deliver (registered asynchronously: publish until they do).
     const delivered = (id: string) => c.messages.some((m) => m.id === id && m.type === c.dataType);

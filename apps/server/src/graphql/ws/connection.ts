@@ -2,7 +2,13 @@ import type { GraphQLSchema } from 'graphql';
 import type { WebSocket } from 'ws';
 import { GraphQLErrorCode, MAX_OPERATIONS_PER_SOCKET } from '@mingle/shared';
 import type { Services } from '../../services';
-import { authorizationFromConnectionParams, participantFrom, participantTokenFromConnectionParams, viewerFromAuthorization, type GraphQLContext } from '../context';
+import {
+  authorizationFromConnectionParams,
+  participantFrom,
+  participantTokenFromConnectionParams,
+  viewerFromAuthorization,
+  type GraphQLContext,
+} from '../context';
 import { topicIterator } from './topicIterator';
 import { CLOSE, TYPES, framePrefix, type Protocol } from './protocol';
 import { errorsOf, formatResult, prepare, runQueryOrMutation, startSubscription, type OperationPayload } from './operations';
@@ -44,7 +50,13 @@ export class GraphQLSocket {
   ) {
     this.initTimer = setTimeout(() => this.close(CLOSE.initTimeout, 'Connection initialisation timeout'), d.initTimeoutMs);
     this.initTimer.unref();
-    socket.on('message', (data: Buffer, isBinary: boolean) => void this.receive(isBinary ? data : data.toString()).catch((err: unknown) => this.d.services.log.error({ err }, 'websocket message failed')));
+    socket.on(
+      'message',
+      (data: Buffer, isBinary: boolean) =>
+        void this.receive(isBinary ? data : data.toString()).catch((err: unknown) =>
+          this.d.services.log.error({ err }, 'websocket message failed'),
+        ),
+    );
     socket.on('close', () => this.cleanUp());
     socket.on('error', () => this.cleanUp());
   }
@@ -60,7 +72,13 @@ export class GraphQLSocket {
    * part and makes one buffer per phone, header included, written to the socket at once
    * (textFrame.ts). `middleBytes` is `middle`'s UTF-8 length when the caller knows it.
    */
-  sendParts(prefix: Buffer, head: Buffer, middle: string, tail: Buffer | null, middleBytes = middle.length === 0 ? 0 : Buffer.byteLength(middle)): void {
+  sendParts(
+    prefix: Buffer,
+    head: Buffer,
+    middle: string,
+    tail: Buffer | null,
+    middleBytes = middle.length === 0 ? 0 : Buffer.byteLength(middle),
+  ): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     const payload = prefix.length + head.length + middleBytes + (tail?.length ?? 0) + 1;
     const raw = rawSocketOf(this.socket);
@@ -171,7 +189,10 @@ export class GraphQLSocket {
 
   private async start(m: Incoming): Promise<void> {
     const id = typeof m.id === 'string' && m.id.length > 0 && m.id.length <= 128 ? m.id : null;
-    if (!id) return this.protocol === 'graphql-transport-ws' ? this.close(CLOSE.badRequest, 'Operation id missing') : this.sendErrors(null, [{ message: 'Operation id missing' }]);
+    if (!id)
+      return this.protocol === 'graphql-transport-ws'
+        ? this.close(CLOSE.badRequest, 'Operation id missing')
+        : this.sendErrors(null, [{ message: 'Operation id missing' }]);
     if (this.initialising) await this.initialising;
     if (!this.context) {
       this.send({ type: 'connection_error', payload: { message: 'Connection has not been established yet.' } });
@@ -185,7 +206,12 @@ export class GraphQLSocket {
     // socket must not hold thousands. Refusing this one alone, without closing, keeps the
     // client's others running (both protocols end an operation with `error`).
     if (this.ops.size >= MAX_OPERATIONS_PER_SOCKET) {
-      return this.sendErrors(id, [{ message: `This connection already runs ${MAX_OPERATIONS_PER_SOCKET} operations. Stop one before starting another.`, extensions: { code: GraphQLErrorCode.TOO_MANY_OPERATIONS } }]);
+      return this.sendErrors(id, [
+        {
+          message: `This connection already runs ${MAX_OPERATIONS_PER_SOCKET} operations. Stop one before starting another.`,
+          extensions: { code: GraphQLErrorCode.TOO_MANY_OPERATIONS },
+        },
+      ]);
     }
     const { schema, services } = this.d;
     const prepared = prepare(schema, (m.payload ?? {}) as OperationPayload);

@@ -140,7 +140,15 @@ export class LiveFanout {
       group = { key, op, plan, context, cached: null };
       room.groups.set(key, group);
     }
-    const sub: Subscriber = { conn, id, prefix: prefixBytes(conn.protocol, id), participantId: connection.participantId, group, leave: () => connection.close(), me: null };
+    const sub: Subscriber = {
+      conn,
+      id,
+      prefix: prefixBytes(conn.protocol, id),
+      participantId: connection.participantId,
+      group,
+      leave: () => connection.close(),
+      me: null,
+    };
     room.subscribers.add(sub);
     if (room.snapshot) {
       const at = this.services.clock.now();
@@ -170,7 +178,18 @@ export class LiveFanout {
           if (r) this.writeAhead(r, snap, prepared);
         },
       });
-      r = { live: handle.room, subscribers: new Set(), groups: new Map(), snapshot: handle.room.snapshot, generation: 0, lastFullAt: 0, catchUp: null, fullRoundOpen: false, unsubscribe: handle.release, meTexts: new Map() };
+      r = {
+        live: handle.room,
+        subscribers: new Set(),
+        groups: new Map(),
+        snapshot: handle.room.snapshot,
+        generation: 0,
+        lastFullAt: 0,
+        catchUp: null,
+        fullRoundOpen: false,
+        unsubscribe: handle.release,
+        meTexts: new Map(),
+      };
       this.rooms.set(eventId, r);
       return r;
     })().finally(() => this.opening.delete(eventId));
@@ -198,17 +217,25 @@ export class LiveFanout {
     const generation = ++room.generation;
     const now = performance.now();
     // A round cut short by a newer snapshot left phones without the state: finish it for all.
-    const everyone = force || room.fullRoundOpen || !previous || previous.state.version !== snap.state.version || now - room.lastFullAt >= PHONE_COUNTS_EVERY_MS;
+    const everyone =
+      force ||
+      room.fullRoundOpen ||
+      !previous ||
+      previous.state.version !== snap.state.version ||
+      now - room.lastFullAt >= PHONE_COUNTS_EVERY_MS;
     if (everyone) {
       room.fullRoundOpen = true;
       room.lastFullAt = now;
       if (room.catchUp) clearTimeout(room.catchUp);
       room.catchUp = null;
     } else if (!room.catchUp) {
-      room.catchUp = setTimeout(() => {
-        room.catchUp = null;
-        if (room.snapshot) void this.broadcast(room, room.snapshot, true);
-      }, Math.max(0, room.lastFullAt + PHONE_COUNTS_EVERY_MS - now));
+      room.catchUp = setTimeout(
+        () => {
+          room.catchUp = null;
+          if (room.snapshot) void this.broadcast(room, room.snapshot, true);
+        },
+        Math.max(0, room.lastFullAt + PHONE_COUNTS_EVERY_MS - now),
+      );
       room.catchUp.unref();
     }
     const stateChanged = !previous || previous.state.version !== snap.state.version;
@@ -230,7 +257,15 @@ export class LiveFanout {
       if (snap.step === 'answering') this.noteAnsweringSends(room, snap, subs, from, to, sliceStartedAt, this.services.clock.now());
     }
     if (everyone && room.generation === generation) room.fullRoundOpen = false;
-    if (stateChanged) noteStateSend({ eventId: snap.row.id, version: snap.state.version, phones: sent, meWritten: meWrites.whileSending - meBefore, startMs, endMs: lastWriteMs });
+    if (stateChanged)
+      noteStateSend({
+        eventId: snap.row.id,
+        version: snap.state.version,
+        phones: sent,
+        meWritten: meWrites.whileSending - meBefore,
+        startMs,
+        endMs: lastWriteMs,
+      });
   }
 
   /**
@@ -241,7 +276,14 @@ export class LiveFanout {
    * out of it: a branch first taken at 10,000 phones throws the optimised code away mid-send,
    * and re-optimising took ~80 ms of the same core (ADR 12).
    */
-  private sendSlice(room: Room, subs: readonly Subscriber[], from: number, to: number, snap: EventSnapshot, onlyMovedSince: EventSnapshot | null): number {
+  private sendSlice(
+    room: Room,
+    subs: readonly Subscriber[],
+    from: number,
+    to: number,
+    snap: EventSnapshot,
+    onlyMovedSince: EventSnapshot | null,
+  ): number {
     let sent = 0;
     for (let i = from; i < to; i++) {
       const sub = subs[i]!;
@@ -259,9 +301,18 @@ export class LiveFanout {
    * pace, so each is given its place between the slice's start and end; a phone that had the
    * step before keeps its first time.
    */
-  private noteAnsweringSends(room: Room, snap: EventSnapshot, subs: readonly Subscriber[], from: number, to: number, startedAt: number, endedAt: number): void {
+  private noteAnsweringSends(
+    room: Room,
+    snap: EventSnapshot,
+    subs: readonly Subscriber[],
+    from: number,
+    to: number,
+    startedAt: number,
+    endedAt: number,
+  ): void {
     if (!snap.slide) return;
-    if (this.answering?.snapshot !== snap) this.answering = { snapshot: snap, times: room.live.answeringTimes(snap.slide.id, snap.state.round) };
+    if (this.answering?.snapshot !== snap)
+      this.answering = { snapshot: snap, times: room.live.answeringTimes(snap.slide.id, snap.state.round) };
     const { times } = this.answering;
     const step = (endedAt - startedAt) / Math.max(1, to - from);
     for (let i = from; i < to; i++) {
@@ -274,9 +325,7 @@ export class LiveFanout {
     const { participantId, conn } = sub;
     const eventId = snap.row.id;
     if (participantId && snap.removed.has(participantId)) {
-      conn.sendErrors(sub.id, [
-        { message: REMOVED_MESSAGE, extensions: { code: GraphQLErrorCode.FORBIDDEN } },
-      ]);
+      conn.sendErrors(sub.id, [{ message: REMOVED_MESSAGE, extensions: { code: GraphQLErrorCode.FORBIDDEN } }]);
       conn.forget(sub.id);
       this.remove(eventId, sub);
       return;
@@ -315,7 +364,11 @@ export class LiveFanout {
       const participantIdJson = JSON.stringify(participantId);
       const nicknameJson = JSON.stringify(standing.nickname);
       meWrites.whileSending++;
-      const current = written(null, { standing, answer, showsResult, participantIdJson, nicknameJson, answerJson: answerJsonOf(answer) }, writer);
+      const current = written(
+        null,
+        { standing, answer, showsResult, participantIdJson, nicknameJson, answerJson: answerJsonOf(answer) },
+        writer,
+      );
       const texts: MeText = { current, ahead: [], nickname: standing.nickname, participantIdJson, nicknameJson };
       room.meTexts.set(participantId, texts);
       sub.me = texts;
@@ -378,7 +431,13 @@ export class LiveFanout {
   }
 
   /** What a phone's `me` is written from, reusing the strings quoted for it before. */
-  private sourceFor(known: MeText, standing: RankedParticipant, answer: SnapshotAnswer | undefined, showsResult: boolean, last: MeVersion): PhoneMeSource {
+  private sourceFor(
+    known: MeText,
+    standing: RankedParticipant,
+    answer: SnapshotAnswer | undefined,
+    showsResult: boolean,
+    last: MeVersion,
+  ): PhoneMeSource {
     if (known.nickname !== standing.nickname) {
       known.nickname = standing.nickname;
       known.nicknameJson = JSON.stringify(standing.nickname);
@@ -409,7 +468,11 @@ export class LiveFanout {
       text = JSON.stringify(result.errors ? { data: result.data ?? null, errors: result.errors } : { data: result.data });
     }
     const at = group.plan.meKey ? text.indexOf(SLOT_JSON) : -1;
-    const cached = { snapshot: snap, head: Buffer.from(at < 0 ? text : text.slice(0, at)), tail: at < 0 ? null : Buffer.from(text.slice(at + SLOT_JSON.length)) };
+    const cached = {
+      snapshot: snap,
+      head: Buffer.from(at < 0 ? text : text.slice(0, at)),
+      tail: at < 0 ? null : Buffer.from(text.slice(at + SLOT_JSON.length)),
+    };
     group.cached = cached;
     return cached;
   }

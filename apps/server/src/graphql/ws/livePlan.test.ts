@@ -23,19 +23,50 @@ function plan(document: string) {
   return planLiveSubscription(op);
 }
 
-const quiz = { type: 'quiz', id: 'q1', question: 'Q?', options: [{ text: 'A', correct: true }, { text: 'B' }], timeLimit: 20 } as unknown as Slide;
-const sam: RankedParticipant = { participantId: 'p-1', nickname: 'Sam "the \\ fox" 🦊\u2028', email: null, score: 2100, streak: 2, correctTimeMs: 900, joinedAt: 1, connected: true, rank: 1 };
-const samAnswer: SnapshotAnswer = { participantId: 'p-1', answer: { choices: [0, 2], text: 'naïve' }, correct: true, points: 1100, answerMs: 900, streakBefore: 1, seq: 1 };
+const quiz = {
+  type: 'quiz',
+  id: 'q1',
+  question: 'Q?',
+  options: [{ text: 'A', correct: true }, { text: 'B' }],
+  timeLimit: 20,
+} as unknown as Slide;
+const sam: RankedParticipant = {
+  participantId: 'p-1',
+  nickname: 'Sam "the \\ fox" 🦊\u2028',
+  email: null,
+  score: 2100,
+  streak: 2,
+  correctTimeMs: 900,
+  joinedAt: 1,
+  connected: true,
+  rank: 1,
+};
+const samAnswer: SnapshotAnswer = {
+  participantId: 'p-1',
+  answer: { choices: [0, 2], text: 'naïve' },
+  correct: true,
+  points: 1100,
+  answerMs: 900,
+  streakBefore: 1,
+  seq: 1,
+};
 
 /** A snapshot holding only what `meFor` reads. */
 function snapshotOf(answer: SnapshotAnswer | undefined, step: StepName): EventSnapshot {
-  return { slide: quiz, step, byId: new Map([[sam.participantId, sam]]), answers: new Map(answer ? [[sam.participantId, answer]] : []) } as unknown as EventSnapshot;
+  return {
+    slide: quiz,
+    step,
+    byId: new Map([[sam.participantId, sam]]),
+    answers: new Map(answer ? [[sam.participantId, answer]] : []),
+  } as unknown as EventSnapshot;
 }
 
 describe('the liveEvent fast path (ADR 7)', () => {
   const documents = {
-    'the web app’s selection': 'subscription ($id: ID!) { liveEvent(eventId: $id) { me { participantId nickname score rank streak answered answer lastAnswer { correct points } } } }',
-    'aliases and typenames': 'subscription { live: liveEvent(eventId: "e") { mine: me { __typename who: nickname points: score lastAnswer { __typename ok: correct } } } }',
+    'the web app’s selection':
+      'subscription ($id: ID!) { liveEvent(eventId: $id) { me { participantId nickname score rank streak answered answer lastAnswer { correct points } } } }',
+    'aliases and typenames':
+      'subscription { live: liveEvent(eventId: "e") { mine: me { __typename who: nickname points: score lastAnswer { __typename ok: correct } } } }',
     'a partial selection': 'subscription { liveEvent(eventId: "e") { me { rank answer } } }',
   };
 
@@ -43,10 +74,22 @@ describe('the liveEvent fast path (ADR 7)', () => {
     it(`writes \`me\` byte for byte as execution of meFor's view does: ${name}`, () => {
       const p = plan(document);
       expect(p?.writeMe).toBeTruthy();
-      const cases: [SnapshotAnswer | undefined, StepName][] = [[samAnswer, 'reveal'], [samAnswer, 'answering'], [undefined, 'reveal'], [{ ...samAnswer, correct: false, points: 0, answer: 3 }, 'leaderboard']];
+      const cases: [SnapshotAnswer | undefined, StepName][] = [
+        [samAnswer, 'reveal'],
+        [samAnswer, 'answering'],
+        [undefined, 'reveal'],
+        [{ ...samAnswer, correct: false, points: 0, answer: 3 }, 'leaderboard'],
+      ];
       for (const [answer, step] of cases) {
         const snap = snapshotOf(answer, step);
-        const source = { standing: sam, answer, showsResult: solutionsShown(quiz, step), participantIdJson: JSON.stringify(sam.participantId), nicknameJson: JSON.stringify(sam.nickname), answerJson: answerJsonOf(answer) };
+        const source = {
+          standing: sam,
+          answer,
+          showsResult: solutionsShown(quiz, step),
+          participantIdJson: JSON.stringify(sam.participantId),
+          nicknameJson: JSON.stringify(sam.nickname),
+          answerJson: answerJsonOf(answer),
+        };
         expect(p!.writeMe!(source)).toBe(executedMe(document, meFor(snap, sam.participantId)));
       }
     });

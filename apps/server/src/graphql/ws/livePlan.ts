@@ -40,7 +40,12 @@ export function planLiveSubscription(operation: OperationDefinitionNode): LivePl
   if (!root || rest.length || root.kind !== Kind.FIELD || root.name.value !== 'liveEvent' || root.directives?.length) return null;
   const arg = root.arguments?.find((a) => a.name.value === 'eventId');
   if (!arg) return null;
-  const eventIdArg = arg.value.kind === Kind.STRING ? { literal: arg.value.value } : arg.value.kind === Kind.VARIABLE ? { variable: arg.value.name.value } : null;
+  const eventIdArg =
+    arg.value.kind === Kind.STRING
+      ? { literal: arg.value.value }
+      : arg.value.kind === Kind.VARIABLE
+        ? { variable: arg.value.name.value }
+        : null;
   if (!eventIdArg) return null;
   const meNodes = (root.selectionSet?.selections ?? []).filter((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'me');
   // Fragments at the top of liveEvent could select `me` out of sight of this check.
@@ -50,7 +55,13 @@ export function planLiveSubscription(operation: OperationDefinitionNode): LivePl
   if (meNode?.directives?.length) return null;
   const me = meNode ? plainFields(meNode.selectionSet, ME_FIELDS) : null;
   if (meNode && !me) return null;
-  return { rootKey: root.alias?.value ?? root.name.value, eventIdArg, meKey: meNode ? (meNode.alias?.value ?? 'me') : null, me, writeMe: me ? compileMeWriter(me) : null };
+  return {
+    rootKey: root.alias?.value ?? root.name.value,
+    eventIdArg,
+    meKey: meNode ? (meNode.alias?.value ?? 'me') : null,
+    me,
+    writeMe: me ? compileMeWriter(me) : null,
+  };
 }
 
 const TYPENAMES: Record<string, string> = { me: 'MyStanding', lastAnswer: 'LastAnswer' };

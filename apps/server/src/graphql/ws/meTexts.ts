@@ -40,7 +40,13 @@ export function fitsMaps(v: MeVersion, snap: EventSnapshot, showsResult: boolean
   return v.checkedById === snap.byId && v.checkedAnswers === snap.answers && v.showsResult === showsResult && v.writer === writer;
 }
 
-export function sameSource(v: MeVersion, standing: RankedParticipant, answer: SnapshotAnswer | undefined, showsResult: boolean, writer: MeWriter): boolean {
+export function sameSource(
+  v: MeVersion,
+  standing: RankedParticipant,
+  answer: SnapshotAnswer | undefined,
+  showsResult: boolean,
+  writer: MeWriter,
+): boolean {
   return v.standing === standing && v.answer === answer && v.showsResult === showsResult && v.writer === writer;
 }
 
@@ -51,7 +57,18 @@ export type PhoneMeSource = MeSource & { standing: RankedParticipant; answer: Sn
 export function written(into: MeVersion | null, source: PhoneMeSource, writer: MeWriter): MeVersion {
   const text = writer(source);
   const bytes = Buffer.byteLength(text);
-  if (!into) return { standing: source.standing, answer: source.answer, showsResult: source.showsResult, writer, text, bytes, answerJson: source.answerJson, checkedById: null, checkedAnswers: null };
+  if (!into)
+    return {
+      standing: source.standing,
+      answer: source.answer,
+      showsResult: source.showsResult,
+      writer,
+      text,
+      bytes,
+      answerJson: source.answerJson,
+      checkedById: null,
+      checkedAnswers: null,
+    };
   into.standing = source.standing;
   into.answer = source.answer;
   into.showsResult = source.showsResult;

@@ -38,9 +38,21 @@ function documentFor(schema: GraphQLSchema, query: string) {
     try {
       const document = parse(query, { maxTokens: 5000 });
       const errors = validate(schema, document);
-      entry = errors.length ? { errors: errors.map((e) => ({ message: e.message, ...(e.locations ? { locations: e.locations } : {}), extensions: { code: GRAPHQL_VALIDATION_FAILED } })) } : { document };
+      entry = errors.length
+        ? {
+            errors: errors.map((e) => ({
+              message: e.message,
+              ...(e.locations ? { locations: e.locations } : {}),
+              extensions: { code: GRAPHQL_VALIDATION_FAILED },
+            })),
+          }
+        : { document };
     } catch (err) {
-      entry = { errors: [{ message: err instanceof Error ? err.message : 'The query could not be read', extensions: { code: GRAPHQL_PARSE_FAILED } }] };
+      entry = {
+        errors: [
+          { message: err instanceof Error ? err.message : 'The query could not be read', extensions: { code: GRAPHQL_PARSE_FAILED } },
+        ],
+      };
     }
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
     cache.set(query, entry);
@@ -50,7 +62,8 @@ function documentFor(schema: GraphQLSchema, query: string) {
 
 /** Parses and validates an operation sent over the socket (Mercurius never validated these). */
 export function prepare(schema: GraphQLSchema, payload: OperationPayload): Prepared {
-  if (!payload || typeof payload.query !== 'string') return { ok: false, errors: [{ message: 'payload.query must be a GraphQL document', extensions: { code: GRAPHQL_PARSE_FAILED } }] };
+  if (!payload || typeof payload.query !== 'string')
+    return { ok: false, errors: [{ message: 'payload.query must be a GraphQL document', extensions: { code: GRAPHQL_PARSE_FAILED } }] };
   const entry = documentFor(schema, payload.query);
   if ('errors' in entry) return { ok: false, errors: entry.errors };
   const operationName = typeof payload.operationName === 'string' ? payload.operationName : undefined;
@@ -66,7 +79,10 @@ export function formatResult(result: ExecutionResult, log?: ErrorLog) {
 }
 
 export function errorsOf(err: unknown, log?: ErrorLog) {
-  const e = err instanceof GraphQLError ? err : new GraphQLError(err instanceof Error ? err.message : String(err), { originalError: err instanceof Error ? err : null });
+  const e =
+    err instanceof GraphQLError
+      ? err
+      : new GraphQLError(err instanceof Error ? err.message : String(err), { originalError: err instanceof Error ? err : null });
   return formatError(e, log);
 }
 

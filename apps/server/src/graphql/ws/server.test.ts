@@ -2,7 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { clientAddress } from './server';
 
-const upgrade = (remoteAddress: string, forwardedFor?: string) => ({ socket: { remoteAddress }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;
+const upgrade = (remoteAddress: string, forwardedFor?: string) =>
+  ({
+    socket: { remoteAddress },
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  }) as unknown as IncomingMessage;
 
 describe('clientAddress of an upgrade request', () => {
   it('is the peer when no proxy is trusted, whatever X-Forwarded-For says', () => {

@@ -27,7 +27,12 @@ export interface WebSocketOptions {
  * Serves GraphQL over websockets at /v1/graphql in both sub-protocols, on the same port as
  * the HTTP API. Upgrades to any other path are refused.
  */
-export function registerGraphQLWebSocket(app: FastifyInstance, services: Services, schema: () => GraphQLSchema, opts: WebSocketOptions): void {
+export function registerGraphQLWebSocket(
+  app: FastifyInstance,
+  services: Services,
+  schema: () => GraphQLSchema,
+  opts: WebSocketOptions,
+): void {
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: 1_048_576,
@@ -55,13 +60,18 @@ export function registerGraphQLWebSocket(app: FastifyInstance, services: Service
       return;
     }
     fanout ??= new LiveFanout(schema(), services);
-    new GraphQLSocket(ws, ws.protocol as Protocol, {
-      schema: schema(),
-      services,
-      fanout,
-      keepAliveMs: opts.keepAliveMs,
-      initTimeoutMs: opts.initTimeoutMs ?? 10_000,
-    }, clientAddress(req, services.config.trustProxy));
+    new GraphQLSocket(
+      ws,
+      ws.protocol as Protocol,
+      {
+        schema: schema(),
+        services,
+        fanout,
+        keepAliveMs: opts.keepAliveMs,
+        initTimeoutMs: opts.initTimeoutMs ?? 10_000,
+      },
+      clientAddress(req, services.config.trustProxy),
+    );
   });
 
   app.server.on('upgrade', onUpgrade);

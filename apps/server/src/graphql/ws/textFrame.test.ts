@@ -33,7 +33,16 @@ describe('text frames written straight to the socket', () => {
       expect(isBinary).toBe(false);
       received.push(data.toString());
     });
-    const texts = ['', 'a', 'x'.repeat(125), 'é'.repeat(63), 'y'.repeat(126), `{"me":"Sam 🦊"}${'z'.repeat(65_519)}`, 'w'.repeat(65_536), 'v'.repeat(200_000)];
+    const texts = [
+      '',
+      'a',
+      'x'.repeat(125),
+      'é'.repeat(63),
+      'y'.repeat(126),
+      `{"me":"Sam 🦊"}${'z'.repeat(65_519)}`,
+      'w'.repeat(65_536),
+      'v'.repeat(200_000),
+    ];
     const raw = rawSocketOf(server);
     expect(raw).not.toBeNull();
     for (const text of texts) {
@@ -49,7 +58,10 @@ describe('text frames written straight to the socket', () => {
     const [client, server] = await connect();
     const received: string[] = [];
     client.on('message', (data: Buffer) => received.push(data.toString()));
-    const groups = [['{"type":"next","id":"a1","payload":{"data":{"ok":true}}}', '{"type":"complete","id":"a1"}'], ['', 'é🦊', 'x'.repeat(126), 'y'.repeat(70_000)]];
+    const groups = [
+      ['{"type":"next","id":"a1","payload":{"data":{"ok":true}}}', '{"type":"complete","id":"a1"}'],
+      ['', 'é🦊', 'x'.repeat(126), 'y'.repeat(70_000)],
+    ];
     for (const texts of groups) {
       rawSocketOf(server)!.write(textFrames(texts));
       server.send('through ws');

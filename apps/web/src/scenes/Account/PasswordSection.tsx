@@ -21,7 +21,8 @@ export function PasswordSection() {
     initialValues: { currentPassword: '', newPassword: '', confirm: '' },
     validate: {
       currentPassword: (v) => (v ? null : 'Enter your current password'),
-      newPassword: (v, values) => firstIssue(passwordSchema, v) ?? (v === values.currentPassword ? 'Choose a password different from the current one' : null),
+      newPassword: (v, values) =>
+        firstIssue(passwordSchema, v) ?? (v === values.currentPassword ? 'Choose a password different from the current one' : null),
       confirm: (v, values) => (v === values.newPassword ? null : 'The two passwords do not match'),
     },
   });
@@ -50,7 +51,12 @@ export function PasswordSection() {
             </Alert>
           )}
           <PasswordField label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
-          <PasswordField label="New password" description="At least 8 characters." autoComplete="new-password" {...form.getInputProps('newPassword')} />
+          <PasswordField
+            label="New password"
+            description="At least 8 characters."
+            autoComplete="new-password"
+            {...form.getInputProps('newPassword')}
+          />
           <PasswordField label="Repeat the new password" autoComplete="new-password" {...form.getInputProps('confirm')} />
           <Group>
             <Button type="submit" loading={loading}>

@@ -18,7 +18,17 @@ function quizAnswering(over: Partial<LiveState> = {}): LiveState {
     slideCount: 1,
     step: 'answering',
     round: 0,
-    slide: { id: 'q1', type: 'quiz', content: { question: 'Capital of France?', options: [{ text: 'Paris' }, { text: 'Lyon' }], multiSelect: false, timeLimit: 20, points: 'standard' } },
+    slide: {
+      id: 'q1',
+      type: 'quiz',
+      content: {
+        question: 'Capital of France?',
+        options: [{ text: 'Paris' }, { text: 'Lyon' }],
+        multiSelect: false,
+        timeLimit: 20,
+        points: 'standard',
+      },
+    },
     deadline: T0 + 20_000,
     serverTime: T0,
     paused: false,

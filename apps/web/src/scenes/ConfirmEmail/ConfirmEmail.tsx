@@ -20,7 +20,9 @@ export default function ConfirmEmail() {
   const { authApi, session } = useServices();
   const { loggedIn, user } = useAuth();
   const [state, setState] = useState<State>(() =>
-    ticket ? { kind: 'verifying' } : { kind: 'failed', message: 'This confirmation link is incomplete. Open the link from the email again, or ask for a new one.' },
+    ticket
+      ? { kind: 'verifying' }
+      : { kind: 'failed', message: 'This confirmation link is incomplete. Open the link from the email again, or ask for a new one.' },
   );
 
   useEffect(() => {
@@ -35,7 +37,10 @@ export default function ConfirmEmail() {
       (error: unknown) => {
         if (!live) return;
         const failure = describeAuthError(error);
-        const message = failure.message === 'This link is invalid or has expired.' ? 'This confirmation link is invalid or has expired. Links work once; ask for a new one below.' : failure.message;
+        const message =
+          failure.message === 'This link is invalid or has expired.'
+            ? 'This confirmation link is invalid or has expired. Links work once; ask for a new one below.'
+            : failure.message;
         setState({ kind: 'failed', message });
       },
     );

@@ -25,7 +25,11 @@ export default function ConfirmSignup() {
       description={
         email ? (
           <>
-            We sent a confirmation link to <Text span fw={600} c="var(--mantine-color-text)">{email}</Text>. Open it to confirm your address.
+            We sent a confirmation link to{' '}
+            <Text span fw={600} c="var(--mantine-color-text)">
+              {email}
+            </Text>
+            . Open it to confirm your address.
           </>
         ) : (
           'We sent you a confirmation link. Open it to confirm your address.'

@@ -65,7 +65,11 @@ function Actions({ deck }: { deck: DeckDetail }) {
               Duplicate
             </Menu.Item>
             <Menu.Divider />
-            <Menu.Item color="red" leftSection={<Icon path={mdiTrashCanOutline} size={18} />} onClick={() => actions.confirmDelete(deck, () => void navigate('/decks'))}>
+            <Menu.Item
+              color="red"
+              leftSection={<Icon path={mdiTrashCanOutline} size={18} />}
+              onClick={() => actions.confirmDelete(deck, () => void navigate('/decks'))}
+            >
               Delete
             </Menu.Item>
           </Menu.Dropdown>
@@ -116,7 +120,15 @@ export default function Deck() {
   return (
     <Stack gap="xl">
       <div>
-        <Button component={Link} to="/decks" variant="subtle" size="compact-sm" ml={-8} mb="sm" leftSection={<Icon path={mdiArrowLeft} size={16} />}>
+        <Button
+          component={Link}
+          to="/decks"
+          variant="subtle"
+          size="compact-sm"
+          ml={-8}
+          mb="sm"
+          leftSection={<Icon path={mdiArrowLeft} size={16} />}
+        >
           Decks
         </Button>
         <div className={classes.hero}>
@@ -158,8 +170,7 @@ export default function Deck() {
           <SlideGrid deckId={deck.id} slides={deck.slides} />
         ) : (
           <Text c="dimmed">
-            No slides yet.{' '}
-            <Link to={`/edit/${deck.id}`}>Open the editor</Link> to add the first one.
+            No slides yet. <Link to={`/edit/${deck.id}`}>Open the editor</Link> to add the first one.
           </Text>
         )}
       </Paper>

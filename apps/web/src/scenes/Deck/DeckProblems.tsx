@@ -33,7 +33,15 @@ export function DeckProblems({ deckId, problems, slides }: { deckId: string; pro
     );
   }
   return (
-    <Paper withBorder radius="lg" p="lg" bg="light-dark(var(--mantine-color-sunrise-0), var(--mantine-color-dark-6))" style={{ borderColor: 'var(--mantine-color-sunrise-3)' }} component="section" aria-labelledby="problems-title">
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      bg="light-dark(var(--mantine-color-sunrise-0), var(--mantine-color-dark-6))"
+      style={{ borderColor: 'var(--mantine-color-sunrise-3)' }}
+      component="section"
+      aria-labelledby="problems-title"
+    >
       <Group gap="sm" mb="sm" wrap="nowrap">
         <ThemeIcon color="sunrise" variant="light" radius="xl" size={32} aria-hidden="true">
           <Icon path={mdiAlertOutline} size={18} color="var(--mantine-color-sunrise-9)" />

@@ -14,7 +14,12 @@ export function SlideGrid({ deckId, slides }: { deckId: string; slides: readonly
         const summary = slideSummary(slide);
         return (
           <li key={slide.id}>
-            <UnstyledButton component={Link} to={`/edit/${deckId}?slide=${encodeURIComponent(slide.id)}`} className={classes.slideLink} aria-label={`Slide ${index + 1}, ${slideLabel(slide.type)}: ${summary || 'empty'}. Edit`}>
+            <UnstyledButton
+              component={Link}
+              to={`/edit/${deckId}?slide=${encodeURIComponent(slide.id)}`}
+              className={classes.slideLink}
+              aria-label={`Slide ${index + 1}, ${slideLabel(slide.type)}: ${summary || 'empty'}. Edit`}
+            >
               <SlideThumb slide={slide} />
               <Group gap={6} mt={8} wrap="nowrap">
                 <Text size="xs" fw={700} c="dimmed" className={classes.number}>

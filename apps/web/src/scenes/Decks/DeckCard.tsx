@@ -114,11 +114,18 @@ export function DeletedDeckCard({ deck, actions }: { deck: DeckSummary; actions:
         </Text>
         {deck.purgeAt && (
           <Text size="xs" c="dimmed">
-            Restorable until <time dateTime={deck.purgeAt}>{new Date(deck.purgeAt).toLocaleDateString(undefined, { day: 'numeric', month: 'long' })}</time>
+            Restorable until{' '}
+            <time dateTime={deck.purgeAt}>{new Date(deck.purgeAt).toLocaleDateString(undefined, { day: 'numeric', month: 'long' })}</time>
           </Text>
         )}
       </Stack>
-      <Button mt="md" variant="light" fullWidth leftSection={<Icon path={mdiRestore} size={18} />} onClick={() => void actions.restore(deck)}>
+      <Button
+        mt="md"
+        variant="light"
+        fullWidth
+        leftSection={<Icon path={mdiRestore} size={18} />}
+        onClick={() => void actions.restore(deck)}
+      >
         Restore
       </Button>
     </Card>

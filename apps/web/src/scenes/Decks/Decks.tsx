@@ -51,7 +51,13 @@ export default function Decks() {
       </Group>
     );
   } else if (page.items.length === 0) {
-    body = deleted ? <NothingDeleted /> : isFiltered(state) ? <NoMatches onClear={() => setState(withChange(state, { search: '', tags: [] }))} /> : <NoDecks />;
+    body = deleted ? (
+      <NothingDeleted />
+    ) : isFiltered(state) ? (
+      <NoMatches onClear={() => setState(withChange(state, { search: '', tags: [] }))} />
+    ) : (
+      <NoDecks />
+    );
   } else {
     const Card = deleted ? DeletedDeckCard : DeckCard;
     body = (
@@ -71,7 +77,15 @@ export default function Decks() {
       <Group justify="space-between" align="flex-end" gap="md">
         <div>
           {deleted && (
-            <Button component={Link} to="/decks" variant="subtle" size="compact-sm" ml={-8} mb={6} leftSection={<Icon path={mdiArrowLeft} size={16} />}>
+            <Button
+              component={Link}
+              to="/decks"
+              variant="subtle"
+              size="compact-sm"
+              ml={-8}
+              mb={6}
+              leftSection={<Icon path={mdiArrowLeft} size={16} />}
+            >
               All decks
             </Button>
           )}
@@ -79,7 +93,9 @@ export default function Decks() {
             {deleted ? 'Recently deleted' : 'Decks'}
           </Title>
           <Text c="dimmed" mt={4}>
-            {deleted ? 'Deleted decks can be restored for 30 days, then they are removed for good.' : 'Build a deck once, host it as often as you like.'}
+            {deleted
+              ? 'Deleted decks can be restored for 30 days, then they are removed for good.'
+              : 'Build a deck once, host it as often as you like.'}
           </Text>
         </div>
         {!deleted && (
@@ -98,13 +114,30 @@ export default function Decks() {
 
       <Group justify="space-between" gap="md">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {total > PAGE_SIZE && page?.items.length ? `${first}–${first + page.items.length - 1} of ${total}` : total > 0 ? (total === 1 ? '1 deck' : `${total} decks`) : ''}
+          {total > PAGE_SIZE && page?.items.length
+            ? `${first}–${first + page.items.length - 1} of ${total}`
+            : total > 0
+              ? total === 1
+                ? '1 deck'
+                : `${total} decks`
+              : ''}
         </Text>
         {total > PAGE_SIZE && (
-          <Pagination total={pageCount(total)} value={state.page} onChange={(p) => setState({ ...state, page: p })} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+          <Pagination
+            total={pageCount(total)}
+            value={state.page}
+            onChange={(p) => setState({ ...state, page: p })}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
         )}
         {!deleted && (
-          <Button component={Link} to="/decks?view=deleted" variant="subtle" color="gray" leftSection={<Icon path={mdiTrashCanOutline} size={18} />}>
+          <Button
+            component={Link}
+            to="/decks?view=deleted"
+            variant="subtle"
+            color="gray"
+            leftSection={<Icon path={mdiTrashCanOutline} size={18} />}
+          >
             Recently deleted
           </Button>
         )}

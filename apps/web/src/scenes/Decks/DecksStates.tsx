@@ -10,7 +10,13 @@ export const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
 
 export function DeckGrid({ children, busy }: { children: ReactNode; busy?: boolean }) {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="lg" verticalSpacing="lg" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
+    <SimpleGrid
+      cols={GRID_COLS}
+      spacing="lg"
+      verticalSpacing="lg"
+      aria-busy={busy}
+      style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
       {children}
     </SimpleGrid>
   );

@@ -4,11 +4,9 @@ import { exportFileName } from './useDeckActions';
 
 describe('deck import', () => {
   it('turns the server message into one line per problem', () => {
-    expect(importErrorLines('document.slides[3].options[1].text: at most 120 characters; document.title: is required; and 2 more')).toEqual([
-      'slides[3].options[1].text: at most 120 characters',
-      'title: is required',
-      'and 2 more',
-    ]);
+    expect(importErrorLines('document.slides[3].options[1].text: at most 120 characters; document.title: is required; and 2 more')).toEqual(
+      ['slides[3].options[1].text: at most 120 characters', 'title: is required', 'and 2 more'],
+    );
   });
 
   it('reads JSON and refuses what is not JSON or too large, naming the file', async () => {

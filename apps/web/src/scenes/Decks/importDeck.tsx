@@ -50,7 +50,9 @@ function showImportError(fileName: string, problem: ImportProblem) {
     centered: true,
     children: (
       <Stack gap="sm">
-        <Text size="sm">{problem.lines.length ? `“${fileName}” does not match the deck format. Fix these and import it again:` : problem.message}</Text>
+        <Text size="sm">
+          {problem.lines.length ? `“${fileName}” does not match the deck format. Fix these and import it again:` : problem.message}
+        </Text>
         {problem.lines.length > 0 && (
           <List size="sm" spacing={4} ff="monospace" data-testid="import-errors">
             {problem.lines.map((line) => (

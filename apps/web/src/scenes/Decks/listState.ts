@@ -30,7 +30,14 @@ export const DEFAULT_STATE: ListState = { search: '', sort: 'updated', tags: [],
 export function parseListState(params: URLSearchParams): ListState {
   const sort = SORTS.find((s) => s.key === params.get('sort'))?.key ?? 'updated';
   const page = Number.parseInt(params.get('page') ?? '', 10);
-  const tags = [...new Set(params.getAll('tag').map((t) => t.trim().toLowerCase()).filter(Boolean))];
+  const tags = [
+    ...new Set(
+      params
+        .getAll('tag')
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   return {
     search: params.get('q') ?? '',
     sort,

@@ -19,7 +19,11 @@ const UNDO_MS = 10_000;
 export function exportFileName(title: string): string {
   // Control characters are dropped first; then the characters file systems refuse.
   const printable = [...title].filter((c) => c.charCodeAt(0) >= 32).join('');
-  const safe = printable.replace(/[\\/:*?"<>|]+/g, '-').replace(/\s+/g, ' ').trim().slice(0, 100);
+  const safe = printable
+    .replace(/[\\/:*?"<>|]+/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
   return `${safe || 'deck'}.mingle.json`;
 }
 
@@ -102,7 +106,11 @@ export function useDeckActions() {
         title: `Delete “${deck.title}”?`,
         size: 'md',
         centered: true,
-        children: <Text size="sm">It moves to Recently deleted, where you can restore it for 30 days. Events already run from it keep their results.</Text>,
+        children: (
+          <Text size="sm">
+            It moves to Recently deleted, where you can restore it for 30 days. Events already run from it keep their results.
+          </Text>
+        ),
         labels: { confirm: 'Delete deck', cancel: 'Cancel' },
         confirmProps: { color: 'red' },
         onConfirm: () => void remove(deck, afterDelete),
@@ -138,5 +146,8 @@ export function useDeckActions() {
     [client],
   );
 
-  return useMemo(() => ({ confirmDelete, duplicate, restore, exportDeck, refreshLists }), [confirmDelete, duplicate, restore, exportDeck, refreshLists]);
+  return useMemo(
+    () => ({ confirmDelete, duplicate, restore, exportDeck, refreshLists }),
+    [confirmDelete, duplicate, restore, exportDeck, refreshLists],
+  );
 }

@@ -26,7 +26,14 @@ export function ConflictModal({ latest, onLoadLatest, onKeepMine }: ConflictModa
     >
       <Stack gap="md">
         <Text size="sm">
-          Someone saved a newer version{latest ? <> (<RelativeTime value={latest.updatedAt} />)</> : null} while you were editing. Your changes here are not saved yet.
+          Someone saved a newer version
+          {latest ? (
+            <>
+              {' '}
+              (<RelativeTime value={latest.updatedAt} />)
+            </>
+          ) : null}{' '}
+          while you were editing. Your changes here are not saved yet.
         </Text>
         <Text size="sm" c="dimmed">
           Load the latest version to continue from theirs (your recent changes are discarded), or keep yours to save it over theirs.

@@ -29,7 +29,9 @@ describe('cover image field', () => {
   });
 
   it('shows why a save failed, goes back to the saved cover, and tries the same again', async () => {
-    const onSave = vi.fn<(url: string | null) => Promise<void>>().mockRejectedValueOnce(new Error('Could not reach Mingle. Check your connection and try again.'));
+    const onSave = vi
+      .fn<(url: string | null) => Promise<void>>()
+      .mockRejectedValueOnce(new Error('Could not reach Mingle. Check your connection and try again.'));
     renderUi(<CoverImageField value="/v1/functions/files/a.png" onSave={onSave} uploadImage={noUpload} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove image' }));
     const alert = await screen.findByRole('alert');

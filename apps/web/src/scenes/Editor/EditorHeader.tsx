@@ -32,7 +32,11 @@ export function EditorHeader(props: EditorHeaderProps) {
           <Icon path={mdiArrowLeft} />
         </ActionIcon>
       </Tooltip>
-      <UnstyledButton className={classes.titleButton} onClick={props.onSettings} aria-label={`Deck title: ${title || 'Untitled'}. Edit title, description and tags`}>
+      <UnstyledButton
+        className={classes.titleButton}
+        onClick={props.onSettings}
+        aria-label={`Deck title: ${title || 'Untitled'}. Edit title, description and tags`}
+      >
         <Group gap={6} wrap="nowrap">
           <Text fw={700} size="lg" truncate c={titleError ? 'red.7' : undefined}>
             {title.trim() || 'Untitled deck'}
@@ -48,12 +52,26 @@ export function EditorHeader(props: EditorHeaderProps) {
       <SaveStatusView status={status} onRetry={props.onRetry} />
       <Group gap={4} wrap="nowrap">
         <Tooltip label={`Undo (${MOD}Z)`}>
-          <ActionIcon variant="default" size="lg" aria-label="Undo" aria-keyshortcuts="Control+Z Meta+Z" disabled={!props.canUndo} onClick={props.onUndo}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Undo"
+            aria-keyshortcuts="Control+Z Meta+Z"
+            disabled={!props.canUndo}
+            onClick={props.onUndo}
+          >
             <Icon path={mdiUndo} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={`Redo (${MOD}Shift+Z)`}>
-          <ActionIcon variant="default" size="lg" aria-label="Redo" aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z" disabled={!props.canRedo} onClick={props.onRedo}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Redo"
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+            disabled={!props.canRedo}
+            onClick={props.onRedo}
+          >
             <Icon path={mdiRedo} />
           </ActionIcon>
         </Tooltip>

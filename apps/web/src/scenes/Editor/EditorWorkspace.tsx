@@ -55,9 +55,18 @@ export function EditorWorkspace({ deck }: { deck: DeckDetail }) {
   );
   const actions = useSlideActions(getDoc, edit, select);
 
-  const changeSlide = useCallback((slide: Slide) => edit((d) => ({ ...d, slides: replaceSlide(d.slides, slide) }), `slide:${slide.id}`), [edit]);
-  const reorder = useCallback((activeId: string, overId: string) => edit((d) => ({ ...d, slides: moveSlideTo(d.slides, activeId, overId) })), [edit]);
-  const upload = useCallback(async (file: File) => (await uploadImage(file, { ensureValid: () => session.ensureValid(), cookies: document })).url, [session]);
+  const changeSlide = useCallback(
+    (slide: Slide) => edit((d) => ({ ...d, slides: replaceSlide(d.slides, slide) }), `slide:${slide.id}`),
+    [edit],
+  );
+  const reorder = useCallback(
+    (activeId: string, overId: string) => edit((d) => ({ ...d, slides: moveSlideTo(d.slides, activeId, overId) })),
+    [edit],
+  );
+  const upload = useCallback(
+    async (file: File) => (await uploadImage(file, { ensureValid: () => session.ensureValid(), cookies: document })).url,
+    [session],
+  );
   const addSlide = (slide: Slide) => actions.add(slide, selected?.id ?? null);
 
   // Inside text fields too: the editor's history includes typing, grouped per field.
@@ -86,21 +95,43 @@ export function EditorWorkspace({ deck }: { deck: DeckDetail }) {
         onRedo={editor.redo}
         onSettings={() => setSettingsOpen(true)}
       />
-      {editor.draft && <DraftBanner draft={editor.draft} revision={deck.revision} onRestore={editor.restoreDraft} onDiscard={editor.discardDraft} />}
+      {editor.draft && (
+        <DraftBanner draft={editor.draft} revision={deck.revision} onRestore={editor.restoreDraft} onDiscard={editor.discardDraft} />
+      )}
       <div className={classes.columns}>
         <nav className={classes.listColumn} aria-label="Slides of this deck">
-          <SlideList slides={doc.slides} selectedId={selected?.id ?? null} validation={validation} actions={actions} onReorder={reorder} onAdd={() => setPickerOpen(true)} horizontal={horizontal} />
+          <SlideList
+            slides={doc.slides}
+            selectedId={selected?.id ?? null}
+            validation={validation}
+            actions={actions}
+            onReorder={reorder}
+            onAdd={() => setPickerOpen(true)}
+            horizontal={horizontal}
+          />
         </nav>
         {selected ? (
           <>
-            <SlidePanel slide={selected} index={index} errors={errorsOf(validation, selected.id)} problems={validation.problems.filter((p) => p.slideId === selected.id)} onChange={changeSlide} uploadImage={upload} />
+            <SlidePanel
+              slide={selected}
+              index={index}
+              errors={errorsOf(validation, selected.id)}
+              problems={validation.problems.filter((p) => p.slideId === selected.id)}
+              onChange={changeSlide}
+              uploadImage={upload}
+            />
             <div className={classes.previewColumn}>
               <PreviewPanel slide={selected} />
             </div>
           </>
         ) : (
           <Stack className={classes.panel} p="lg" gap="lg">
-            <EmptyState variant="light" icon={<Icon path={mdiCardsOutline} size={32} />} title="Add your first slide" description="Pick what the room sees first. You can add more, reorder and change them any time." />
+            <EmptyState
+              variant="light"
+              icon={<Icon path={mdiCardsOutline} size={32} />}
+              title="Add your first slide"
+              description="Pick what the room sees first. You can add more, reorder and change them any time."
+            />
             <TypeGrid onPick={addSlide} />
           </Stack>
         )}

@@ -71,7 +71,11 @@ export function PreviewPanel({ slide }: { slide: Slide }) {
       <div className={classes.stage}>
         <div className={classes.screen}>
           <ScreenCanvas label="Big screen preview">
-            {web ? <web.ScreenView slide={slide} step={step} results={showsResults ? results : undefined} simulated={showsResults} /> : <UnsupportedScreen slide={slide} />}
+            {web ? (
+              <web.ScreenView slide={slide} step={step} results={showsResults ? results : undefined} simulated={showsResults} />
+            ) : (
+              <UnsupportedScreen slide={slide} />
+            )}
           </ScreenCanvas>
         </div>
         <div className={classes.phoneWrap}>

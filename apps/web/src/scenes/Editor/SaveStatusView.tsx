@@ -29,7 +29,13 @@ export function SaveStatusView({ status, onRetry }: { status: SaveStatus; onRetr
       <div role="status" aria-live="polite" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
         {status.kind === 'saved' && <Icon path={mdiCheck} size={18} color="var(--mantine-color-teal-7)" />}
         {(status.kind === 'pending' || status.kind === 'saving') && <Loader size={14} />}
-        {failed && <Icon path={status.kind === 'retrying' && !navigator.onLine ? mdiCloudOffOutline : mdiAlertCircleOutline} size={18} color="var(--mantine-color-red-7)" />}
+        {failed && (
+          <Icon
+            path={status.kind === 'retrying' && !navigator.onLine ? mdiCloudOffOutline : mdiAlertCircleOutline}
+            size={18}
+            color="var(--mantine-color-red-7)"
+          />
+        )}
         <Tooltip label={failed ? status.message : text} disabled={!failed} multiline maw={280}>
           <Text size="sm" fw={600} c={failed ? 'red.7' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
             {text}

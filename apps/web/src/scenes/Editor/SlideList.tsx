@@ -1,6 +1,20 @@
 import { Button } from '@mantine/core';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  horizontalListSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { mdiPlus } from '@mdi/js';
 import type { Slide } from '@mingle/shared';
 import { useMemo } from 'react';
@@ -39,9 +53,12 @@ export function SlideList({ slides, selectedId, validation, actions, onReorder, 
   }, [validation.problems]);
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up slide ${positionOf(slides, active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `Slide ${positionOf(slides, active.id)} is over position ${positionOf(slides, over.id)}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `Slide ${positionOf(slides, active.id)} dropped at position ${positionOf(slides, over.id)}.` : 'Slide dropped.'),
+    onDragStart: ({ active }) =>
+      `Picked up slide ${positionOf(slides, active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragOver: ({ active, over }) =>
+      over ? `Slide ${positionOf(slides, active.id)} is over position ${positionOf(slides, over.id)}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `Slide ${positionOf(slides, active.id)} dropped at position ${positionOf(slides, over.id)}.` : 'Slide dropped.',
     onDragCancel: ({ active }) => `Moving slide ${positionOf(slides, active.id)} was cancelled.`,
   };
 

@@ -52,7 +52,14 @@ export const SlideListItem = memo(function SlideListItem({ slide, index, count, 
       data-slide-id={slide.id}
     >
       <div className={classes.head}>
-        <button type="button" ref={setActivatorNodeRef} className={classes.grip} {...attributes} {...listeners} aria-label={`Move slide ${index + 1} (${label}): drag, or press Space then the arrow keys`}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className={classes.grip}
+          {...attributes}
+          {...listeners}
+          aria-label={`Move slide ${index + 1} (${label}): drag, or press Space then the arrow keys`}
+        >
           <Icon path={mdiDragVertical} size={18} />
         </button>
         <span className={classes.number}>{index + 1}</span>
@@ -75,7 +82,11 @@ export const SlideListItem = memo(function SlideListItem({ slide, index, count, 
             <Menu.Item leftSection={<Icon path={mdiArrowUp} size={16} />} disabled={index === 0} onClick={() => actions.move(slide.id, -1)}>
               Move up
             </Menu.Item>
-            <Menu.Item leftSection={<Icon path={mdiArrowDown} size={16} />} disabled={index === count - 1} onClick={() => actions.move(slide.id, 1)}>
+            <Menu.Item
+              leftSection={<Icon path={mdiArrowDown} size={16} />}
+              disabled={index === count - 1}
+              onClick={() => actions.move(slide.id, 1)}
+            >
               Move down
             </Menu.Item>
             <Menu.Item leftSection={<Icon path={mdiContentCopy} size={16} />} onClick={() => actions.duplicate(slide.id)}>
@@ -88,7 +99,12 @@ export const SlideListItem = memo(function SlideListItem({ slide, index, count, 
           </Menu.Dropdown>
         </Menu>
       </div>
-      <UnstyledButton className={classes.thumbButton} onClick={() => actions.select(slide.id)} aria-current={selected ? 'true' : undefined} aria-label={name}>
+      <UnstyledButton
+        className={classes.thumbButton}
+        onClick={() => actions.select(slide.id)}
+        aria-current={selected ? 'true' : undefined}
+        aria-label={name}
+      >
         <SlideThumbnail slide={slide} />
       </UnstyledButton>
     </li>

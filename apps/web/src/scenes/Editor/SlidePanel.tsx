@@ -22,7 +22,15 @@ function ErrorsAndProblems({ errors, problems }: { errors: SlideErrors; problems
   const errorList = Object.entries(errors);
   if (errorList.length === 0 && problems.length === 0) return null;
   return (
-    <Paper radius="md" p="sm" withBorder bg="light-dark(var(--mantine-color-sunrise-0), var(--mantine-color-dark-6))" style={{ borderColor: 'var(--mantine-color-sunrise-3)' }} role="region" aria-label="To finish on this slide">
+    <Paper
+      radius="md"
+      p="sm"
+      withBorder
+      bg="light-dark(var(--mantine-color-sunrise-0), var(--mantine-color-dark-6))"
+      style={{ borderColor: 'var(--mantine-color-sunrise-3)' }}
+      role="region"
+      aria-label="To finish on this slide"
+    >
       <Group gap="xs" mb={4} wrap="nowrap">
         <ThemeIcon color="sunrise" variant="transparent" size="sm" aria-hidden="true">
           <Icon path={mdiAlertOutline} size={18} color="var(--mantine-color-sunrise-9)" />

@@ -29,7 +29,12 @@ const classify = (error: unknown) => ({ kind: (error as Failure).kind, message: 
 function setup(revision = 1) {
   const server = fakeServer();
   const saved: number[] = [];
-  const autosave = new Autosave<string, { revision: number }>({ revision, save: server.save, classify, onSaved: (r) => saved.push(r.revision) });
+  const autosave = new Autosave<string, { revision: number }>({
+    revision,
+    save: server.save,
+    classify,
+    onSaved: (r) => saved.push(r.revision),
+  });
   return { server, autosave, saved };
 }
 

@@ -33,7 +33,8 @@ export function readDraft(storage: Storage, deckId: string): Draft | null {
     const raw = storage.getItem(key(deckId));
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<Draft>;
-    if (typeof value.baseRevision !== 'number' || typeof value.savedAt !== 'number' || !value.doc || !Array.isArray(value.doc.slides)) return null;
+    if (typeof value.baseRevision !== 'number' || typeof value.savedAt !== 'number' || !value.doc || !Array.isArray(value.doc.slides))
+      return null;
     return value as Draft;
   } catch {
     return null;

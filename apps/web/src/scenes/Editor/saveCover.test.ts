@@ -5,7 +5,22 @@ import type { DeckDetail } from '../../graphql/decks';
 import { createCoverSaver } from './saveCover';
 
 function detail(coverImage: string | null, revision: number): DeckDetail {
-  return { id: 'd', title: 'T', description: '', tags: [], slides: [], coverImage, slideCount: 0, createdAt: '', updatedAt: '', deletedAt: null, purgeAt: null, visibility: 'PRIVATE', revision, problems: [] };
+  return {
+    id: 'd',
+    title: 'T',
+    description: '',
+    tags: [],
+    slides: [],
+    coverImage,
+    slideCount: 0,
+    createdAt: '',
+    updatedAt: '',
+    deletedAt: null,
+    purgeAt: null,
+    visibility: 'PRIVATE',
+    revision,
+    problems: [],
+  };
 }
 
 const graphqlError = (code: string, message: string) => new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
@@ -28,7 +43,9 @@ describe('cover saver', () => {
     const { client, server, mutate } = fakeClient(3);
     const save = createCoverSaver(client, 'd', () => true);
     expect(await save('/v1/functions/files/a.png', 3)).toMatchObject({ coverImage: '/v1/functions/files/a.png', revision: 4 });
-    expect(mutate.mock.calls[0]![0]).toMatchObject({ variables: { id: 'd', baseRevision: 3, input: { coverImage: '/v1/functions/files/a.png' } } });
+    expect(mutate.mock.calls[0]![0]).toMatchObject({
+      variables: { id: 'd', baseRevision: 3, input: { coverImage: '/v1/functions/files/a.png' } },
+    });
     expect(await save(null, 4)).toMatchObject({ coverImage: null, revision: 5 });
     expect(server.cover).toBeNull();
   });

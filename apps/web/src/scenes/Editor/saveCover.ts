@@ -15,7 +15,10 @@ import { SAVE_TIMEOUT_MS, withTimeout } from './saveDeck';
  */
 export function createCoverSaver(client: ApolloClient, id: string, isOnline: () => boolean = () => navigator.onLine) {
   const mutate = async (coverImage: string | null, baseRevision: number): Promise<DeckDetail> => {
-    const { data } = await withTimeout(client.mutate({ mutation: UPDATE_DECK, variables: { id, baseRevision, input: { coverImage } } }), SAVE_TIMEOUT_MS);
+    const { data } = await withTimeout(
+      client.mutate({ mutation: UPDATE_DECK, variables: { id, baseRevision, input: { coverImage } } }),
+      SAVE_TIMEOUT_MS,
+    );
     if (!data) throw new Error('The save did not come back.');
     return data.updateDeck;
   };

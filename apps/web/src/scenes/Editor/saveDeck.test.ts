@@ -4,10 +4,29 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DeckDetail, DeckDocument } from '../../graphql/decks';
 import { classifySaveError, createDeckSaver, documentOf, SaveFailure } from './saveDeck';
 
-const doc = (title: string): DeckDocument => ({ version: 1, title, description: '', tags: [], slides: [{ type: 'content', id: 's1', title: 'Hi', body: '' }] });
+const doc = (title: string): DeckDocument => ({
+  version: 1,
+  title,
+  description: '',
+  tags: [],
+  slides: [{ type: 'content', id: 's1', title: 'Hi', body: '' }],
+});
 
 function detail(document: DeckDocument, revision: number): DeckDetail {
-  return { id: 'd', ...document, slides: [...document.slides], coverImage: null, slideCount: document.slides.length, createdAt: '', updatedAt: '', deletedAt: null, purgeAt: null, visibility: 'PRIVATE', revision, problems: [] };
+  return {
+    id: 'd',
+    ...document,
+    slides: [...document.slides],
+    coverImage: null,
+    slideCount: document.slides.length,
+    createdAt: '',
+    updatedAt: '',
+    deletedAt: null,
+    purgeAt: null,
+    visibility: 'PRIVATE',
+    revision,
+    problems: [],
+  };
 }
 
 const conflict = () => new CombinedGraphQLErrors({ errors: [{ message: 'stale revision', extensions: { code: 'CONFLICT' } }] });
@@ -82,7 +101,11 @@ describe('deck saver', () => {
 
   it('classifies server errors by code', () => {
     expect(classifySaveError(conflict()).kind).toBe('conflict');
-    expect(classifySaveError(new CombinedGraphQLErrors({ errors: [{ message: 'document.title: is required', extensions: { code: 'BAD_USER_INPUT' } }] }))).toEqual({ kind: 'invalid', message: 'document.title: is required' });
+    expect(
+      classifySaveError(
+        new CombinedGraphQLErrors({ errors: [{ message: 'document.title: is required', extensions: { code: 'BAD_USER_INPUT' } }] }),
+      ),
+    ).toEqual({ kind: 'invalid', message: 'document.title: is required' });
     expect(classifySaveError(new TypeError('Network request failed')).kind).toBe('retry');
   });
 });

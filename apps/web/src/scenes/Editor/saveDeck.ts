@@ -63,7 +63,12 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * at first): only details outside the document moved the revision on (the cover, through
  * updateDeck), and saving the document on top of them loses nobody's work.
  */
-export function createDeckSaver(client: ApolloClient, id: string, isOnline: () => boolean = () => navigator.onLine, lastSaved?: DeckDocument) {
+export function createDeckSaver(
+  client: ApolloClient,
+  id: string,
+  isOnline: () => boolean = () => navigator.onLine,
+  lastSaved?: DeckDocument,
+) {
   const sent = new Set<string>(lastSaved ? [canonical(lastSaved)] : []);
   /** After a save only its document is still "ours": earlier ones are history now. */
   const settle = (saved: DeckDocument) => {

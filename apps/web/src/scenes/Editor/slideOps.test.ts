@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Slide } from '@mingle/shared';
-import { duplicateSlide, insertSlide, moveSlide, moveSlideBy, moveSlideTo, removeSlide, replaceSlide, selectionAfterRemove } from './slideOps';
+import {
+  duplicateSlide,
+  insertSlide,
+  moveSlide,
+  moveSlideBy,
+  moveSlideTo,
+  removeSlide,
+  replaceSlide,
+  selectionAfterRemove,
+} from './slideOps';
 
 const s = (id: string) => ({ type: 'content', id, title: id, body: '' }) as Slide;
 const ids = (slides: readonly Slide[]) => slides.map((x) => x.id);
@@ -39,7 +48,18 @@ describe('slide list edits', () => {
   });
 
   it('duplicates a slide right after itself with a new id and a deep copy', () => {
-    const quiz = { type: 'quiz', id: 'q', question: 'Q', options: [{ text: 'A', correct: true }, { text: 'B', correct: false }], multiSelect: false, timeLimit: 20, points: 'standard' } as Slide;
+    const quiz = {
+      type: 'quiz',
+      id: 'q',
+      question: 'Q',
+      options: [
+        { text: 'A', correct: true },
+        { text: 'B', correct: false },
+      ],
+      multiSelect: false,
+      timeLimit: 20,
+      points: 'standard',
+    } as Slide;
     const { slides, copy } = duplicateSlide([quiz, s('z')], 'q');
     expect(copy?.id).not.toBe('q');
     expect(ids(slides)).toEqual(['q', copy?.id, 'z']);

@@ -5,10 +5,23 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'dot.png', { typ
 
 describe('uploadImage', () => {
   it('posts operations, map and the file as part "0" with the bearer from the cookie', async () => {
-    const stored = { id: 'f', url: '/v1/functions/files/ab/c.png', thumbnailUrl: '/t', contentType: 'image/png', size: 4, width: 1, height: 1, originalName: 'dot.png' };
+    const stored = {
+      id: 'f',
+      url: '/v1/functions/files/ab/c.png',
+      thumbnailUrl: '/t',
+      contentType: 'image/png',
+      size: 4,
+      width: 1,
+      height: 1,
+      originalName: 'dot.png',
+    };
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { uploadFile: stored } })));
     const ensureValid = vi.fn(async () => undefined);
-    const result = await uploadImage(png(), { ensureValid, cookies: { cookie: 'apollo-token=tok123' }, fetch: fetchMock as unknown as typeof fetch });
+    const result = await uploadImage(png(), {
+      ensureValid,
+      cookies: { cookie: 'apollo-token=tok123' },
+      fetch: fetchMock as unknown as typeof fetch,
+    });
     expect(result).toEqual(stored);
     expect(ensureValid).toHaveBeenCalled();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -21,8 +34,12 @@ describe('uploadImage', () => {
   });
 
   it('reports the server message, and refuses wrong types before sending', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: null, errors: [{ message: 'file: images can be at most 10 MB' }] })));
-    await expect(uploadImage(png(), { ensureValid: async () => undefined, cookies: { cookie: '' }, fetch: fetchMock as unknown as typeof fetch })).rejects.toThrow('file: images can be at most 10 MB');
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ data: null, errors: [{ message: 'file: images can be at most 10 MB' }] })),
+    );
+    await expect(
+      uploadImage(png(), { ensureValid: async () => undefined, cookies: { cookie: '' }, fetch: fetchMock as unknown as typeof fetch }),
+    ).rejects.toThrow('file: images can be at most 10 MB');
     expect(checkImage(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toMatch(/PNG, JPEG/);
   });
 });

@@ -32,7 +32,11 @@ export async function uploadImage(file: File, deps: UploadDeps): Promise<StoredF
   const authorization = authorizationFromCookie(deps.cookies);
   let response: Response;
   try {
-    response = await (deps.fetch ?? fetch)(GRAPHQL_PATH, { method: 'POST', body: form, headers: authorization ? { Authorization: authorization } : {} });
+    response = await (deps.fetch ?? fetch)(GRAPHQL_PATH, {
+      method: 'POST',
+      body: form,
+      headers: authorization ? { Authorization: authorization } : {},
+    });
   } catch {
     throw new Error('Could not reach Mingle. Check your connection and try again.');
   }

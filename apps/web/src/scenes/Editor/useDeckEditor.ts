@@ -65,7 +65,10 @@ export function useDeckEditor(deck: DeckDetail): DeckEditor {
           if (error instanceof SaveFailure && error.latest) setConflict(error.latest);
           throw error;
         }),
-      classify: (error) => (error instanceof SaveFailure ? { kind: error.kind, message: error.message } : { kind: 'retry', message: error instanceof Error ? error.message : 'The save failed.' }),
+      classify: (error) =>
+        error instanceof SaveFailure
+          ? { kind: error.kind, message: error.message }
+          : { kind: 'retry', message: error instanceof Error ? error.message : 'The save failed.' },
       onSaved: (result) => {
         setSaved(result);
         if (!instance.hasUnsaved()) clearDraft(storage, deck.id);
@@ -97,7 +100,10 @@ export function useDeckEditor(deck: DeckDetail): DeckEditor {
     [autosave, storage, deck.id],
   );
 
-  const edit = useCallback<Edit>((change, group) => commit(pushHistory(historyRef.current, change(historyRef.current.present), { group })), [commit]);
+  const edit = useCallback<Edit>(
+    (change, group) => commit(pushHistory(historyRef.current, change(historyRef.current.present), { group })),
+    [commit],
+  );
 
   // Leaving the editor sends what is pending at once. The instance is not disposed: a save
   // that fails keeps retrying in the background until it lands, so nothing is lost.

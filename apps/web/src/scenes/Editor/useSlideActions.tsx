@@ -19,7 +19,11 @@ function restoreAt(slides: readonly Slide[], slide: Slide, index: number): reado
  * The slide list's actions as document edits. Deleting offers Undo in a notification too:
  * it puts that one slide back, even after other edits (Ctrl+Z would undo those first).
  */
-export function useSlideActions(getDoc: () => DeckDocument, edit: Edit, select: (id: string | null) => void): SlideItemActions & { add(slide: Slide, afterId: string | null): void } {
+export function useSlideActions(
+  getDoc: () => DeckDocument,
+  edit: Edit,
+  select: (id: string | null) => void,
+): SlideItemActions & { add(slide: Slide, afterId: string | null): void } {
   return useMemo(() => {
     const setSlides = (change: (slides: readonly Slide[]) => readonly Slide[]) => edit((d) => ({ ...d, slides: change(d.slides) }));
     return {

@@ -4,9 +4,28 @@ import type { DeckDocument } from '../../graphql/decks';
 import { describeProblem, errorsOf, fieldLabel, validateDocument } from './validation';
 
 const quiz = (id: string, patch: Record<string, unknown> = {}) =>
-  ({ type: 'quiz', id, question: 'Capital of France?', options: [{ text: 'Paris', correct: true }, { text: 'Lyon', correct: false }], multiSelect: false, timeLimit: 20, points: 'standard', ...patch }) as Slide;
+  ({
+    type: 'quiz',
+    id,
+    question: 'Capital of France?',
+    options: [
+      { text: 'Paris', correct: true },
+      { text: 'Lyon', correct: false },
+    ],
+    multiSelect: false,
+    timeLimit: 20,
+    points: 'standard',
+    ...patch,
+  }) as Slide;
 
-const doc = (slides: Slide[], patch: Partial<DeckDocument> = {}): DeckDocument => ({ version: 1, title: 'Trivia', description: '', tags: [], slides, ...patch });
+const doc = (slides: Slide[], patch: Partial<DeckDocument> = {}): DeckDocument => ({
+  version: 1,
+  title: 'Trivia',
+  description: '',
+  tags: [],
+  slides,
+  ...patch,
+});
 
 describe('validateDocument', () => {
   it('has no errors and no problems for a finished deck', () => {
@@ -18,7 +37,18 @@ describe('validateDocument', () => {
 
   it('files slide issues under the slide id, keyed by the path inside the slide', () => {
     const long = 'x'.repeat(121);
-    const v = validateDocument(doc([quiz('a'), quiz('b', { options: [{ text: 'ok', correct: true }, { text: long, correct: false }], timeLimit: 2 })]));
+    const v = validateDocument(
+      doc([
+        quiz('a'),
+        quiz('b', {
+          options: [
+            { text: 'ok', correct: true },
+            { text: long, correct: false },
+          ],
+          timeLimit: 2,
+        }),
+      ]),
+    );
     expect(errorsOf(v, 'a')).toEqual({});
     expect(errorsOf(v, 'b')).toEqual({ 'options[1].text': 'at most 120 characters', timeLimit: 'at least 5 seconds' });
     expect(v.count).toBe(2);
@@ -40,7 +70,17 @@ describe('validateDocument', () => {
   });
 
   it('lists the problems left before hosting separately from errors', () => {
-    const v = validateDocument(doc([quiz('a', { question: '', options: [{ text: 'Paris', correct: false }, { text: '', correct: false }] })]));
+    const v = validateDocument(
+      doc([
+        quiz('a', {
+          question: '',
+          options: [
+            { text: 'Paris', correct: false },
+            { text: '', correct: false },
+          ],
+        }),
+      ]),
+    );
     expect(v.count).toBe(0);
     expect(v.problems.map((p) => [p.slideId, p.path, p.message])).toEqual([
       ['a', 'question', 'is required'],

@@ -66,7 +66,13 @@ const LABELS: Record<string, string> = {
   tags: 'Tags',
 };
 
-const SINGULAR: Record<string, string> = { options: 'Option', statements: 'Statement', items: 'Item', accepted: 'Accepted answer', tags: 'Tag' };
+const SINGULAR: Record<string, string> = {
+  options: 'Option',
+  statements: 'Statement',
+  items: 'Item',
+  accepted: 'Accepted answer',
+  tags: 'Tag',
+};
 
 /** `options[1].text` → "Option 2"; `question` → "Question": paths in words a host reads. */
 export function fieldLabel(path: string): string {
@@ -77,7 +83,11 @@ export function fieldLabel(path: string): string {
     return field && field !== 'text' ? `${name} ${(LABELS[field] ?? field).toLowerCase()}` : name;
   }
   if (LABELS[path]) return LABELS[path];
-  const words = path.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[[\].]+/g, ' ').trim().toLowerCase();
+  const words = path
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[[\].]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -46,7 +46,14 @@ export function ConsoleStage({ host, offset, commands }: { host: HostState; offs
       </Text>
       {!ended && (
         <Group gap="sm" wrap="nowrap">
-          <Button size="lg" variant="default" disabled={inLobby || commands.busy} onClick={() => void commands.previous()} leftSection={<Icon path={mdiChevronLeft} size={24} />} aria-keyshortcuts="ArrowLeft">
+          <Button
+            size="lg"
+            variant="default"
+            disabled={inLobby || commands.busy}
+            onClick={() => void commands.previous()}
+            leftSection={<Icon path={mdiChevronLeft} size={24} />}
+            aria-keyshortcuts="ArrowLeft"
+          >
             Previous
           </Button>
           <Button
@@ -57,7 +64,11 @@ export function ConsoleStage({ host, offset, commands }: { host: HostState; offs
             rightSection={<Icon path={mdiChevronRight} size={24} />}
             aria-keyshortcuts="ArrowRight Space"
           >
-            {inLobby ? `Start the game (${live.participantCount} ${live.participantCount === 1 ? 'player' : 'players'})` : lastSlide && isLastStep(host) ? 'Finish' : 'Next'}
+            {inLobby
+              ? `Start the game (${live.participantCount} ${live.participantCount === 1 ? 'player' : 'players'})`
+              : lastSlide && isLastStep(host)
+                ? 'Finish'
+                : 'Next'}
           </Button>
         </Group>
       )}
@@ -99,18 +110,39 @@ function TimerControls({ host, msLeft, commands }: { host: HostState; msLeft: nu
         <Progress value={answeredShare} size="lg" radius="xl" aria-label="Share of players who answered" />
         <Group gap="sm">
           {live.paused ? (
-            <Button variant="light" leftSection={<Icon path={mdiPlay} size={18} />} onClick={() => void commands.resume()} disabled={commands.busy}>
+            <Button
+              variant="light"
+              leftSection={<Icon path={mdiPlay} size={18} />}
+              onClick={() => void commands.resume()}
+              disabled={commands.busy}
+            >
               Resume
             </Button>
           ) : (
-            <Button variant="light" leftSection={<Icon path={mdiPause} size={18} />} onClick={() => void commands.pause()} disabled={commands.busy}>
+            <Button
+              variant="light"
+              leftSection={<Icon path={mdiPause} size={18} />}
+              onClick={() => void commands.pause()}
+              disabled={commands.busy}
+            >
               Pause
             </Button>
           )}
-          <Button variant="light" leftSection={<Icon path={mdiTimerPlusOutline} size={18} />} onClick={() => void commands.addTime(10)} disabled={commands.busy}>
+          <Button
+            variant="light"
+            leftSection={<Icon path={mdiTimerPlusOutline} size={18} />}
+            onClick={() => void commands.addTime(10)}
+            disabled={commands.busy}
+          >
             +10 s
           </Button>
-          <Button variant="outline" color="red.9" leftSection={<Icon path={mdiLockOutline} size={18} />} onClick={() => void commands.lockAnswers()} disabled={commands.busy}>
+          <Button
+            variant="outline"
+            color="red.9"
+            leftSection={<Icon path={mdiLockOutline} size={18} />}
+            onClick={() => void commands.lockAnswers()}
+            disabled={commands.busy}
+          >
             Lock answers now
           </Button>
         </Group>

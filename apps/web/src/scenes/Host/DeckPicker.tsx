@@ -41,7 +41,9 @@ export function DeckPicker() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {decks.map((deck) => (
             <Card key={deck.id} withBorder radius="md" padding="md">
-              <Card.Section>{deck.slides[0] ? <SlideThumbnail slide={deck.slides[0]} /> : <Skeleton h={160} animate={false} />}</Card.Section>
+              <Card.Section>
+                {deck.slides[0] ? <SlideThumbnail slide={deck.slides[0]} /> : <Skeleton h={160} animate={false} />}
+              </Card.Section>
               <Stack gap={4} mt="sm">
                 <Text fw={700} lineClamp={1}>
                   {deck.title || 'Untitled deck'}
@@ -50,7 +52,13 @@ export function DeckPicker() {
                   <Text size="sm" c="dimmed">
                     {deck.slideCount} {deck.slideCount === 1 ? 'slide' : 'slides'}
                   </Text>
-                  <Button component={Link} to={`/host/${deck.id}`} size="sm" leftSection={<Icon path={mdiPresentationPlay} size={18} />} aria-label={`Host ${deck.title || 'Untitled deck'}`}>
+                  <Button
+                    component={Link}
+                    to={`/host/${deck.id}`}
+                    size="sm"
+                    leftSection={<Icon path={mdiPresentationPlay} size={18} />}
+                    aria-label={`Host ${deck.title || 'Untitled deck'}`}
+                  >
                     Host
                   </Button>
                 </Group>

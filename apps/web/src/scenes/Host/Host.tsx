@@ -22,10 +22,17 @@ function HostDeck({ deckId }: { deckId: string }) {
   const [started, setStarted] = useState<string | null>(null);
   const eventId = started ?? data?.runningEvent?.id ?? null;
 
-  if (eventId) return <HostConsole eventId={eventId} deckId={deckId} onEnded={() => {
+  if (eventId)
+    return (
+      <HostConsole
+        eventId={eventId}
+        deckId={deckId}
+        onEnded={() => {
           setStarted(null);
           void refetch();
-        }} />;
+        }}
+      />
+    );
   if (loading) {
     return (
       <Stack align="center" py="xl">

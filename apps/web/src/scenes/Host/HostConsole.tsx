@@ -73,7 +73,15 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
           <Stack gap="md">
             <ParticipantsPanel host={host} commands={commands} />
             {host.live.status === 'LIVE' && <NotesPanel host={host} />}
-            {host.live.status !== 'ENDED' && <SlideList slides={deck.data?.deck.slides ?? []} count={host.live.slideCount} current={host.live.status === 'LIVE' ? host.live.slideIndex : -1} onGoto={(i) => void commands.gotoSlide(i)} disabled={commands.busy} />}
+            {host.live.status !== 'ENDED' && (
+              <SlideList
+                slides={deck.data?.deck.slides ?? []}
+                count={host.live.slideCount}
+                current={host.live.status === 'LIVE' ? host.live.slideIndex : -1}
+                onGoto={(i) => void commands.gotoSlide(i)}
+                disabled={commands.busy}
+              />
+            )}
           </Stack>
         </Grid.Col>
       </Grid>
@@ -91,7 +99,13 @@ function ConsoleHeader({ host, status, onEnd }: { host: HostState; status: Conne
           <Badge size="lg" color={live.status === 'LIVE' ? 'green.9' : live.status === 'ENDED' ? 'gray.7' : 'mingle'} variant="filled">
             {STATUS_LABEL[live.status]}
           </Badge>
-          <Text ff="ui-monospace, Menlo, Consolas, monospace" fw={800} fz={22} style={{ letterSpacing: '0.14em' }} aria-label={`Join code ${live.code.split('').join(' ')}`}>
+          <Text
+            ff="ui-monospace, Menlo, Consolas, monospace"
+            fw={800}
+            fz={22}
+            style={{ letterSpacing: '0.14em' }}
+            aria-label={`Join code ${live.code.split('').join(' ')}`}
+          >
             {live.code}
           </Text>
           <ConnectionPill status={status} />

@@ -7,7 +7,9 @@ import type { HostCommands } from './useHostCommands';
 
 /** Who is here and who is connected; removing someone asks first. */
 export function ParticipantsPanel({ host, commands }: { host: HostState; commands: HostCommands }) {
-  const people = [...host.participants].sort((a, b) => Number(b.connected) - Number(a.connected) || b.score - a.score || a.nickname.localeCompare(b.nickname));
+  const people = [...host.participants].sort(
+    (a, b) => Number(b.connected) - Number(a.connected) || b.score - a.score || a.nickname.localeCompare(b.nickname),
+  );
   const connected = people.filter((p) => p.connected).length;
   const live = host.live.status === 'LIVE';
   const answering = live && host.live.step === 'answering';
@@ -65,7 +67,11 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
                         </Text>
                       </Group>
                     )}
-                    {host.live.status !== 'LOBBY' && <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>{p.score.toLocaleString('en-US')}</Text>}
+                    {host.live.status !== 'LOBBY' && (
+                      <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {p.score.toLocaleString('en-US')}
+                      </Text>
+                    )}
                     {host.live.status !== 'ENDED' && (
                       <ActionIcon variant="subtle" color="red" aria-label={`Remove ${p.nickname}`} onClick={() => confirmRemove(p)}>
                         <Icon path={mdiAccountRemoveOutline} size={18} />

@@ -3,7 +3,19 @@ import type { Slide } from '@mingle/shared';
 import { slideSummary, slideTypeLabel } from '../../slides/registry';
 
 /** Jump to any slide: for a skipped question or a re-run. Labels come from the deck. */
-export function SlideList({ slides, count, current, onGoto, disabled }: { slides: readonly Slide[]; count: number; current: number; onGoto(index: number): void; disabled: boolean }) {
+export function SlideList({
+  slides,
+  count,
+  current,
+  onGoto,
+  disabled,
+}: {
+  slides: readonly Slide[];
+  count: number;
+  current: number;
+  onGoto(index: number): void;
+  disabled: boolean;
+}) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">
@@ -25,7 +37,10 @@ export function SlideList({ slides, count, current, onGoto, disabled }: { slides
                     disabled={disabled}
                     aria-current={i === current ? 'step' : undefined}
                     onClick={() => onGoto(i)}
-                    styles={{ inner: { justifyContent: 'flex-start', minWidth: 0 }, label: { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+                    styles={{
+                      inner: { justifyContent: 'flex-start', minWidth: 0 },
+                      label: { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+                    }}
                     title={label}
                   >
                     {i + 1}. {label}

@@ -31,7 +31,12 @@ export function StartPanel({ deckId, onStarted }: { deckId: string; onStarted(ev
           <Title order={1}>{title ?? 'Start a live event'}</Title>
           <Text c="dimmed">Players join with a code. You run the game from here; open the big screen for the room.</Text>
         </div>
-        <Switch size="md" label="Let people join after the game started" checked={settings.lateJoin} onChange={(e) => set({ lateJoin: e.currentTarget.checked })} />
+        <Switch
+          size="md"
+          label="Let people join after the game started"
+          checked={settings.lateJoin}
+          onChange={(e) => set({ lateJoin: e.currentTarget.checked })}
+        />
         <Switch
           size="md"
           label="Close a question when everyone has answered"

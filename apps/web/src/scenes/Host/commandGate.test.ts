@@ -27,7 +27,14 @@ describe('one host command at a time', () => {
 
   it('tells positions apart by status, slide, step, round and pause', () => {
     const base = { status: 'LIVE', slideIndex: 1, step: 'answering', round: 0, paused: false };
-    const keys = [base, { ...base, status: 'ENDED' }, { ...base, slideIndex: 2 }, { ...base, step: 'reveal' }, { ...base, round: 1 }, { ...base, paused: true }].map(positionOf);
+    const keys = [
+      base,
+      { ...base, status: 'ENDED' },
+      { ...base, slideIndex: 2 },
+      { ...base, step: 'reveal' },
+      { ...base, round: 1 },
+      { ...base, paused: true },
+    ].map(positionOf);
     expect(new Set(keys).size).toBe(keys.length);
     expect(positionOf(undefined)).toBe('');
   });

@@ -25,6 +25,8 @@ export class CommandGate {
 }
 
 /** Where the event stands, as far as the host's next press is concerned. */
-export function positionOf(live: { status: string; slideIndex: number; step: string | null; round: number; paused: boolean } | undefined): string {
+export function positionOf(
+  live: { status: string; slideIndex: number; step: string | null; round: number; paused: boolean } | undefined,
+): string {
   return live ? `${live.status}|${live.slideIndex}|${live.step ?? ''}|${live.round}|${live.paused ? 'paused' : ''}` : '';
 }

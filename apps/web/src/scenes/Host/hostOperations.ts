@@ -41,32 +41,76 @@ type EventResult<K extends string> = { [key in K]: { id: string } };
 
 /** The host's commands; each answers the event, and the subscription brings the new state. */
 export const ADVANCE: TypedDocumentNode<EventResult<'advanceEvent'>, EventVars> = gql`
-  mutation AdvanceEvent($eventId: ID!) { advanceEvent(eventId: $eventId) { id } }
+  mutation AdvanceEvent($eventId: ID!) {
+    advanceEvent(eventId: $eventId) {
+      id
+    }
+  }
 `;
 export const PREVIOUS: TypedDocumentNode<EventResult<'previousStep'>, EventVars> = gql`
-  mutation PreviousStep($eventId: ID!) { previousStep(eventId: $eventId) { id } }
+  mutation PreviousStep($eventId: ID!) {
+    previousStep(eventId: $eventId) {
+      id
+    }
+  }
 `;
 export const GOTO_SLIDE: TypedDocumentNode<EventResult<'gotoSlide'>, EventVars & { index: number }> = gql`
-  mutation GotoSlide($eventId: ID!, $index: Int!) { gotoSlide(eventId: $eventId, index: $index) { id } }
+  mutation GotoSlide($eventId: ID!, $index: Int!) {
+    gotoSlide(eventId: $eventId, index: $index) {
+      id
+    }
+  }
 `;
 export const LOCK_ANSWERS: TypedDocumentNode<EventResult<'lockAnswers'>, EventVars> = gql`
-  mutation LockAnswers($eventId: ID!) { lockAnswers(eventId: $eventId) { id } }
+  mutation LockAnswers($eventId: ID!) {
+    lockAnswers(eventId: $eventId) {
+      id
+    }
+  }
 `;
 export const ADD_TIME: TypedDocumentNode<EventResult<'addTime'>, EventVars & { seconds: number }> = gql`
-  mutation AddTime($eventId: ID!, $seconds: Int!) { addTime(eventId: $eventId, seconds: $seconds) { id } }
+  mutation AddTime($eventId: ID!, $seconds: Int!) {
+    addTime(eventId: $eventId, seconds: $seconds) {
+      id
+    }
+  }
 `;
 export const PAUSE: TypedDocumentNode<EventResult<'pauseEvent'>, EventVars> = gql`
-  mutation PauseEvent($eventId: ID!) { pauseEvent(eventId: $eventId) { id } }
+  mutation PauseEvent($eventId: ID!) {
+    pauseEvent(eventId: $eventId) {
+      id
+    }
+  }
 `;
 export const RESUME: TypedDocumentNode<EventResult<'resumeEvent'>, EventVars> = gql`
-  mutation ResumeEvent($eventId: ID!) { resumeEvent(eventId: $eventId) { id } }
+  mutation ResumeEvent($eventId: ID!) {
+    resumeEvent(eventId: $eventId) {
+      id
+    }
+  }
 `;
 export const LOCK_LOBBY: TypedDocumentNode<EventResult<'lockLobby'>, EventVars & { locked: boolean }> = gql`
-  mutation LockLobby($eventId: ID!, $locked: Boolean!) { lockLobby(eventId: $eventId, locked: $locked) { id settings { lobbyLocked } } }
+  mutation LockLobby($eventId: ID!, $locked: Boolean!) {
+    lockLobby(eventId: $eventId, locked: $locked) {
+      id
+      settings {
+        lobbyLocked
+      }
+    }
+  }
 `;
 export const REMOVE_PARTICIPANT: TypedDocumentNode<EventResult<'removeParticipant'>, EventVars & { participantId: string }> = gql`
-  mutation RemoveParticipant($eventId: ID!, $participantId: ID!) { removeParticipant(eventId: $eventId, participantId: $participantId) { id } }
+  mutation RemoveParticipant($eventId: ID!, $participantId: ID!) {
+    removeParticipant(eventId: $eventId, participantId: $participantId) {
+      id
+    }
+  }
 `;
 export const END_EVENT: TypedDocumentNode<EventResult<'endEvent'>, EventVars> = gql`
-  mutation EndEvent($eventId: ID!) { endEvent(eventId: $eventId) { id status } }
+  mutation EndEvent($eventId: ID!) {
+    endEvent(eventId: $eventId) {
+      id
+      status
+    }
+  }
 `;

@@ -38,7 +38,10 @@ export function useHostEvent(eventId: string): HostEventFeed {
     },
   });
   const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
-  const fatal = code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'UNAUTHENTICATED' ? (error?.message ?? 'This event cannot be hosted here.') : null;
+  const fatal =
+    code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'UNAUTHENTICATED'
+      ? (error?.message ?? 'This event cannot be hosted here.')
+      : null;
 
   useEffect(() => {
     if (!error || fatal) return;

@@ -33,7 +33,15 @@ export function CodeForm({ initial, onCode }: { initial?: string; onCode(code: s
             setValue(e.currentTarget.value);
             setError(null);
           }}
-          styles={{ input: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontWeight: 800, letterSpacing: '0.2em', textTransform: 'uppercase', textAlign: 'center' } }}
+          styles={{
+            input: {
+              fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+              fontWeight: 800,
+              letterSpacing: '0.2em',
+              textTransform: 'uppercase',
+              textAlign: 'center',
+            },
+          }}
         />
         <Button type="submit" size="xl" fullWidth>
           Continue

@@ -67,7 +67,17 @@ function JoinCode({ code, onOtherCode }: { code: string; onOtherCode(): void }) 
       <ProblemCard
         title={failure.title}
         message={failure.message}
-        action={failure.retry ? <Button size="lg" onClick={() => void refetch()}>Try again</Button> : <Button size="lg" onClick={onOtherCode}>Enter another code</Button>}
+        action={
+          failure.retry ? (
+            <Button size="lg" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          ) : (
+            <Button size="lg" onClick={onOtherCode}>
+              Enter another code
+            </Button>
+          )
+        }
       />
     );
   }
@@ -83,7 +93,15 @@ function JoinCode({ code, onOtherCode }: { code: string; onOtherCode(): void }) 
       </Stack>
       {seat && <ContinueCard nickname={seat.nickname} onContinue={() => void navigate(`/event/${seat.eventId}`)} />}
       {blocked ? (
-        <ProblemCard title={blocked.title} message={blocked.message} action={<Button size="lg" variant="default" onClick={onOtherCode}>Enter another code</Button>} />
+        <ProblemCard
+          title={blocked.title}
+          message={blocked.message}
+          action={
+            <Button size="lg" variant="default" onClick={onOtherCode}>
+              Enter another code
+            </Button>
+          }
+        />
       ) : (
         <>
           {seat && (

@@ -9,7 +9,16 @@ import { JOIN_EVENT } from './joinOperations';
 
 afterEach(cleanup);
 
-const lobby = (over: Partial<EventLobby> = {}): EventLobby => ({ id: 'e1', code: 'ABCDEF', title: 'Quiz night', status: 'LOBBY', askEmail: 'OFF', joinable: true, reason: null, ...over });
+const lobby = (over: Partial<EventLobby> = {}): EventLobby => ({
+  id: 'e1',
+  code: 'ABCDEF',
+  title: 'Quiz night',
+  status: 'LOBBY',
+  askEmail: 'OFF',
+  joinable: true,
+  reason: null,
+  ...over,
+});
 
 const joined = (nickname: string) => ({
   data: {
@@ -53,7 +62,9 @@ describe('join form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     await screen.findByText('Someone in this event already has that name.');
     fireEvent.click(screen.getByRole('button', { name: 'Use Ada2' }));
-    await waitFor(() => expect(onJoined).toHaveBeenCalledWith({ eventId: 'e1', participantToken: 'tok', nickname: 'Ada2', code: 'ABCDEF' }));
+    await waitFor(() =>
+      expect(onJoined).toHaveBeenCalledWith({ eventId: 'e1', participantToken: 'tok', nickname: 'Ada2', code: 'ABCDEF' }),
+    );
   });
 
   it('shows the server’s sentence when the network tried too often, with the wait', async () => {

@@ -45,10 +45,17 @@ export function JoinForm({ lobby, onJoined, onEventProblem }: JoinFormProps) {
     setOtherProblem(null);
     if (nameError || mailError) return;
     try {
-      const { data } = await join({ variables: { code: lobby.code, nickname: name, email: lobby.askEmail === 'OFF' ? null : email.trim() || null } });
+      const { data } = await join({
+        variables: { code: lobby.code, nickname: name, email: lobby.askEmail === 'OFF' ? null : email.trim() || null },
+      });
       const joined = data?.joinEvent;
       if (!joined) return show(joinFailure(undefined, lobby.code));
-      onJoined({ eventId: joined.event.id, participantToken: joined.participantToken, nickname: joined.participant.nickname, code: joined.event.code });
+      onJoined({
+        eventId: joined.event.id,
+        participantToken: joined.participantToken,
+        nickname: joined.participant.nickname,
+        code: joined.event.code,
+      });
     } catch (error) {
       show(joinFailure(CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined, lobby.code));
     }
@@ -82,10 +89,14 @@ export function JoinForm({ lobby, onJoined, onEventProblem }: JoinFormProps) {
         {suggestion && (
           <Group gap="xs" wrap="nowrap">
             <Text size="md">Free right now:</Text>
-            <Button variant="light" size="md" onClick={() => {
+            <Button
+              variant="light"
+              size="md"
+              onClick={() => {
                 setNickname(suggestion);
                 void submit(suggestion);
-              }}>
+              }}
+            >
               Use {suggestion}
             </Button>
           </Group>

@@ -38,7 +38,15 @@ export function ContinueCard({ nickname, onContinue }: { nickname: string; onCon
 export function ProblemCard({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
   return (
     <Stack gap="md">
-      <Alert color="red" variant="light" radius="md" icon={<Icon path={mdiAlertCircleOutline} size={24} />} title={title} role="alert" styles={{ title: { fontSize: 18 } }}>
+      <Alert
+        color="red"
+        variant="light"
+        radius="md"
+        icon={<Icon path={mdiAlertCircleOutline} size={24} />}
+        title={title}
+        role="alert"
+        styles={{ title: { fontSize: 18 } }}
+      >
         <Text size="md">{message}</Text>
       </Alert>
       {action}

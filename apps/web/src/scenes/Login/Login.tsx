@@ -16,7 +16,11 @@ type Mode = 'login' | 'register';
 
 const COPY = {
   login: { title: 'Welcome back', description: 'Sign in to build decks and host live games.', submit: 'Sign in' },
-  register: { title: 'Create your account', description: 'Build a deck in minutes and run it live for any group.', submit: 'Create account' },
+  register: {
+    title: 'Create your account',
+    description: 'Build a deck in minutes and run it live for any group.',
+    submit: 'Create account',
+  },
 } as const;
 
 /** `/login` and `/register`: one screen with a sign-in and a sign-up mode. */
@@ -104,9 +108,24 @@ export default function Login() {
             </Alert>
           )}
           {mode === 'register' && (
-            <TextInput id="auth-displayName" label="Your name" placeholder="Alex Morgan" autoComplete="name" maxLength={80} {...form.getInputProps('displayName')} />
+            <TextInput
+              id="auth-displayName"
+              label="Your name"
+              placeholder="Alex Morgan"
+              autoComplete="name"
+              maxLength={80}
+              {...form.getInputProps('displayName')}
+            />
           )}
-          <TextInput id="auth-email" label="Email" type="email" placeholder="you@example.com" autoComplete="email" inputMode="email" {...form.getInputProps('email')} />
+          <TextInput
+            id="auth-email"
+            label="Email"
+            type="email"
+            placeholder="you@example.com"
+            autoComplete="email"
+            inputMode="email"
+            {...form.getInputProps('email')}
+          />
           <Stack gap={6}>
             <PasswordField
               id="auth-password"

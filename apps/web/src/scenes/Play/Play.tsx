@@ -30,7 +30,10 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
   const msLeft = useCountdown(state, live.offset);
   // The bar is a share of the whole answering time, time the host added included.
   const totalMs = useAnswerTotalMs(state);
-  const answered = !!state && (!!state.me?.answered || (!!live.outbox.confirmed && live.outbox.confirmed.slideId === state.slide?.id && live.outbox.confirmed.round === state.round));
+  const answered =
+    !!state &&
+    (!!state.me?.answered ||
+      (!!live.outbox.confirmed && live.outbox.confirmed.slideId === state.slide?.id && live.outbox.confirmed.round === state.round));
   const upvotes = usePhoneUpvotes(state, answered, status, live.request);
   const code = state?.code ?? seat.code;
   if (problem?.kind === 'removed') return <Removed code={code} />;
@@ -38,7 +41,9 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
   if (problem?.kind === 'notFound') return <NotFound />;
   if (!state) return <Connecting />;
   if (state.status === 'ENDED') {
-    return <Final rank={state.me?.rank ?? null} score={state.me?.score ?? 0} count={state.participantCount} podium={state.leaderboard ?? []} />;
+    return (
+      <Final rank={state.me?.rank ?? null} score={state.me?.score ?? 0} count={state.participantCount} podium={state.leaderboard ?? []} />
+    );
   }
   if (state.status === 'LOBBY') return <InLobby nickname={state.me?.nickname ?? seat.nickname} title={state.title} />;
   const slide = state.slide;
@@ -75,15 +80,15 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
           <Waiting title="Time’s up!" text="The answer is coming up on the big screen." icon={mdiTimerSandComplete} />
         ) : (
           <web.PhoneView
-          // A fresh view per slide and round: typed words never leak into the next question.
-          key={`${slide.id}:${state.round}`}
-          slide={content}
-          step={state.step}
-          answer={view.answer}
-          onAnswer={view.canAnswer ? live.submit : undefined}
-          personalResult={view.personalResult}
-          results={state.results ?? undefined}
-          upvotes={upvotes}
+            // A fresh view per slide and round: typed words never leak into the next question.
+            key={`${slide.id}:${state.round}`}
+            slide={content}
+            step={state.step}
+            answer={view.answer}
+            onAnswer={view.canAnswer ? live.submit : undefined}
+            personalResult={view.personalResult}
+            results={state.results ?? undefined}
+            upvotes={upvotes}
           />
         )}
       </div>

@@ -29,7 +29,9 @@ export function PlayTimer({ msLeft, totalMs, paused }: { msLeft: number; totalMs
     <div className={classes.timer} role="timer" aria-label={paused ? `Paused, ${seconds} seconds left` : `${seconds} seconds left`}>
       <span>{paused ? 'Paused' : 'Time left'}</span>
       <span aria-hidden="true">{seconds} s</span>
-      {totalMs ? <span className={`${classes.timerBar} ${seconds <= 5 ? classes.timerUrgent : ''}`} style={{ width: `${width}%` }} /> : null}
+      {totalMs ? (
+        <span className={`${classes.timerBar} ${seconds <= 5 ? classes.timerUrgent : ''}`} style={{ width: `${width}%` }} />
+      ) : null}
     </div>
   );
 }

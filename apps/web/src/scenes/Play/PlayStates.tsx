@@ -40,7 +40,15 @@ export function InLobby({ nickname, title }: { nickname: string; title: string }
   );
 }
 
-export function Waiting({ title = 'Look at the big screen', text = 'The next question is coming up.', icon = mdiTelevisionPlay }: { title?: string; text?: string; icon?: string }) {
+export function Waiting({
+  title = 'Look at the big screen',
+  text = 'The next question is coming up.',
+  icon = mdiTelevisionPlay,
+}: {
+  title?: string;
+  text?: string;
+  icon?: string;
+}) {
   return (
     <Center>
       <Icon path={icon} size={64} color="#5b3fd9" />
@@ -106,7 +114,17 @@ export function NotFound() {
 }
 
 /** The end on a phone: where I finished, with the podium for context. */
-export function Final({ rank, score, count, podium }: { rank: number | null; score: number; count: number; podium: readonly LeaderboardEntry[] }) {
+export function Final({
+  rank,
+  score,
+  count,
+  podium,
+}: {
+  rank: number | null;
+  score: number;
+  count: number;
+  podium: readonly LeaderboardEntry[];
+}) {
   return (
     <Center label="Final results">
       <Icon path={mdiFlagCheckered} size={56} color="#2b1a6b" />

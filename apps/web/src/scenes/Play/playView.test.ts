@@ -3,9 +3,24 @@ import type { LiveState } from '../../live/types';
 import { phoneSlideView } from './playView';
 
 const base: LiveState = {
-  eventId: 'e', status: 'LIVE', title: 'T', code: 'ABCDEF', slideIndex: 0, slideCount: 3, step: 'answering', round: 0,
-  slide: { id: 's1', type: 'quiz', content: {} }, deadline: 10_000, serverTime: 0, paused: false, remainingMs: null,
-  answeredCount: 0, participantCount: 3, results: null, leaderboard: null, lobbyNames: null,
+  eventId: 'e',
+  status: 'LIVE',
+  title: 'T',
+  code: 'ABCDEF',
+  slideIndex: 0,
+  slideCount: 3,
+  step: 'answering',
+  round: 0,
+  slide: { id: 's1', type: 'quiz', content: {} },
+  deadline: 10_000,
+  serverTime: 0,
+  paused: false,
+  remainingMs: null,
+  answeredCount: 0,
+  participantCount: 3,
+  results: null,
+  leaderboard: null,
+  lobbyNames: null,
   me: { participantId: 'p', nickname: 'Ada', score: 0, rank: null, streak: 0, answered: false, answer: null, lastAnswer: null },
 };
 const empty = { pending: null, confirmed: null, refused: null };

@@ -20,7 +20,8 @@ export interface PhoneSlideView {
 
 export function phoneSlideView(state: LiveState, outbox: OutboxState, msLeft: number | null): PhoneSlideView {
   const slideId = state.slide?.id;
-  const mine = <T extends { slideId: string; round: number }>(x: T | null) => (x && x.slideId === slideId && x.round === state.round ? x : null);
+  const mine = <T extends { slideId: string; round: number }>(x: T | null) =>
+    x && x.slideId === slideId && x.round === state.round ? x : null;
   const me = state.me;
   const confirmed = mine(outbox.confirmed);
   const answer = me?.answered && me.answer != null ? me.answer : (confirmed?.answer ?? undefined);
@@ -29,6 +30,7 @@ export function phoneSlideView(state: LiveState, outbox: OutboxState, msLeft: nu
   const open = state.step === 'answering' && !state.paused && (msLeft == null || msLeft > 0);
   let personalResult: PersonalResult | undefined;
   if (me?.lastAnswer) personalResult = { correct: me.lastAnswer.correct, points: me.lastAnswer.points, rank: me.rank ?? undefined };
-  else if (me?.rank != null && (state.step === 'leaderboard' || state.slide?.type === 'leaderboard')) personalResult = { correct: false, points: 0, rank: me.rank };
+  else if (me?.rank != null && (state.step === 'leaderboard' || state.slide?.type === 'leaderboard'))
+    personalResult = { correct: false, points: 0, rank: me.rank };
   return { answer, sending, refusedMessage: refused?.message ?? null, canAnswer: open && answer === undefined && !sending, personalResult };
 }

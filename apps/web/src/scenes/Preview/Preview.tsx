@@ -7,7 +7,11 @@ function PreviewDeck({ id }: { id: string }) {
   const state = usePlayDeck(id);
   if (state.status === 'loading') return <DeckLoading retry={state.retry} />;
   if (state.status === 'not-found') {
-    return <DeckMessage title="This deck could not be found">It may have been deleted, or it belongs to someone else. Choose one of your decks to preview.</DeckMessage>;
+    return (
+      <DeckMessage title="This deck could not be found">
+        It may have been deleted, or it belongs to someone else. Choose one of your decks to preview.
+      </DeckMessage>
+    );
   }
   if (state.status === 'error') return <DeckError message={state.message} retry={state.retry} />;
   return <PreviewPlayer deck={state.deck} />;
@@ -17,7 +21,11 @@ function PreviewDeck({ id }: { id: string }) {
 export default function Preview() {
   const { id } = useParams();
   if (!id) {
-    return <DeckMessage title="Choose a deck to preview">Open one of your decks and press Preview to play it through, step by step, with simulated answers.</DeckMessage>;
+    return (
+      <DeckMessage title="Choose a deck to preview">
+        Open one of your decks and press Preview to play it through, step by step, with simulated answers.
+      </DeckMessage>
+    );
   }
   // Keyed by id: moving to another deck starts its preview afresh.
   return <PreviewDeck key={id} id={id} />;

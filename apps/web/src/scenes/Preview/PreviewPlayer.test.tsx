@@ -13,7 +13,12 @@ const deck = {
   unreadable: [],
   slides: [
     slideSchema.parse({ type: 'content', id: 'c', title: 'Welcome all', notes: 'Smile' }),
-    slideSchema.parse({ type: 'quiz', id: 'q', question: 'Largest planet?', options: [{ text: 'Mars' }, { text: 'Jupiter', correct: true }] }),
+    slideSchema.parse({
+      type: 'quiz',
+      id: 'q',
+      question: 'Largest planet?',
+      options: [{ text: 'Mars' }, { text: 'Jupiter', correct: true }],
+    }),
   ],
 };
 

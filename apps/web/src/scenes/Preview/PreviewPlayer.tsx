@@ -108,7 +108,15 @@ export function PreviewPlayer({ deck }: PreviewPlayerProps) {
         <Stack gap="md" w="100%">
           <div className={classes.screen}>
             <ScreenCanvas label={`Big screen: slide ${pos.slideIndex + 1}`}>
-              <StageSlide.Screen slide={slide} step={pos.step} slides={slides} slideIndex={pos.slideIndex} sims={sims} mine={mine} startedAt={at.startedAt} />
+              <StageSlide.Screen
+                slide={slide}
+                step={pos.step}
+                slides={slides}
+                slideIndex={pos.slideIndex}
+                sims={sims}
+                mine={mine}
+                startedAt={at.startedAt}
+              />
             </ScreenCanvas>
           </div>
           <StepBar

@@ -44,7 +44,14 @@ export function StepBar({ slideNumber, slideCount, typeLabel, steps, stepIndex, 
         </Text>
         <Group justify="center" gap={6} mt={4}>
           {steps.map((step, i) => (
-            <Button key={step} size="compact-xs" radius="xl" variant={i === stepIndex ? 'filled' : 'light'} aria-pressed={i === stepIndex} onClick={() => onStep(i)}>
+            <Button
+              key={step}
+              size="compact-xs"
+              radius="xl"
+              variant={i === stepIndex ? 'filled' : 'light'}
+              aria-pressed={i === stepIndex}
+              onClick={() => onStep(i)}
+            >
               {STEP_LABELS[step]}
             </Button>
           ))}

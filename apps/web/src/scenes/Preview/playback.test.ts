@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { slideSchema, type Slide } from '@mingle/shared';
-import { flattenSteps, personalResultAt, resultsFor, seededRandom, SIMULATED_PLAYERS, simulateDeck, standingsThrough, YOU } from './playback';
+import {
+  flattenSteps,
+  personalResultAt,
+  resultsFor,
+  seededRandom,
+  SIMULATED_PLAYERS,
+  simulateDeck,
+  standingsThrough,
+  YOU,
+} from './playback';
 
 const slides: Slide[] = [
   slideSchema.parse({ type: 'content', id: 'c', title: 'Hi' }),
@@ -12,7 +21,14 @@ const slides: Slide[] = [
 describe('preview playback', () => {
   it('walks every step of every slide in order', () => {
     expect(flattenSteps(slides).map((p) => `${p.slideIndex}:${p.step}`)).toEqual([
-      '0:show', '1:question', '1:answering', '1:reveal', '1:leaderboard', '2:answering', '2:results', '3:show',
+      '0:show',
+      '1:question',
+      '1:answering',
+      '1:reveal',
+      '1:leaderboard',
+      '2:answering',
+      '2:results',
+      '3:show',
     ]);
   });
 

@@ -6,8 +6,30 @@ import type { PersonalResult, Standing } from '../../slides/types';
 export const SIMULATED_PLAYERS = 24;
 
 const NAMES = [
-  'Ada', 'Kofi', 'Mei', 'Lars', 'Priya', 'Diego', 'Noor', 'Sam', 'Yuki', 'Zoe', 'Omar', 'Ines',
-  'Tomás', 'Aiko', 'Femi', 'Greta', 'Ravi', 'Lena', 'Marco', 'Hana', 'Jonas', 'Amara', 'Theo', 'Sofia',
+  'Ada',
+  'Kofi',
+  'Mei',
+  'Lars',
+  'Priya',
+  'Diego',
+  'Noor',
+  'Sam',
+  'Yuki',
+  'Zoe',
+  'Omar',
+  'Ines',
+  'Tomás',
+  'Aiko',
+  'Femi',
+  'Greta',
+  'Ravi',
+  'Lena',
+  'Marco',
+  'Hana',
+  'Jonas',
+  'Amara',
+  'Theo',
+  'Sofia',
 ];
 export const YOU = 'You';
 
@@ -51,7 +73,10 @@ export function simulateDeck(slides: readonly Slide[]): SimulatedDeck {
     if (!def?.simulate) continue;
     const random = seededRandom(slide.id);
     const limitMs = 'timeLimit' in slide && typeof slide.timeLimit === 'number' ? slide.timeLimit * 1000 : 20_000;
-    out.set(slide.id, { answers: def.simulate(slide, SIMULATED_PLAYERS, random), answerMs: Array.from({ length: SIMULATED_PLAYERS }, () => Math.round(random() * 0.9 * limitMs)) });
+    out.set(slide.id, {
+      answers: def.simulate(slide, SIMULATED_PLAYERS, random),
+      answerMs: Array.from({ length: SIMULATED_PLAYERS }, () => Math.round(random() * 0.9 * limitMs)),
+    });
   }
   return out;
 }
@@ -65,7 +90,12 @@ export interface MyAnswer {
  * The results a slide shows: the first `arrived` simulated answers (all by default, fewer
  * while answering so the count climbs as in a real room), plus the previewer's own.
  */
-export function resultsFor(slide: Slide, sims: Map<string, SimulatedSlide>, mine?: MyAnswer, arrived = SIMULATED_PLAYERS): SlideResults | undefined {
+export function resultsFor(
+  slide: Slide,
+  sims: Map<string, SimulatedSlide>,
+  mine?: MyAnswer,
+  arrived = SIMULATED_PLAYERS,
+): SlideResults | undefined {
   const def = slideTypeOf(slide.type);
   const sim = sims.get(slide.id);
   if (!def?.aggregate || !sim) return undefined;
@@ -82,7 +112,12 @@ export function arrivedAfter(elapsedMs: number, limitMs: number): number {
 export const limitMsOf = (slide: Slide) => ('timeLimit' in slide && typeof slide.timeLimit === 'number' ? slide.timeLimit * 1000 : 20_000);
 
 /** Totals of every scored slide up to and including `through`, best first; ties by name. */
-export function standingsThrough(slides: readonly Slide[], through: number, sims: Map<string, SimulatedSlide>, mine: ReadonlyMap<string, MyAnswer>): Standing[] {
+export function standingsThrough(
+  slides: readonly Slide[],
+  through: number,
+  sims: Map<string, SimulatedSlide>,
+  mine: ReadonlyMap<string, MyAnswer>,
+): Standing[] {
   const totals = new Map<string, number>(NAMES.map((n) => [n, 0]));
   let played = false;
   slides.slice(0, through + 1).forEach((slide) => {
@@ -91,7 +126,10 @@ export function standingsThrough(slides: readonly Slide[], through: number, sims
     if (!def?.score || !sim) return;
     sim.answers.forEach((a, i) => {
       const name = NAMES[i % NAMES.length]!;
-      totals.set(name, (totals.get(name) ?? 0) + def.score!(slide, a, { answerMs: sim.answerMs[i] ?? 0, limitMs: limitMsOf(slide) }).points);
+      totals.set(
+        name,
+        (totals.get(name) ?? 0) + def.score!(slide, a, { answerMs: sim.answerMs[i] ?? 0, limitMs: limitMsOf(slide) }).points,
+      );
     });
     const my = mine.get(slide.id);
     if (my) {
@@ -100,11 +138,18 @@ export function standingsThrough(slides: readonly Slide[], through: number, sims
     }
   });
   if (!played) totals.delete(YOU);
-  return [...totals].map(([nickname, score]) => ({ nickname, score })).sort((a, b) => b.score - a.score || a.nickname.localeCompare(b.nickname));
+  return [...totals]
+    .map(([nickname, score]) => ({ nickname, score }))
+    .sort((a, b) => b.score - a.score || a.nickname.localeCompare(b.nickname));
 }
 
 /** The previewer's own result at a slide: points for this slide and place so far. */
-export function personalResultAt(slides: readonly Slide[], index: number, sims: Map<string, SimulatedSlide>, mine: ReadonlyMap<string, MyAnswer>): PersonalResult | undefined {
+export function personalResultAt(
+  slides: readonly Slide[],
+  index: number,
+  sims: Map<string, SimulatedSlide>,
+  mine: ReadonlyMap<string, MyAnswer>,
+): PersonalResult | undefined {
   const slide = slides[index];
   if (!slide) return undefined;
   const standings = standingsThrough(slides, index, sims, mine);
@@ -112,6 +157,7 @@ export function personalResultAt(slides: readonly Slide[], index: number, sims: 
   if (rank < 0) return undefined;
   const def = slideTypeOf(slide.type);
   const my = mine.get(slide.id);
-  const score = def?.score && my ? def.score(slide, my.answer, { answerMs: my.answerMs, limitMs: limitMsOf(slide) }) : { correct: false, points: 0 };
+  const score =
+    def?.score && my ? def.score(slide, my.answer, { answerMs: my.answerMs, limitMs: limitMsOf(slide) }) : { correct: false, points: 0 };
   return { ...score, rank: rank + 1 };
 }

@@ -39,6 +39,9 @@ describe('printout', () => {
     expect(d.main).toBe('About Sam');
     expect(d.choices.map((c) => c.mark)).toEqual([undefined, undefined, 'lie']);
     const tf = printDetails(slideSchema.parse({ type: 'truefalse', question: 'Q', answer: false }));
-    expect(tf.choices).toEqual([{ text: 'True', mark: undefined }, { text: 'False', mark: 'correct' }]);
+    expect(tf.choices).toEqual([
+      { text: 'True', mark: undefined },
+      { text: 'False', mark: 'correct' },
+    ]);
   });
 });

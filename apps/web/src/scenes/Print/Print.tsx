@@ -31,7 +31,11 @@ function PrintDocument({ deck }: { deck: { id: string; title: string } & ParsedS
     <>
       <div className={classes.toolbar} data-print-hide>
         <Group gap="lg">
-          <Checkbox label="Correct answers and explanations" checked={showAnswers} onChange={(e) => setShowAnswers(e.currentTarget.checked)} />
+          <Checkbox
+            label="Correct answers and explanations"
+            checked={showAnswers}
+            onChange={(e) => setShowAnswers(e.currentTarget.checked)}
+          />
           <Checkbox label="Host notes" checked={showNotes} onChange={(e) => setShowNotes(e.currentTarget.checked)} />
           <Checkbox label="One slide per page" checked={perPage} onChange={(e) => setPerPage(e.currentTarget.checked)} />
         </Group>
@@ -69,7 +73,11 @@ function PrintDeck({ id }: { id: string }) {
   const state = usePlayDeck(id);
   if (state.status === 'loading') return <DeckLoading retry={state.retry} />;
   if (state.status === 'not-found') {
-    return <DeckMessage title="This deck could not be found">It may have been deleted, or it belongs to someone else. Choose one of your decks to print.</DeckMessage>;
+    return (
+      <DeckMessage title="This deck could not be found">
+        It may have been deleted, or it belongs to someone else. Choose one of your decks to print.
+      </DeckMessage>
+    );
   }
   if (state.status === 'error') return <DeckError message={state.message} retry={state.retry} />;
   return <PrintDocument deck={state.deck} />;
@@ -80,7 +88,11 @@ export default function Print() {
   usePrintingClass();
   const { id } = useParams();
   if (!id) {
-    return <DeckMessage title="Choose a deck to print">Open one of your decks and press Print to get every question, its answers and your notes on paper.</DeckMessage>;
+    return (
+      <DeckMessage title="Choose a deck to print">
+        Open one of your decks and press Print to get every question, its answers and your notes on paper.
+      </DeckMessage>
+    );
   }
   return <PrintDeck key={id} id={id} />;
 }

@@ -36,9 +36,7 @@ export function PrintSlide({ slide, index, showAnswers, showNotes }: PrintSlideP
               <li key={i} className={marked ? (c.mark === 'lie' ? classes.lie : classes.correct) : undefined}>
                 <span className={classes.letter}>{optionLetter(i)}</span>
                 <span className={classes.choiceText}>{c.text}</span>
-                {marked && (
-                  <span className={classes.mark}>{c.mark === 'lie' ? '✗ The lie' : '✓ Correct'}</span>
-                )}
+                {marked && <span className={classes.mark}>{c.mark === 'lie' ? '✗ The lie' : '✓ Correct'}</span>}
               </li>
             );
           })}

@@ -24,7 +24,11 @@ export interface PrintDetails {
 type Loose = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-const POINT_WORDS: Record<string, string> = { standard: `Standard points (${POINTS.standard})`, double: `Double points (${POINTS.double})`, none: 'No points' };
+const POINT_WORDS: Record<string, string> = {
+  standard: `Standard points (${POINTS.standard})`,
+  double: `Double points (${POINTS.double})`,
+  none: 'No points',
+};
 
 /**
  * Everything worth printing about a slide, read by field rather than by type so every type
@@ -52,7 +56,8 @@ export function printDetails(slide: Slide): PrintDetails {
 
   if (slide.type === 'order') out.lists.push({ title: 'Correct order', items: strings(s.items), ordered: true });
   else if (strings(s.items).length) out.lists.push({ title: 'Items', items: strings(s.items), ordered: false });
-  if (slide.type !== 'twotruths' && strings(s.statements).length) out.lists.push({ title: 'Statements', items: strings(s.statements), ordered: false });
+  if (slide.type !== 'twotruths' && strings(s.statements).length)
+    out.lists.push({ title: 'Statements', items: strings(s.statements), ordered: false });
   if (strings(s.accepted).length) out.lists.push({ title: 'Accepted answers', items: strings(s.accepted), ordered: false });
 
   if (typeof s.answer === 'number') {

@@ -47,7 +47,10 @@ function RequestLink() {
   }
 
   return (
-    <AuthCard title="Reset your password" description="Enter the email you sign in with and we will send you a link to choose a new password.">
+    <AuthCard
+      title="Reset your password"
+      description="Enter the email you sign in with and we will send you a link to choose a new password."
+    >
       <form
         noValidate
         onSubmit={form.onSubmit(async ({ email }) => {

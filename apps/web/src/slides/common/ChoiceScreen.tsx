@@ -28,9 +28,24 @@ interface ChoiceScreenProps {
 
 /** The big screen of a scored choice question (quiz, true or false), step by step. */
 export function ChoiceScreen(props: ChoiceScreenProps) {
-  const { question, image, options, styles, step, timeLimit, correct, explanation, results, simulated, secondsLeft, secondsTotal, standings } = props;
+  const {
+    question,
+    image,
+    options,
+    styles,
+    step,
+    timeLimit,
+    correct,
+    explanation,
+    results,
+    simulated,
+    secondsLeft,
+    secondsTotal,
+    standings,
+  } = props;
 
-  if (step === 'leaderboard') return <LeaderboardScreen title="Leaderboard" top={5} podium={false} standings={standings} simulated={simulated} />;
+  if (step === 'leaderboard')
+    return <LeaderboardScreen title="Leaderboard" top={5} podium={false} standings={standings} simulated={simulated} />;
 
   if (step === 'question') {
     return (

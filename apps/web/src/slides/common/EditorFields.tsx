@@ -37,8 +37,29 @@ export function BoundedText({ label, value, onChange, error, placeholder, max, m
   );
 }
 
-export function QuestionField({ value, onChange, error, label = 'Question' }: { value: string; onChange(v: string): void; error?: string; label?: string }) {
-  return <BoundedText label={label} value={value} onChange={onChange} error={error} max={DECK_LIMITS.question} multiline required placeholder="What do you want to ask?" />;
+export function QuestionField({
+  value,
+  onChange,
+  error,
+  label = 'Question',
+}: {
+  value: string;
+  onChange(v: string): void;
+  error?: string;
+  label?: string;
+}) {
+  return (
+    <BoundedText
+      label={label}
+      value={value}
+      onChange={onChange}
+      error={error}
+      max={DECK_LIMITS.question}
+      multiline
+      required
+      placeholder="What do you want to ask?"
+    />
+  );
 }
 
 interface TimingProps {
@@ -68,7 +89,12 @@ export function TimingFields({ timeLimit, points, onChange, errors }: TimingProp
           if (typeof v === 'number' && Number.isFinite(v)) onChange({ timeLimit: v });
         }}
       />
-      <Input.Wrapper size="md" label="Points" description={`${POINTS.standard} or ${POINTS.double}; quick answers score more`} error={errors.points}>
+      <Input.Wrapper
+        size="md"
+        label="Points"
+        description={`${POINTS.standard} or ${POINTS.double}; quick answers score more`}
+        error={errors.points}
+      >
         <SegmentedControl
           mt={4}
           size="md"

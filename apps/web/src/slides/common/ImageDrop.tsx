@@ -61,10 +61,16 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, descript
       role="button"
       p={compact ? 0 : 'md'}
       radius="md"
-      style={compact ? { width: 48, height: 48, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' } : undefined}
+      style={
+        compact ? { width: 48, height: 48, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' } : undefined
+      }
     >
       {compact ? (
-        value ? <Image src={value} alt="" w={46} h={46} fit="cover" /> : <Icon path={mdiImagePlus} size={22} color="var(--mantine-color-dimmed)" />
+        value ? (
+          <Image src={value} alt="" w={46} h={46} fit="cover" />
+        ) : (
+          <Icon path={mdiImagePlus} size={22} color="var(--mantine-color-dimmed)" />
+        )
       ) : value ? (
         <Image src={value} alt="" mah={180} fit="contain" radius="sm" />
       ) : (
@@ -86,7 +92,13 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, descript
       <Stack gap={2} align="center">
         <Tooltip label={value ? `Replace ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}>{dropzone}</Tooltip>
         {value && !busy && (
-          <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`Remove ${label.toLowerCase()}`} onClick={() => onChange(undefined)}>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="gray"
+            aria-label={`Remove ${label.toLowerCase()}`}
+            onClick={() => onChange(undefined)}
+          >
             <Icon path={mdiTrashCanOutline} size={14} />
           </ActionIcon>
         )}
@@ -109,7 +121,13 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, descript
             <Button size="xs" variant="default" onClick={() => openRef.current?.()}>
               Replace
             </Button>
-            <Button size="xs" variant="subtle" color="red" leftSection={<Icon path={mdiTrashCanOutline} size={14} />} onClick={() => onChange(undefined)}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<Icon path={mdiTrashCanOutline} size={14} />}
+              onClick={() => onChange(undefined)}
+            >
               Remove image
             </Button>
           </Group>

@@ -46,7 +46,10 @@ export function LeaderboardScreen({ title, top, podium, standings, simulated: gi
             </ol>
           )}
           {rest.length > 0 && (
-            <ol className={`${classes.list} ${onPodium.length === 0 && rest.length > 5 ? classes.listWide : ''}`} start={onPodium.length + 1}>
+            <ol
+              className={`${classes.list} ${onPodium.length === 0 && rest.length > 5 ? classes.listWide : ''}`}
+              start={onPodium.length + 1}
+            >
               {rest.map((s, i) => (
                 <li key={s.nickname + i} className={classes.row}>
                   <span className={classes.rank}>{onPodium.length + i + 1}</span>

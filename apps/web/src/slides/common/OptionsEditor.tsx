@@ -26,14 +26,28 @@ interface OptionsEditorProps<O extends EditableOption> {
 }
 
 /** The list of answer options: text, picture, correct mark, add and remove within the limits. */
-export function OptionsEditor<O extends EditableOption>({ options, min, max, onChange, blank, errors, uploadImage, correct }: OptionsEditorProps<O>) {
+export function OptionsEditor<O extends EditableOption>({
+  options,
+  min,
+  max,
+  onChange,
+  blank,
+  errors,
+  uploadImage,
+  correct,
+}: OptionsEditorProps<O>) {
   const update = (i: number, patch: Partial<EditableOption>) => onChange(options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
   const markCorrect = (i: number, value: boolean) =>
     onChange(options.map((o, j) => (j === i ? { ...o, correct: value } : correct?.exclusive && value ? { ...o, correct: false } : o)));
   const remove = (i: number) => onChange(options.filter((_, j) => j !== i));
 
   return (
-    <Input.Wrapper size="md" label="Answer options" description={`${min} to ${max} options${correct ? '; tick the correct one' + (correct.exclusive ? '' : 's') : ''}`} error={errors.options}>
+    <Input.Wrapper
+      size="md"
+      label="Answer options"
+      description={`${min} to ${max} options${correct ? '; tick the correct one' + (correct.exclusive ? '' : 's') : ''}`}
+      error={errors.options}
+    >
       <Stack gap="sm" mt="xs">
         {options.map((o, i) => {
           const style = answerStyle(i);
@@ -64,16 +78,36 @@ export function OptionsEditor<O extends EditableOption>({ options, min, max, onC
                 />
               )}
               <div>
-                <ImageDrop compact label={`Image for option ${n}`} value={o.image} error={errors[`options[${i}].image`]} uploadImage={uploadImage} onChange={(image) => update(i, { image })} />
+                <ImageDrop
+                  compact
+                  label={`Image for option ${n}`}
+                  value={o.image}
+                  error={errors[`options[${i}].image`]}
+                  uploadImage={uploadImage}
+                  onChange={(image) => update(i, { image })}
+                />
               </div>
-              <ActionIcon mt={4} variant="subtle" color="gray" size="lg" aria-label={`Remove option ${n}`} disabled={options.length <= min} onClick={() => remove(i)}>
+              <ActionIcon
+                mt={4}
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={`Remove option ${n}`}
+                disabled={options.length <= min}
+                onClick={() => remove(i)}
+              >
                 <Icon path={mdiTrashCanOutline} size={20} />
               </ActionIcon>
             </Group>
           );
         })}
         <Group gap="sm">
-          <Button variant="light" leftSection={<Icon path={mdiPlus} size={18} />} disabled={options.length >= max} onClick={() => onChange([...options, blank()])}>
+          <Button
+            variant="light"
+            leftSection={<Icon path={mdiPlus} size={18} />}
+            disabled={options.length >= max}
+            onClick={() => onChange([...options, blank()])}
+          >
             Add option
           </Button>
           {options.length >= max && (

@@ -26,7 +26,10 @@ interface PhoneStatusProps {
 
 /** A full-height message: waiting, answer sent, your result. */
 export function PhoneStatus({ icon, title, children, tone = 'plain' }: PhoneStatusProps) {
-  const toneClass = tone === 'plain' ? '' : `${classes.result} ${tone === 'correct' ? classes.resultCorrect : tone === 'wrong' ? classes.resultWrong : classes.resultNeutral}`;
+  const toneClass =
+    tone === 'plain'
+      ? ''
+      : `${classes.result} ${tone === 'correct' ? classes.resultCorrect : tone === 'wrong' ? classes.resultWrong : classes.resultNeutral}`;
   return (
     <div className={`${classes.status} ${toneClass}`} role="status">
       {icon && <Icon path={icon} size={64} />}
@@ -47,7 +50,15 @@ const ordinal = (n: number) => {
 };
 
 /** After the reveal: right or wrong, and the points it earned. */
-export function PersonalResultView({ result, answered, rightAnswer }: { result?: PersonalResult; answered: boolean; rightAnswer?: string }) {
+export function PersonalResultView({
+  result,
+  answered,
+  rightAnswer,
+}: {
+  result?: PersonalResult;
+  answered: boolean;
+  rightAnswer?: string;
+}) {
   if (!result) {
     return (
       <PhoneStatus icon={mdiTimerSandComplete} title={answered ? 'Answer recorded' : 'No answer this time'} tone="neutral">
@@ -56,7 +67,11 @@ export function PersonalResultView({ result, answered, rightAnswer }: { result?:
     );
   }
   return (
-    <PhoneStatus icon={result.correct ? mdiCheckCircle : mdiCloseCircle} title={result.correct ? 'Correct!' : answered ? 'Not this time' : 'Time’s up'} tone={result.correct ? 'correct' : 'wrong'}>
+    <PhoneStatus
+      icon={result.correct ? mdiCheckCircle : mdiCloseCircle}
+      title={result.correct ? 'Correct!' : answered ? 'Not this time' : 'Time’s up'}
+      tone={result.correct ? 'correct' : 'wrong'}
+    >
       <span className={classes.points}>+{result.points} points</span>
       {!result.correct && rightAnswer && <PhoneText>The answer: {rightAnswer}</PhoneText>}
       {result.rank !== undefined && <PhoneText>You are in {ordinal(result.rank)} place</PhoneText>}

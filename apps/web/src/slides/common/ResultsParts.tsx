@@ -9,7 +9,17 @@ import { SimulatedLabel } from './SimulatedLabel';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "24 answers" and, for a preview, the label that says none of them are real. */
-export function ResultsShell({ total, simulated, children, unit = ['answer', 'answers'] }: { total: number; simulated?: boolean; children: ReactNode; unit?: [string, string] }) {
+export function ResultsShell({
+  total,
+  simulated,
+  children,
+  unit = ['answer', 'answers'],
+}: {
+  total: number;
+  simulated?: boolean;
+  children: ReactNode;
+  unit?: [string, string];
+}) {
   return (
     <div>
       <div className={classes.header}>
@@ -69,7 +79,19 @@ const CLOUD_COLOURS = ['#5b3fd9', '#e21b3c', '#1368ce', '#26890c', '#c2185b', '#
  * Words sized by how many people sent them. The biggest go in the middle, the rest
  * alternate to either side, so the cloud reads as a cloud and not as a sorted list.
  */
-export function WordCloudList({ words, minSize, maxSize, colours = CLOUD_COLOURS, style }: { words: readonly { text: string; count: number }[]; minSize: number; maxSize: number; colours?: readonly string[]; style?: CSSProperties }) {
+export function WordCloudList({
+  words,
+  minSize,
+  maxSize,
+  colours = CLOUD_COLOURS,
+  style,
+}: {
+  words: readonly { text: string; count: number }[];
+  minSize: number;
+  maxSize: number;
+  colours?: readonly string[];
+  style?: CSSProperties;
+}) {
   const max = Math.max(1, ...words.map((w) => w.count));
   const min = Math.min(max, ...words.map((w) => w.count));
   const arranged: { text: string; count: number; rank: number }[] = [];
@@ -79,7 +101,11 @@ export function WordCloudList({ words, minSize, maxSize, colours = CLOUD_COLOURS
       {arranged.map((w) => {
         const t = max === min ? 1 : (w.count - min) / (max - min);
         return (
-          <li key={w.text} style={{ fontSize: Math.round(minSize + t * (maxSize - minSize)), color: colours[w.rank % colours.length] }} title={plural(w.count, 'person', 'people')}>
+          <li
+            key={w.text}
+            style={{ fontSize: Math.round(minSize + t * (maxSize - minSize)), color: colours[w.rank % colours.length] }}
+            title={plural(w.count, 'person', 'people')}
+          >
             {w.text}
             <VisuallyHidden>, {plural(w.count, 'person', 'people')}</VisuallyHidden>
           </li>
@@ -120,11 +146,29 @@ interface WallItem {
 type MergedItem = WallItem & { times: number };
 
 /** Free-text answers as sticky notes, most upvoted (then most repeated) first. */
-export function CardWall({ items, upvotes, label, style, cardStyle, metaSize = 13 }: { items: readonly WallItem[]; upvotes?: boolean; label?: string; style?: CSSProperties; cardStyle?: CSSProperties; metaSize?: number }) {
+export function CardWall({
+  items,
+  upvotes,
+  label,
+  style,
+  cardStyle,
+  metaSize = 13,
+}: {
+  items: readonly WallItem[];
+  upvotes?: boolean;
+  label?: string;
+  style?: CSSProperties;
+  cardStyle?: CSSProperties;
+  metaSize?: number;
+}) {
   return (
     <ul className={classes.wall} style={style} aria-label={label}>
       {mergeSame(items).map((item, i) => (
-        <li key={item.id ?? `${i}:${item.text}`} className={classes.card} style={{ background: CARD_COLOURS[i % CARD_COLOURS.length], ...cardStyle }}>
+        <li
+          key={item.id ?? `${i}:${item.text}`}
+          className={classes.card}
+          style={{ background: CARD_COLOURS[i % CARD_COLOURS.length], ...cardStyle }}
+        >
           {item.text}
           {(upvotes || item.times > 1) && (
             <Group gap={10} className={classes.cardMeta} style={{ fontSize: metaSize }}>

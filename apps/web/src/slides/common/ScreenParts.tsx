@@ -90,7 +90,15 @@ export function ChoiceTiles({ options, styles, correct, compact }: ChoiceTilesPr
 }
 
 /** Kahoot-style columns of how many chose each option, above the tiles at the reveal. */
-export function ChoiceColumns({ counts, correct, styles }: { counts: readonly number[]; correct?: readonly number[]; styles?: readonly AnswerStyle[] }) {
+export function ChoiceColumns({
+  counts,
+  correct,
+  styles,
+}: {
+  counts: readonly number[];
+  correct?: readonly number[];
+  styles?: readonly AnswerStyle[];
+}) {
   const max = Math.max(1, ...counts);
   return (
     <div className={classes.columns}>
@@ -98,14 +106,21 @@ export function ChoiceColumns({ counts, correct, styles }: { counts: readonly nu
         const style = styles?.[i] ?? answerStyle(i);
         const isCorrect = correct?.includes(i) ?? false;
         return (
-          <div key={i} className={classes.column} aria-label={`Option ${i + 1}: ${count} ${count === 1 ? 'answer' : 'answers'}${isCorrect ? ', correct' : ''}`}>
+          <div
+            key={i}
+            className={classes.column}
+            aria-label={`Option ${i + 1}: ${count} ${count === 1 ? 'answer' : 'answers'}${isCorrect ? ', correct' : ''}`}
+          >
             {/* Heights by flex ratio (spacer : bar = max − count : count): exact at any canvas size, no measuring. */}
             <div style={{ flex: `${max - count} 1 0` }} />
             <span className={classes.columnCount}>
               {isCorrect && <Icon path={mdiCheckBold} size={30} color="#7dff6b" />}
               {count}
             </span>
-            <div className={classes.columnBar} style={{ flex: `${count} 1 0`, background: style.bg, opacity: correct && !isCorrect ? 0.45 : 1 }}>
+            <div
+              className={classes.columnBar}
+              style={{ flex: `${count} 1 0`, background: style.bg, opacity: correct && !isCorrect ? 0.45 : 1 }}
+            >
               <Icon path={style.shape} size={30} color={style.ink} />
             </div>
           </div>

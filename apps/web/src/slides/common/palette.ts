@@ -1,4 +1,15 @@
-import { mdiCircle, mdiHeart, mdiHexagon, mdiOctagon, mdiPentagon, mdiPlusThick, mdiRhombus, mdiSquare, mdiStar, mdiTriangle } from '@mdi/js';
+import {
+  mdiCircle,
+  mdiHeart,
+  mdiHexagon,
+  mdiOctagon,
+  mdiPentagon,
+  mdiPlusThick,
+  mdiRhombus,
+  mdiSquare,
+  mdiStar,
+  mdiTriangle,
+} from '@mdi/js';
 
 /** One answer's colour, its text colour and a shape, so answers are told apart without colour too. */
 export interface AnswerStyle {

@@ -8,7 +8,14 @@ export function ContentEditor({ slide, onChange, errors, uploadImage }: SlideEdi
   const set = (patch: Partial<ContentSlide>) => onChange({ ...slide, ...patch });
   return (
     <Stack gap="lg">
-      <BoundedText label="Title" value={slide.title} onChange={(title) => set({ title })} error={errors.title} max={DECK_LIMITS.title} placeholder="Welcome!" />
+      <BoundedText
+        label="Title"
+        value={slide.title}
+        onChange={(title) => set({ title })}
+        error={errors.title}
+        max={DECK_LIMITS.title}
+        placeholder="Welcome!"
+      />
       <BoundedText
         label="Text"
         description="Markdown: **bold**, *italic*, - lists, [links](https://…)"

@@ -10,7 +10,11 @@ export function ContentPhoneView({ slide }: PhoneViewProps<ContentSlide>) {
   return (
     <PhoneScreen>
       <PhoneStatus icon={mdiTelevisionPlay} title={slide.title.trim() || 'Look at the big screen'}>
-        {slide.body.trim() ? <Markdown className={classes.phoneBody}>{slide.body}</Markdown> : <PhoneText>The next question is coming up.</PhoneText>}
+        {slide.body.trim() ? (
+          <Markdown className={classes.phoneBody}>{slide.body}</Markdown>
+        ) : (
+          <PhoneText>The next question is coming up.</PhoneText>
+        )}
       </PhoneStatus>
     </PhoneScreen>
   );

@@ -6,7 +6,8 @@ import { contentWeb } from './index';
 
 afterEach(cleanup);
 
-const slide = (over: Partial<ContentSlide> = {}) => contentSlideSchema.parse({ type: 'content', id: 'c1', title: 'Welcome', body: 'Hello **everyone**', ...over });
+const slide = (over: Partial<ContentSlide> = {}) =>
+  contentSlideSchema.parse({ type: 'content', id: 'c1', title: 'Welcome', body: 'Hello **everyone**', ...over });
 const noUpload = () => Promise.reject(new Error('no'));
 
 describe('content', () => {
@@ -20,7 +21,10 @@ describe('content', () => {
 
   it('renders markdown but never raw HTML or script links', () => {
     const { container } = renderUi(
-      <contentWeb.ScreenView slide={slide({ body: 'Hello **everyone** <img src=x onerror="alert(1)"> [x](javascript:alert(1))' })} step="show" />,
+      <contentWeb.ScreenView
+        slide={slide({ body: 'Hello **everyone** <img src=x onerror="alert(1)"> [x](javascript:alert(1))' })}
+        step="show"
+      />,
     );
     expect(container.querySelector('strong')?.textContent).toBe('everyone');
     expect(container.querySelector('img')).toBeNull();

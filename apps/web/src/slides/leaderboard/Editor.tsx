@@ -7,7 +7,14 @@ export function LeaderboardEditor({ slide, onChange, errors }: SlideEditorProps<
   const set = (patch: Partial<LeaderboardSlide>) => onChange({ ...slide, ...patch });
   return (
     <Stack gap="lg">
-      <BoundedText label="Title" value={slide.title} onChange={(title) => set({ title })} error={errors.title} max={DECK_LIMITS.title} placeholder="Leaderboard" />
+      <BoundedText
+        label="Title"
+        value={slide.title}
+        onChange={(title) => set({ title })}
+        error={errors.title}
+        max={DECK_LIMITS.title}
+        placeholder="Leaderboard"
+      />
       <Group align="flex-end" gap="xl">
         <NumberInput
           size="md"
@@ -24,7 +31,13 @@ export function LeaderboardEditor({ slide, onChange, errors }: SlideEditorProps<
           }}
           maw={200}
         />
-        <Switch size="md" label="Podium for the top three" checked={slide.podium} onChange={(e) => set({ podium: e.currentTarget.checked })} mb={8} />
+        <Switch
+          size="md"
+          label="Podium for the top three"
+          checked={slide.podium}
+          onChange={(e) => set({ podium: e.currentTarget.checked })}
+          mb={8}
+        />
       </Group>
       <NotesField value={slide.notes} onChange={(notes) => set({ notes })} error={errors.notes} />
     </Stack>

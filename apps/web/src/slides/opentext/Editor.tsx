@@ -26,7 +26,12 @@ export function OpenTextEditor({ slide, onChange, errors, uploadImage }: SlideEd
         }}
         maw={320}
       />
-      <Switch size="md" label="Participants can upvote answers" checked={slide.upvotes} onChange={(e) => set({ upvotes: e.currentTarget.checked })} />
+      <Switch
+        size="md"
+        label="Participants can upvote answers"
+        checked={slide.upvotes}
+        onChange={(e) => set({ upvotes: e.currentTarget.checked })}
+      />
       <NotesField value={slide.notes} onChange={(notes) => set({ notes })} error={errors.notes} />
     </Stack>
   );

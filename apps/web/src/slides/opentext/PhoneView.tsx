@@ -23,7 +23,10 @@ export function OpenTextPhoneView({ slide, step, answer, onAnswer, results, upvo
     return (
       <PhoneScreen>
         <PhoneQuestion text={slide.question} />
-        <PhoneStatus icon={answer ? mdiCheckCircleOutline : mdiCommentTextMultipleOutline} title={answer ? 'Answer sent' : step === 'results' ? 'Answers are in' : 'Get ready'}>
+        <PhoneStatus
+          icon={answer ? mdiCheckCircleOutline : mdiCommentTextMultipleOutline}
+          title={answer ? 'Answer sent' : step === 'results' ? 'Answers are in' : 'Get ready'}
+        >
           {answer && <PhoneText>“{answer.text}”</PhoneText>}
           <PhoneText>Everyone’s answers appear on the big screen.</PhoneText>
         </PhoneStatus>

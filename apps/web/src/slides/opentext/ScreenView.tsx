@@ -20,7 +20,14 @@ export function OpenTextScreenView({ slide, step, results, simulated }: ScreenVi
         <ScreenQuestion text={slide.question} />
         <div style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
           {items.length ? (
-            <CardWall items={items} upvotes={slide.upvotes} label="Answers" style={{ columns: '4 260px', columnGap: 16 }} cardStyle={{ fontSize: 24, padding: '16px 20px', marginBottom: 16 }} metaSize={20} />
+            <CardWall
+              items={items}
+              upvotes={slide.upvotes}
+              label="Answers"
+              style={{ columns: '4 260px', columnGap: 16 }}
+              cardStyle={{ fontSize: 24, padding: '16px 20px', marginBottom: 16 }}
+              metaSize={20}
+            />
           ) : (
             <p className={screen.hint}>No answers yet.</p>
           )}

@@ -21,7 +21,8 @@ export function UpvoteWall({ items, upvotes }: { items: readonly TextResultItem[
   // seen when voting, until the server's count catches up (it then includes the vote).
   const [seenWhenVoted, setSeen] = useState<ReadonlyMap<string, number>>(new Map());
   // Only while the vote stands: a refused vote is un-pressed and leaves the count as it was.
-  const countOf = (item: TextResultItem) => (upvotes.upvoted.has(item.id!) ? Math.max(item.upvotes, (seenWhenVoted.get(item.id!) ?? -1) + 1) : item.upvotes);
+  const countOf = (item: TextResultItem) =>
+    upvotes.upvoted.has(item.id!) ? Math.max(item.upvotes, (seenWhenVoted.get(item.id!) ?? -1) + 1) : item.upvotes;
   const shown = items.filter((i) => i.id).slice(0, PHONE_WALL_SIZE);
   return (
     <>

@@ -6,13 +6,16 @@ import { openTextWeb } from './index';
 
 afterEach(cleanup);
 
-const slide = (over: Partial<OpenTextSlide> = {}) => openTextSlideSchema.parse({ type: 'opentext', id: 'o1', question: 'What did you learn?', maxLength: 80, ...over });
+const slide = (over: Partial<OpenTextSlide> = {}) =>
+  openTextSlideSchema.parse({ type: 'opentext', id: 'o1', question: 'What did you learn?', maxLength: 80, ...over });
 const noUpload = () => Promise.reject(new Error('no'));
 
 describe('open text', () => {
   it('turns upvotes on and edits host notes', () => {
     const onChange = vi.fn();
-    renderUi(<openTextWeb.Editor slide={slide()} onChange={onChange} errors={{ notes: 'at most 2000 characters' }} uploadImage={noUpload} />);
+    renderUi(
+      <openTextWeb.Editor slide={slide()} onChange={onChange} errors={{ notes: 'at most 2000 characters' }} uploadImage={noUpload} />,
+    );
     fireEvent.click(screen.getByLabelText('Participants can upvote answers'));
     expect(lastCall<OpenTextSlide>(onChange).upvotes).toBe(true);
     fireEvent.change(screen.getByLabelText(/Host notes/), { target: { value: 'Read two aloud' } });
@@ -30,7 +33,20 @@ describe('open text', () => {
   });
 
   it('shows answers as a wall of cards', () => {
-    renderUi(<openTextWeb.Results slide={slide()} results={{ kind: 'texts', total: 2, items: [{ text: 'More breaks', upvotes: 0 }, { text: 'Great quiz', upvotes: 0 }] }} simulated />);
+    renderUi(
+      <openTextWeb.Results
+        slide={slide()}
+        results={{
+          kind: 'texts',
+          total: 2,
+          items: [
+            { text: 'More breaks', upvotes: 0 },
+            { text: 'Great quiz', upvotes: 0 },
+          ],
+        }}
+        simulated
+      />,
+    );
     expect(screen.getByText('More breaks')).toBeTruthy();
     expect(screen.getByText('2 answers')).toBeTruthy();
     expect(screen.getByText('Simulated answers')).toBeTruthy();
@@ -55,7 +71,9 @@ describe('open text, live (R7.4, R8)', () => {
 
   it('R8.3 only after sending (and with upvotes on), the phone shows the others’ answers with a vote button each; its own is marked, not votable', () => {
     const none = { ownAnswerId: null, upvoted: new Set<string>(), onUpvote: vi.fn() };
-    renderUi(<openTextWeb.PhoneView slide={slide({ upvotes: true })} step="answering" onAnswer={vi.fn()} results={results} upvotes={none} />);
+    renderUi(
+      <openTextWeb.PhoneView slide={slide({ upvotes: true })} step="answering" onAnswer={vi.fn()} results={results} upvotes={none} />,
+    );
     expect(screen.queryByText('Boat trip')).toBeNull();
     cleanup();
     renderUi(<openTextWeb.PhoneView slide={slide({ upvotes: false })} step="answering" answer={{ text: 'Hi' }} results={results} />);
@@ -67,7 +85,15 @@ describe('open text, live (R7.4, R8)', () => {
     const upvoted = new Set(['7']);
     // As the phone's hook does: the vote shows pressed at once.
     onUpvote.mockImplementation((id: string) => upvoted.add(id));
-    renderUi(<openTextWeb.PhoneView slide={slide({ upvotes: true })} step="answering" answer={{ text: 'Escape room' }} results={results} upvotes={{ ownAnswerId: '9', upvoted, onUpvote }} />);
+    renderUi(
+      <openTextWeb.PhoneView
+        slide={slide({ upvotes: true })}
+        step="answering"
+        answer={{ text: 'Escape room' }}
+        results={results}
+        upvotes={{ ownAnswerId: '9', upvoted, onUpvote }}
+      />,
+    );
     expect(screen.getByText('Your answer')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Escape room/ })).toBeNull();
     const voted = screen.getByRole('button', { name: 'Upvote “Boat trip”, 2 upvotes' });
@@ -82,5 +108,4 @@ describe('open text, live (R7.4, R8)', () => {
     fireEvent.click(voted);
     expect(onUpvote).toHaveBeenCalledTimes(1);
   });
-
 });

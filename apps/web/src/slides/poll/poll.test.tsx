@@ -6,7 +6,14 @@ import { pollWeb } from './index';
 
 afterEach(cleanup);
 
-const slide = (over: Partial<PollSlide> = {}) => pollSlideSchema.parse({ type: 'poll', id: 'p1', question: 'Lunch?', options: [{ text: 'Pizza' }, { text: 'Sushi' }, { text: 'Salad' }], ...over });
+const slide = (over: Partial<PollSlide> = {}) =>
+  pollSlideSchema.parse({
+    type: 'poll',
+    id: 'p1',
+    question: 'Lunch?',
+    options: [{ text: 'Pizza' }, { text: 'Sushi' }, { text: 'Salad' }],
+    ...over,
+  });
 const noUpload = () => Promise.reject(new Error('no'));
 
 describe('poll', () => {
@@ -15,7 +22,14 @@ describe('poll', () => {
     const { rerender } = renderUi(<pollWeb.Editor slide={slide()} onChange={onChange} errors={{}} uploadImage={noUpload} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add option' }));
     expect(lastCall<PollSlide>(onChange).options).toEqual([{ text: 'Pizza' }, { text: 'Sushi' }, { text: 'Salad' }, { text: '' }]);
-    rerender(<pollWeb.Editor slide={slide({ options: Array.from({ length: 10 }, (_, i) => ({ text: `o${i}` })) })} onChange={onChange} errors={{}} uploadImage={noUpload} />);
+    rerender(
+      <pollWeb.Editor
+        slide={slide({ options: Array.from({ length: 10 }, (_, i) => ({ text: `o${i}` })) })}
+        onChange={onChange}
+        errors={{}}
+        uploadImage={noUpload}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Add option' })).toHaveProperty('disabled', true);
   });
 
@@ -49,7 +63,9 @@ describe('poll', () => {
   });
 
   it('R7.4 the bars grow on the big screen while voting is still open', () => {
-    const { rerender } = renderUi(<pollWeb.ScreenView slide={slide()} step="answering" results={{ kind: 'choices', total: 1, counts: [1, 0, 0] }} />);
+    const { rerender } = renderUi(
+      <pollWeb.ScreenView slide={slide()} step="answering" results={{ kind: 'choices', total: 1, counts: [1, 0, 0] }} />,
+    );
     expect(screen.getByLabelText('1 vote, 100%')).toBeTruthy();
     expect(screen.getByText('1 vote · vote on your phone')).toBeTruthy();
     rerender(<pollWeb.ScreenView slide={slide()} step="answering" results={{ kind: 'choices', total: 4, counts: [3, 1, 0] }} />);

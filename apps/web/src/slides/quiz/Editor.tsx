@@ -26,7 +26,8 @@ export function QuizEditor({ slide, onChange, errors, uploadImage }: SlideEditor
         errors={errors}
         uploadImage={uploadImage}
       />
-      <Switch size="md"
+      <Switch
+        size="md"
         label="Several answers can be correct"
         description="Players score only when they pick every correct option"
         checked={slide.multiSelect}

@@ -51,7 +51,12 @@ describe('quiz editor', () => {
     rerender(<quizWeb.Editor slide={six} onChange={onChange} errors={{}} uploadImage={noUpload} />);
     expect(screen.getByRole('button', { name: 'Add option' })).toHaveProperty('disabled', true);
 
-    const two = slide({ options: [{ text: 'a', correct: true }, { text: 'b', correct: false }] });
+    const two = slide({
+      options: [
+        { text: 'a', correct: true },
+        { text: 'b', correct: false },
+      ],
+    });
     rerender(<quizWeb.Editor slide={two} onChange={onChange} errors={{}} uploadImage={noUpload} />);
     expect(screen.getByRole('button', { name: 'Remove option 1' })).toHaveProperty('disabled', true);
   });
@@ -67,7 +72,12 @@ describe('quiz editor', () => {
 
   it('shows errors inline at their paths', () => {
     renderUi(
-      <quizWeb.Editor slide={slide()} onChange={vi.fn()} errors={{ question: 'is required', 'options[1].text': 'at most 120 characters', options: 'mark at least one option correct' }} uploadImage={noUpload} />,
+      <quizWeb.Editor
+        slide={slide()}
+        onChange={vi.fn()}
+        errors={{ question: 'is required', 'options[1].text': 'at most 120 characters', options: 'mark at least one option correct' }}
+        uploadImage={noUpload}
+      />,
     );
     expect(screen.getByText('is required')).toBeTruthy();
     expect(screen.getByLabelText('Option 2').getAttribute('aria-invalid')).toBe('true');
@@ -114,7 +124,9 @@ describe('quiz phone', () => {
   });
 
   it('shows the personal result after the reveal', () => {
-    renderUi(<quizWeb.PhoneView slide={slide()} step="reveal" answer={{ choices: [1] }} personalResult={{ correct: false, points: 0, rank: 3 }} />);
+    renderUi(
+      <quizWeb.PhoneView slide={slide()} step="reveal" answer={{ choices: [1] }} personalResult={{ correct: false, points: 0, rank: 3 }} />,
+    );
     expect(screen.getByText('Not this time')).toBeTruthy();
     expect(screen.getByText('The answer: Paris')).toBeTruthy();
     expect(screen.getByText('You are in 3rd place')).toBeTruthy();
@@ -123,7 +135,14 @@ describe('quiz phone', () => {
 
 describe('quiz screen and results', () => {
   it('marks the correct option at the reveal and labels simulated answers', () => {
-    renderUi(<quizWeb.ScreenView slide={slide()} step="reveal" results={{ kind: 'choices', total: 10, counts: [6, 3, 1], correct: [0] }} simulated />);
+    renderUi(
+      <quizWeb.ScreenView
+        slide={slide()}
+        step="reveal"
+        results={{ kind: 'choices', total: 10, counts: [6, 3, 1], correct: [0] }}
+        simulated
+      />,
+    );
     expect(screen.getByText('Correct')).toBeTruthy();
     expect(screen.getByText('Simulated answers')).toBeTruthy();
     expect(screen.getByLabelText('Option 1: 6 answers, correct')).toBeTruthy();

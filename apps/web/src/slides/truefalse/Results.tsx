@@ -7,7 +7,13 @@ export function TrueFalseResults({ slide, results, simulated }: ResultsProps<Tru
   const counts = results.kind === 'choices' ? results.counts : [];
   return (
     <ResultsShell total={results.total} simulated={simulated}>
-      <ResultBars labels={TRUE_FALSE_LABELS} styles={TRUE_FALSE_STYLES} counts={counts} total={results.total} correct={[slide.answer ? 0 : 1]} />
+      <ResultBars
+        labels={TRUE_FALSE_LABELS}
+        styles={TRUE_FALSE_STYLES}
+        counts={counts}
+        total={results.total}
+        correct={[slide.answer ? 0 : 1]}
+      />
     </ResultsShell>
   );
 }

@@ -5,7 +5,15 @@ import type { ScreenViewProps } from '../types';
 
 const OPTIONS = TRUE_FALSE_LABELS.map((text) => ({ text }));
 
-export function TrueFalseScreenView({ slide, step, results, simulated, secondsLeft, secondsTotal, standings }: ScreenViewProps<TrueFalseSlide>) {
+export function TrueFalseScreenView({
+  slide,
+  step,
+  results,
+  simulated,
+  secondsLeft,
+  secondsTotal,
+  standings,
+}: ScreenViewProps<TrueFalseSlide>) {
   return (
     <ChoiceScreen
       question={slide.question}

@@ -6,7 +6,8 @@ import { trueFalseWeb } from './index';
 
 afterEach(cleanup);
 
-const slide = (over: Partial<TrueFalseSlide> = {}) => trueFalseSlideSchema.parse({ type: 'truefalse', id: 't1', question: 'The sun is a star.', answer: true, ...over });
+const slide = (over: Partial<TrueFalseSlide> = {}) =>
+  trueFalseSlideSchema.parse({ type: 'truefalse', id: 't1', question: 'The sun is a star.', answer: true, ...over });
 const noUpload = () => Promise.reject(new Error('no'));
 
 describe('true or false', () => {
@@ -20,7 +21,14 @@ describe('true or false', () => {
   });
 
   it('shows errors of the statement and the time limit', () => {
-    renderUi(<trueFalseWeb.Editor slide={slide()} onChange={vi.fn()} errors={{ question: 'is required', timeLimit: 'at most 240 seconds' }} uploadImage={noUpload} />);
+    renderUi(
+      <trueFalseWeb.Editor
+        slide={slide()}
+        onChange={vi.fn()}
+        errors={{ question: 'is required', timeLimit: 'at most 240 seconds' }}
+        uploadImage={noUpload}
+      />,
+    );
     expect(screen.getByText('is required')).toBeTruthy();
     expect(screen.getByText('at most 240 seconds')).toBeTruthy();
   });
@@ -35,7 +43,9 @@ describe('true or false', () => {
   });
 
   it('shows a correct answer and its points after the reveal', () => {
-    renderUi(<trueFalseWeb.PhoneView slide={slide()} step="reveal" answer={{ value: true }} personalResult={{ correct: true, points: 850 }} />);
+    renderUi(
+      <trueFalseWeb.PhoneView slide={slide()} step="reveal" answer={{ value: true }} personalResult={{ correct: true, points: 850 }} />,
+    );
     expect(screen.getByText('Correct!')).toBeTruthy();
     expect(screen.getByText('+850 points')).toBeTruthy();
   });

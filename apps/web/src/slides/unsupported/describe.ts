@@ -47,7 +47,10 @@ export function describeSlide(slide: Slide | { type: string }): SlideDescription
   const s = slide as Record<string, unknown>;
   const known = TYPES[slide.type] ?? { label: slide.type, icon: mdiHelpCircleOutline };
   const main =
-    str(s.question) || str(s.title) || (s.subject ? `About ${str(s.subject)}` : '') || (s.optionA ? `${str(s.optionA)} or ${str(s.optionB)}?` : '');
+    str(s.question) ||
+    str(s.title) ||
+    (s.subject ? `About ${str(s.subject)}` : '') ||
+    (s.optionA ? `${str(s.optionA)} or ${str(s.optionB)}?` : '');
   const items = [...strings(s.items), ...strings(s.statements), ...strings(s.accepted)];
   return { ...known, main, items };
 }

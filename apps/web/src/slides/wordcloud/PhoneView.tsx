@@ -14,9 +14,14 @@ export function WordCloudPhoneView({ slide, step, answer, onAnswer }: PhoneViewP
     return (
       <PhoneScreen>
         <PhoneQuestion text={slide.question} />
-        <PhoneStatus icon={answer ? mdiCheckCircleOutline : mdiWeatherCloudy} title={answer ? 'Words sent' : step === 'results' ? 'The cloud is ready' : 'Get ready'}>
+        <PhoneStatus
+          icon={answer ? mdiCheckCircleOutline : mdiWeatherCloudy}
+          title={answer ? 'Words sent' : step === 'results' ? 'The cloud is ready' : 'Get ready'}
+        >
           {answer && <PhoneText>You sent: {answer.words.join(', ')}</PhoneText>}
-          <PhoneText>{step === 'results' ? 'Look at the big screen to see what everyone said.' : 'Watch the cloud grow on the big screen.'}</PhoneText>
+          <PhoneText>
+            {step === 'results' ? 'Look at the big screen to see what everyone said.' : 'Watch the cloud grow on the big screen.'}
+          </PhoneText>
         </PhoneStatus>
       </PhoneScreen>
     );

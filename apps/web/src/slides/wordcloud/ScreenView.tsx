@@ -21,7 +21,13 @@ export function WordCloudScreenView({ slide, step, results, simulated }: ScreenV
         <ScreenQuestion text={slide.question} />
         <div className={screen.middle} style={{ justifyContent: 'center' }}>
           {words.length ? (
-            <WordCloudList words={words.slice(0, 40)} minSize={26} maxSize={96} colours={SCREEN_COLOURS} style={{ maxWidth: 1100, gap: '6px 28px' }} />
+            <WordCloudList
+              words={words.slice(0, 40)}
+              minSize={26}
+              maxSize={96}
+              colours={SCREEN_COLOURS}
+              style={{ maxWidth: 1100, gap: '6px 28px' }}
+            />
           ) : (
             <p className={screen.hint}>No words yet.</p>
           )}

@@ -6,7 +6,8 @@ import { wordCloudWeb } from './index';
 
 afterEach(cleanup);
 
-const slide = (over: Partial<WordCloudSlide> = {}) => wordCloudSlideSchema.parse({ type: 'wordcloud', id: 'w1', question: 'One word for today?', maxWords: 2, maxLength: 12, ...over });
+const slide = (over: Partial<WordCloudSlide> = {}) =>
+  wordCloudSlideSchema.parse({ type: 'wordcloud', id: 'w1', question: 'One word for today?', maxWords: 2, maxLength: 12, ...over });
 const noUpload = () => Promise.reject(new Error('no'));
 
 describe('word cloud', () => {
@@ -43,7 +44,14 @@ describe('word cloud', () => {
     renderUi(
       <wordCloudWeb.Results
         slide={slide()}
-        results={{ kind: 'words', total: 5, words: [{ text: 'coffee', count: 4 }, { text: 'tea', count: 1 }] }}
+        results={{
+          kind: 'words',
+          total: 5,
+          words: [
+            { text: 'coffee', count: 4 },
+            { text: 'tea', count: 1 },
+          ],
+        }}
         simulated
       />,
     );
@@ -54,9 +62,24 @@ describe('word cloud', () => {
   });
 
   it('R7.4 the cloud grows on the big screen while answering is still open', () => {
-    const { rerender } = renderUi(<wordCloudWeb.ScreenView slide={slide()} step="answering" results={{ kind: 'words', total: 0, words: [] }} />);
+    const { rerender } = renderUi(
+      <wordCloudWeb.ScreenView slide={slide()} step="answering" results={{ kind: 'words', total: 0, words: [] }} />,
+    );
     expect(screen.getByText('Send up to 2 words from your phone')).toBeTruthy();
-    rerender(<wordCloudWeb.ScreenView slide={slide()} step="answering" results={{ kind: 'words', total: 2, words: [{ text: 'sunny', count: 2 }, { text: 'calm', count: 1 }] }} />);
+    rerender(
+      <wordCloudWeb.ScreenView
+        slide={slide()}
+        step="answering"
+        results={{
+          kind: 'words',
+          total: 2,
+          words: [
+            { text: 'sunny', count: 2 },
+            { text: 'calm', count: 1 },
+          ],
+        }}
+      />,
+    );
     expect(screen.getByText('sunny')).toBeTruthy();
     expect(screen.getByText('calm')).toBeTruthy();
     expect(screen.getByText('2 people answered · send up to 2 words from your phone')).toBeTruthy();

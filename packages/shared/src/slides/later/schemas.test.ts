@@ -48,7 +48,14 @@ const questionCases: Case[] = [
   ['question too long', { question: 'q'.repeat(301) }, 'question: at most 300 characters'],
 ];
 
-function checkType(name: string, schema: z.ZodType, valid: Record<string, unknown>, minimal: Record<string, unknown>, defaults: Record<string, unknown>, cases: Case[]) {
+function checkType(
+  name: string,
+  schema: z.ZodType,
+  valid: Record<string, unknown>,
+  minimal: Record<string, unknown>,
+  defaults: Record<string, unknown>,
+  cases: Case[],
+) {
   describe(`${name} slide schema`, () => {
     it('accepts a valid example, by its own schema and as a slide of the format', () => {
       expect(issues(schema, valid)).toEqual([]);
@@ -68,7 +75,16 @@ function checkType(name: string, schema: z.ZodType, valid: Record<string, unknow
 checkType(
   'typeanswer',
   typeAnswerSlideSchema,
-  { type: 'typeanswer', id: 'capital', question: 'Capital of Australia?', accepted: ['Canberra'], typoTolerance: true, timeLimit: 30, points: 'double', explanation: 'Not Sydney.' },
+  {
+    type: 'typeanswer',
+    id: 'capital',
+    question: 'Capital of Australia?',
+    accepted: ['Canberra'],
+    typoTolerance: true,
+    timeLimit: 30,
+    points: 'double',
+    explanation: 'Not Sydney.',
+  },
   { type: 'typeanswer', question: 'Capital of Australia?', accepted: ['Canberra'] },
   { typoTolerance: false, timeLimit: 20, points: 'standard' },
   [
@@ -87,7 +103,14 @@ checkType(
 checkType(
   'order',
   orderSlideSchema,
-  { type: 'order', id: 'planets', question: 'Closest to the Sun first', items: ['Mercury', 'Venus', 'Earth', 'Mars'], timeLimit: 40, points: 'none' },
+  {
+    type: 'order',
+    id: 'planets',
+    question: 'Closest to the Sun first',
+    items: ['Mercury', 'Venus', 'Earth', 'Mars'],
+    timeLimit: 40,
+    points: 'none',
+  },
   { type: 'order', question: 'Smallest first', items: ['1', '2', '3'] },
   { timeLimit: 20, points: 'standard' },
   [
@@ -104,7 +127,16 @@ checkType(
 checkType(
   'number',
   numberSlideSchema,
-  { type: 'number', id: 'year', question: 'When did the Berlin Wall fall?', answer: 1989, min: 1900, max: 2025, tolerance: 2, timeLimit: 30 },
+  {
+    type: 'number',
+    id: 'year',
+    question: 'When did the Berlin Wall fall?',
+    answer: 1989,
+    min: 1900,
+    max: 2025,
+    tolerance: 2,
+    timeLimit: 30,
+  },
   { type: 'number', question: 'Guess the jelly beans', answer: 412, min: 0, max: 1000 },
   { tolerance: 0, timeLimit: 20, points: 'standard' },
   [
@@ -127,7 +159,16 @@ checkType(
 checkType(
   'scale',
   scaleSlideSchema,
-  { type: 'scale', id: 'agree', question: 'How much do you agree?', statements: ['Meetings are useful', 'I know my team'], min: 0, max: 10, minLabel: 'Not at all', maxLabel: 'Completely' },
+  {
+    type: 'scale',
+    id: 'agree',
+    question: 'How much do you agree?',
+    statements: ['Meetings are useful', 'I know my team'],
+    min: 0,
+    max: 10,
+    minLabel: 'Not at all',
+    maxLabel: 'Completely',
+  },
   { type: 'scale', question: 'Rate it', statements: ['The venue'] },
   { min: 1, max: 5 },
   [
@@ -176,7 +217,14 @@ checkType(
 checkType(
   'twotruths',
   twoTruthsSlideSchema,
-  { type: 'twotruths', id: 'sam', subject: 'Sam', statements: ['I have met a president', 'I speak four languages', 'I have never seen snow'], lieIndex: 2, points: 'double' },
+  {
+    type: 'twotruths',
+    id: 'sam',
+    subject: 'Sam',
+    statements: ['I have met a president', 'I speak four languages', 'I have never seen snow'],
+    lieIndex: 2,
+    points: 'double',
+  },
   { type: 'twotruths', subject: 'Alex', statements: ['a', 'b', 'c'], lieIndex: 0 },
   { timeLimit: 20, points: 'standard' },
   [
@@ -248,6 +296,9 @@ describe('later types: cross-field rules', () => {
   });
 
   it('no drafts: a later type with empty texts does not save', () => {
-    expect(issues(slideSchema, { type: 'ranking', question: '', items: ['', 'b'] })).toEqual(['question: is required', 'items[0]: is required']);
+    expect(issues(slideSchema, { type: 'ranking', question: '', items: ['', 'b'] })).toEqual([
+      'question: is required',
+      'items[0]: is required',
+    ]);
   });
 });

@@ -9,15 +9,25 @@ import { points, requiredText, slideBase, text, timeLimit } from '../../deck/fie
  */
 
 const int = (min: number, max: number) =>
-  z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(min, { error: `at least ${min}` }).max(max, { error: `at most ${max}` });
+  z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `at least ${min}` })
+    .max(max, { error: `at most ${max}` });
 const itemList = (min: number, max: number) =>
-  z.array(requiredText(DECK_LIMITS.optionText), { error: 'must be a list' }).min(min, { error: `at least ${min} item${min === 1 ? '' : 's'}` }).max(max, { error: `at most ${max} items` });
+  z
+    .array(requiredText(DECK_LIMITS.optionText), { error: 'must be a list' })
+    .min(min, { error: `at least ${min} item${min === 1 ? '' : 's'}` })
+    .max(max, { error: `at most ${max} items` });
 
 export const typeAnswerSlideSchema = z.object({
   type: z.literal('typeanswer'),
   ...slideBase,
   question: requiredText(DECK_LIMITS.question),
-  accepted: z.array(requiredText(DECK_LIMITS.optionText), { error: 'must be a list' }).min(1, { error: 'at least 1 accepted answer' }).max(10, { error: 'at most 10 accepted answers' }),
+  accepted: z
+    .array(requiredText(DECK_LIMITS.optionText), { error: 'must be a list' })
+    .min(1, { error: 'at least 1 accepted answer' })
+    .max(10, { error: 'at most 10 accepted answers' }),
   /** Accept an answer one typo away from an accepted one. */
   typoTolerance: z.boolean({ error: 'must be true or false' }).default(false),
   timeLimit,
@@ -51,7 +61,8 @@ export const numberSlideSchema = z
   })
   .superRefine((s, ctx) => {
     if (s.min >= s.max) ctx.addIssue({ code: 'custom', path: ['max'], message: 'must be more than min' });
-    else if (s.answer < s.min || s.answer > s.max) ctx.addIssue({ code: 'custom', path: ['answer'], message: 'must be between min and max' });
+    else if (s.answer < s.min || s.answer > s.max)
+      ctx.addIssue({ code: 'custom', path: ['answer'], message: 'must be between min and max' });
   });
 
 export const scaleSlideSchema = z

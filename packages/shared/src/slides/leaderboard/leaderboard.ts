@@ -8,7 +8,12 @@ export const leaderboardSlideSchema = z.object({
   type: z.literal('leaderboard'),
   ...slideBase,
   title: text(DECK_LIMITS.title).default('Leaderboard'),
-  top: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(3, { error: 'at least 3' }).max(10, { error: 'at most 10' }).default(5),
+  top: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(3, { error: 'at least 3' })
+    .max(10, { error: 'at most 10' })
+    .default(5),
   /** Show the top three on a podium before the list. */
   podium: z.boolean({ error: 'must be true or false' }).default(true),
 });

@@ -22,7 +22,14 @@ function seeded(seed: number): () => number {
   };
 }
 
-const valid = { type: 'opentext', id: 'ideas', question: 'What should we change?', maxLength: 140, upvotes: true, image: '/v1/functions/files/t/1.gif' };
+const valid = {
+  type: 'opentext',
+  id: 'ideas',
+  question: 'What should we change?',
+  maxLength: 140,
+  upvotes: true,
+  image: '/v1/functions/files/t/1.gif',
+};
 const parse = (input: unknown): OpenTextSlide => openTextSlideSchema.parse(input);
 
 describe('opentext slide schema', () => {
@@ -34,7 +41,13 @@ describe('opentext slide schema', () => {
   });
 
   it('applies defaults (280 characters, no upvotes) and generates an id', () => {
-    expect(parse({ type: 'opentext' })).toEqual({ type: 'opentext', id: expect.stringMatching(/^[a-z0-9]{12}$/), question: '', maxLength: 280, upvotes: false });
+    expect(parse({ type: 'opentext' })).toEqual({
+      type: 'opentext',
+      id: expect.stringMatching(/^[a-z0-9]{12}$/),
+      question: '',
+      maxLength: 280,
+      upvotes: false,
+    });
   });
 
   it.each<[string, Record<string, unknown>, string]>([

@@ -10,7 +10,12 @@ export const openTextSlideSchema = z.object({
   type: z.literal('opentext'),
   ...slideBase,
   question: text(DECK_LIMITS.question).default(''),
-  maxLength: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'at least 1' }).max(280, { error: 'at most 280' }).default(280),
+  maxLength: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'at least 1' })
+    .max(280, { error: 'at most 280' })
+    .default(280),
   /** Whether participants can upvote each other's answers. */
   upvotes: z.boolean({ error: 'must be true or false' }).default(false),
 });
@@ -56,7 +61,9 @@ export const openTextType: SlideTypeDefinition<OpenTextSlide, TextAnswer> = {
   aggregate: (_s, answers, meta) => ({
     kind: 'texts',
     total: answers.length,
-    items: wallOrder(answers.map((a, i) => ({ ...(meta?.[i] ? { id: meta[i].id } : {}), text: a.text.trim(), upvotes: meta?.[i]?.upvotes ?? 0 }))).filter((i) => i.text),
+    items: wallOrder(
+      answers.map((a, i) => ({ ...(meta?.[i] ? { id: meta[i].id } : {}), text: a.text.trim(), upvotes: meta?.[i]?.upvotes ?? 0 })),
+    ).filter((i) => i.text),
   }),
   simulate: (s, count, random) =>
     Array.from({ length: count }, () => ({ text: SAMPLE_TEXTS[Math.floor(random() * SAMPLE_TEXTS.length)]!.slice(0, s.maxLength) })),

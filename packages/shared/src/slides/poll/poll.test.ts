@@ -63,8 +63,16 @@ describe('poll slide schema', () => {
     ['one option', { options: opts(1) }, 'options: at least 2 options'],
     ['eleven options', { options: opts(11) }, 'options: at most 10 options'],
     ['options not a list', { options: {} }, 'options: must be a list of options'],
-    ['option text too long', { options: [{ text: 'a' }, { text: 'b' }, { text: 'c'.repeat(121) }] }, 'options[2].text: at most 120 characters'],
-    ['option image on http', { options: [{ text: 'a', image: 'http://x/y.png' }, { text: 'b' }] }, 'options[0].image: must be an uploaded image or an https:// address'],
+    [
+      'option text too long',
+      { options: [{ text: 'a' }, { text: 'b' }, { text: 'c'.repeat(121) }] },
+      'options[2].text: at most 120 characters',
+    ],
+    [
+      'option image on http',
+      { options: [{ text: 'a', image: 'http://x/y.png' }, { text: 'b' }] },
+      'options[0].image: must be an uploaded image or an https:// address',
+    ],
     ['multiple not boolean', { multiple: 1 }, 'multiple: must be true or false'],
   ])('rejects %s at its path', (_name, patch, message) => {
     expect(issues(pollSlideSchema, { ...valid, ...patch })).toEqual([message]);
@@ -114,8 +122,16 @@ describe('poll answers', () => {
   });
 
   it('aggregate counts per option, without a correct answer', () => {
-    expect(pollType.aggregate!(single, [{ choices: [0] }, { choices: [2] }, { choices: [0] }])).toEqual({ kind: 'choices', total: 3, counts: [2, 0, 1] });
-    expect(pollType.aggregate!(multiple, [{ choices: [0, 1] }, { choices: [1] }])).toEqual({ kind: 'choices', total: 2, counts: [1, 2, 0, 0, 0] });
+    expect(pollType.aggregate!(single, [{ choices: [0] }, { choices: [2] }, { choices: [0] }])).toEqual({
+      kind: 'choices',
+      total: 3,
+      counts: [2, 0, 1],
+    });
+    expect(pollType.aggregate!(multiple, [{ choices: [0, 1] }, { choices: [1] }])).toEqual({
+      kind: 'choices',
+      total: 2,
+      counts: [1, 2, 0, 0, 0],
+    });
   });
 
   it.each([

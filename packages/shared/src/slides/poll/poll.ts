@@ -27,13 +27,16 @@ export const pollType: SlideTypeDefinition<PollSlide, ChoicesAnswer> = {
   steps: ['answering', 'results'],
   scored: false,
   create: () => ({ type: 'poll', id: newSlideId(), question: '', options: [{ text: '' }, { text: '' }, { text: '' }], multiple: false }),
-  problems: (s) => emptyTextProblems({ question: s.question, ...Object.fromEntries(s.options.map((o, i) => [`options[${i}].text`, o.text])) }),
+  problems: (s) =>
+    emptyTextProblems({ question: s.question, ...Object.fromEntries(s.options.map((o, i) => [`options[${i}].text`, o.text])) }),
   answerSchema: choicesAnswerSchema,
   checkAnswer: (s, a) => checkChoices(a.choices, s.options.length, s.multiple),
   aggregate: (s, answers) => ({ kind: 'choices', total: answers.length, counts: countChoices(s.options.length, answers) }),
   simulate: (s, count, random) =>
     Array.from({ length: count }, () => ({
       // Skewed towards the first options, as real polls usually are.
-      choices: s.multiple ? pickDistinct(1 + Math.floor(random() * 2), s.options.length, random) : [Math.floor(random() ** 1.6 * s.options.length)],
+      choices: s.multiple
+        ? pickDistinct(1 + Math.floor(random() * 2), s.options.length, random)
+        : [Math.floor(random() ** 1.6 * s.options.length)],
     })),
 };

@@ -46,7 +46,12 @@ describe('quiz slide schema', () => {
   it('accepts a complete quiz, by its own schema and as a slide of the format', () => {
     expect(issues(quizSlideSchema, valid)).toEqual([]);
     expect(slideSchema.parse(valid)).toEqual(parse(valid));
-    expect(parse(valid)).toMatchObject({ id: 'q1', timeLimit: 30, points: 'double', options: [{ text: 'Mars' }, { text: 'Jupiter' }, { text: 'Venus' }] });
+    expect(parse(valid)).toMatchObject({
+      id: 'q1',
+      timeLimit: 30,
+      points: 'double',
+      options: [{ text: 'Mars' }, { text: 'Jupiter' }, { text: 'Venus' }],
+    });
   });
 
   it('applies defaults and generates an id', () => {
@@ -107,7 +112,11 @@ describe('quiz slide schema', () => {
     ['option text too long', { options: [option('a'), option('b'.repeat(121), true)] }, 'options[1].text: at most 120 characters'],
     ['option text not text', { options: [{ text: 1 }, option('b', true)] }, 'options[0].text: must be text'],
     ['option correct not boolean', { options: [{ text: 'a', correct: 'yes' }, option('b')] }, 'options[0].correct: must be true or false'],
-    ['option image on ftp', { options: [{ text: 'a', image: 'ftp://x/y.png' }, option('b', true)] }, 'options[0].image: must be an uploaded image or an https:// address'],
+    [
+      'option image on ftp',
+      { options: [{ text: 'a', image: 'ftp://x/y.png' }, option('b', true)] },
+      'options[0].image: must be an uploaded image or an https:// address',
+    ],
     ['multiSelect not boolean', { multiSelect: 'yes' }, 'multiSelect: must be true or false'],
     ['timeLimit under 5', { timeLimit: 4 }, 'timeLimit: at least 5 seconds'],
     ['timeLimit over 240', { timeLimit: 241 }, 'timeLimit: at most 240 seconds'],
@@ -121,11 +130,9 @@ describe('quiz slide schema', () => {
   });
 
   it('reports every bad field at once', () => {
-    expect(issues(quizSlideSchema, { ...valid, question: 'q'.repeat(301), timeLimit: 1, options: [option('a'), { text: 'b', correct: 1 }] })).toEqual([
-      'question: at most 300 characters',
-      'options[1].correct: must be true or false',
-      'timeLimit: at least 5 seconds',
-    ]);
+    expect(
+      issues(quizSlideSchema, { ...valid, question: 'q'.repeat(301), timeLimit: 1, options: [option('a'), { text: 'b', correct: 1 }] }),
+    ).toEqual(['question: at most 300 characters', 'options[1].correct: must be true or false', 'timeLimit: at least 5 seconds']);
   });
 });
 
@@ -150,7 +157,9 @@ describe('quiz problems (what is left before hosting)', () => {
   });
 
   it('reports a quiz without a correct option at options', () => {
-    expect(quizType.problems!({ ...complete, options: [option('a'), option('b')] })).toEqual([{ path: 'options', message: 'mark at least one option correct' }]);
+    expect(quizType.problems!({ ...complete, options: [option('a'), option('b')] })).toEqual([
+      { path: 'options', message: 'mark at least one option correct' },
+    ]);
   });
 
   it('allows several correct options only with multiSelect', () => {
@@ -164,7 +173,13 @@ describe('quiz problems (what is left before hosting)', () => {
   it('lists everything still to do on a new quiz from create()', () => {
     const fresh = quizType.create();
     expect(issues(quizSlideSchema, fresh)).toEqual([]);
-    expect(quizType.problems!(fresh).map((p) => p.path)).toEqual(['question', 'options[0].text', 'options[1].text', 'options[2].text', 'options[3].text']);
+    expect(quizType.problems!(fresh).map((p) => p.path)).toEqual([
+      'question',
+      'options[0].text',
+      'options[1].text',
+      'options[2].text',
+      'options[3].text',
+    ]);
   });
 });
 
@@ -205,7 +220,12 @@ describe('quiz answers', () => {
   it('aggregate counts each option and names the correct ones', () => {
     const answers = [{ choices: [1] }, { choices: [1] }, { choices: [0] }];
     expect(quizType.aggregate!(single, answers)).toEqual({ kind: 'choices', total: 3, counts: [1, 2, 0], correct: [1] });
-    expect(quizType.aggregate!(multi, [{ choices: [0, 2] }, { choices: [2] }])).toEqual({ kind: 'choices', total: 2, counts: [1, 0, 2, 0], correct: [0, 2] });
+    expect(quizType.aggregate!(multi, [{ choices: [0, 2] }, { choices: [2] }])).toEqual({
+      kind: 'choices',
+      total: 2,
+      counts: [1, 0, 2, 0],
+      correct: [0, 2],
+    });
     expect(quizType.aggregate!(single, [])).toEqual({ kind: 'choices', total: 0, counts: [0, 0, 0], correct: [1] });
   });
 

@@ -12,18 +12,18 @@ export const quizOptionSchema = z.object({
 });
 
 export const quizSlideSchema = z.object({
-    type: z.literal('quiz'),
-    ...slideBase,
-    question: text(DECK_LIMITS.question).default(''),
-    options: z
-      .array(quizOptionSchema, { error: 'must be a list of options' })
-      .min(2, { error: 'at least 2 options' })
-      .max(6, { error: 'at most 6 options' }),
-    multiSelect: z.boolean({ error: 'must be true or false' }).default(false),
-    timeLimit,
-    points,
-    explanation: text(DECK_LIMITS.explanation).optional(),
-  });
+  type: z.literal('quiz'),
+  ...slideBase,
+  question: text(DECK_LIMITS.question).default(''),
+  options: z
+    .array(quizOptionSchema, { error: 'must be a list of options' })
+    .min(2, { error: 'at least 2 options' })
+    .max(6, { error: 'at most 6 options' }),
+  multiSelect: z.boolean({ error: 'must be true or false' }).default(false),
+  timeLimit,
+  points,
+  explanation: text(DECK_LIMITS.explanation).optional(),
+});
 export type QuizSlide = z.infer<typeof quizSlideSchema>;
 
 export const choicesAnswerSchema = z.object({
@@ -58,12 +58,18 @@ export const quizType: SlideTypeDefinition<QuizSlide, ChoicesAnswer> = {
     const out = emptyTextProblems({ question: s.question, ...Object.fromEntries(s.options.map((o, i) => [`options[${i}].text`, o.text])) });
     const correct = s.options.filter((o) => o.correct).length;
     if (correct === 0) out.push({ path: 'options', message: 'mark at least one option correct' });
-    if (!s.multiSelect && correct > 1) out.push({ path: 'options', message: 'only one option can be correct unless several answers are allowed' });
+    if (!s.multiSelect && correct > 1)
+      out.push({ path: 'options', message: 'only one option can be correct unless several answers are allowed' });
     return out;
   },
   answerSchema: choicesAnswerSchema,
   checkAnswer: (s, a) => checkChoices(a.choices, s.options.length, s.multiSelect),
-  aggregate: (s, answers) => ({ kind: 'choices', total: answers.length, counts: countChoices(s.options.length, answers), correct: correctIndexes(s) }),
+  aggregate: (s, answers) => ({
+    kind: 'choices',
+    total: answers.length,
+    counts: countChoices(s.options.length, answers),
+    correct: correctIndexes(s),
+  }),
   // All or nothing: exactly the correct set of options.
   score(s, a, timing) {
     const want = correctIndexes(s);

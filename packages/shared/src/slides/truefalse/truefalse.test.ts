@@ -114,7 +114,10 @@ describe('truefalse metadata and answers', () => {
     expect(trueFalseType.score!(yes, { value: true }, { answerMs: 0, limitMs: T })).toEqual({ correct: true, points: 1000 });
     expect(trueFalseType.score!(yes, { value: true }, { answerMs: 2500, limitMs: T })).toEqual({ correct: true, points: 875 });
     expect(trueFalseType.score!(yes, { value: true }, { answerMs: T, limitMs: T })).toEqual({ correct: true, points: 500 });
-    expect(trueFalseType.score!(no, { value: false }, { answerMs: 3333, limitMs: T })).toEqual({ correct: true, points: Math.round(2000 * (1 - 3333 / 20_000)) });
+    expect(trueFalseType.score!(no, { value: false }, { answerMs: 3333, limitMs: T })).toEqual({
+      correct: true,
+      points: Math.round(2000 * (1 - 3333 / 20_000)),
+    });
     expect(trueFalseType.score!(yes, { value: false }, { answerMs: 0, limitMs: T })).toEqual({ correct: false, points: 0 });
     expect(trueFalseType.score!(no, { value: true }, { answerMs: 0, limitMs: T })).toEqual({ correct: false, points: 0 });
   });

@@ -34,7 +34,13 @@ describe('wordcloud slide schema', () => {
   });
 
   it('applies defaults (3 words of up to 25 characters) and generates an id', () => {
-    expect(parse({ type: 'wordcloud' })).toEqual({ type: 'wordcloud', id: expect.stringMatching(/^[a-z0-9]{12}$/), question: '', maxWords: 3, maxLength: 25 });
+    expect(parse({ type: 'wordcloud' })).toEqual({
+      type: 'wordcloud',
+      id: expect.stringMatching(/^[a-z0-9]{12}$/),
+      question: '',
+      maxWords: 3,
+      maxLength: 25,
+    });
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -85,8 +91,12 @@ describe('wordcloud answers', () => {
   });
 
   it('answer schema refuses words the database could not store (NUL, unpaired surrogates), naming the word', () => {
-    expect(issues(wordsAnswerSchema, { words: ['calm', 'a\u0000b'] })).toEqual(['words[1]: words: must not contain the NUL character (U+0000)']);
-    expect(issues(wordsAnswerSchema, { words: ['\uD800'] })).toEqual(['words[0]: words: contains a broken character (an unpaired UTF-16 surrogate)']);
+    expect(issues(wordsAnswerSchema, { words: ['calm', 'a\u0000b'] })).toEqual([
+      'words[1]: words: must not contain the NUL character (U+0000)',
+    ]);
+    expect(issues(wordsAnswerSchema, { words: ['\uD800'] })).toEqual([
+      'words[0]: words: contains a broken character (an unpaired UTF-16 surrogate)',
+    ]);
     expect(issues(wordsAnswerSchema, { words: ['\uD83D\uDE00'] })).toEqual([]);
   });
 
@@ -107,7 +117,12 @@ describe('wordcloud answers', () => {
   });
 
   it('aggregate counts each word once per participant, most common first', () => {
-    const result = wordCloudType.aggregate!(slide, [{ words: ['Coffee', 'coffee '] }, { words: ['tea', 'COFFEE'] }, { words: ['tea'] }, { words: ['calm'] }]);
+    const result = wordCloudType.aggregate!(slide, [
+      { words: ['Coffee', 'coffee '] },
+      { words: ['tea', 'COFFEE'] },
+      { words: ['tea'] },
+      { words: ['calm'] },
+    ]);
     expect(result).toEqual({
       kind: 'words',
       total: 4,

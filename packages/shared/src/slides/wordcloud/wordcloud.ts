@@ -10,8 +10,18 @@ export const wordCloudSlideSchema = z.object({
   type: z.literal('wordcloud'),
   ...slideBase,
   question: text(DECK_LIMITS.question).default(''),
-  maxWords: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'at least 1' }).max(5, { error: 'at most 5' }).default(3),
-  maxLength: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'at least 1' }).max(25, { error: 'at most 25' }).default(25),
+  maxWords: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'at least 1' })
+    .max(5, { error: 'at most 5' })
+    .default(3),
+  maxLength: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'at least 1' })
+    .max(25, { error: 'at most 25' })
+    .default(25),
 });
 export type WordCloudSlide = z.infer<typeof wordCloudSlideSchema>;
 
@@ -58,6 +68,8 @@ export const wordCloudType: SlideTypeDefinition<WordCloudSlide, WordsAnswer> = {
   },
   simulate: (s, count, random) =>
     Array.from({ length: count }, () => ({
-      words: Array.from({ length: 1 + Math.floor(random() * s.maxWords) }, () => SAMPLE_WORDS[Math.floor(random() ** 1.5 * SAMPLE_WORDS.length)]!.slice(0, s.maxLength)),
+      words: Array.from({ length: 1 + Math.floor(random() * s.maxWords) }, () =>
+        SAMPLE_WORDS[Math.floor(random() ** 1.5 * SAMPLE_WORDS.length)]!.slice(0, s.maxLength),
+      ),
     })),
 };
