@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pollSlideSchema, quizSlideSchema, slideTypeOf, type Slide } from '@mingle/shared';
+import { slideTypeOf, type Slide } from '@mingle/shared';
+import { pollSlide, quizSlide } from '@mingle/shared/testing';
 import type { Db } from '../db/client';
 import { participants, responses } from '../db/schema';
 import type { Log } from '../lib/log';
@@ -27,21 +28,8 @@ afterAll(async () => {
   await tdb?.drop();
 });
 
-const quiz = (points: 'standard' | 'double' | 'none') =>
-  quizSlideSchema.parse({
-    type: 'quiz',
-    id: `q-${points}`,
-    question: 'Which?',
-    options: [{ text: 'right', correct: true }, { text: 'wrong' }],
-    timeLimit: 20,
-    points,
-  }) as Slide;
-const poll = pollSlideSchema.parse({
-  type: 'poll',
-  id: 'poll',
-  question: 'Tea or coffee?',
-  options: [{ text: 'Tea' }, { text: 'Coffee' }],
-}) as Slide;
+const quiz = (points: 'standard' | 'double' | 'none') => quizSlide(`q-${points}`, { question: 'Which?', points });
+const poll = pollSlide('poll');
 
 /** An event of one slide, at its answering step. */
 async function answering(slide: Slide): Promise<LiveEvent> {

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTextSlideSchema, pollSlideSchema, quizSlideSchema, type Slide } from '@mingle/shared';
+import type { Slide } from '@mingle/shared';
+import { openTextSlide, pollSlide, quizSlide } from '@mingle/shared/testing';
 import type { Db } from '../db/client';
 import { participants, responses } from '../db/schema';
 import { createTestDatabase } from '../testing/db';
@@ -22,17 +23,9 @@ afterAll(async () => {
   await tdb?.drop();
 });
 
-const openText = (id: string) => openTextSlideSchema.parse({ type: 'opentext', id, question: 'What should we change?' }) as Slide;
-const poll = (id: string) =>
-  pollSlideSchema.parse({ type: 'poll', id, question: 'Tea or coffee?', options: [{ text: 'Tea' }, { text: 'Coffee' }] }) as Slide;
-const quiz = (id: string) =>
-  quizSlideSchema.parse({
-    type: 'quiz',
-    id,
-    question: `Question ${id}`,
-    options: [{ text: 'right', correct: true }, { text: 'wrong' }],
-    timeLimit: 20,
-  }) as Slide;
+const openText = (id: string) => openTextSlide(id, { question: 'What should we change?' });
+const poll = (id: string) => pollSlide(id);
+const quiz = (id: string) => quizSlide(id);
 
 async function storedAnswers(eventId: string, participantId?: string): Promise<number> {
   const [r] = await db

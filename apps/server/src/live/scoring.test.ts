@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { contentSlideSchema, pollSlideSchema, quizSlideSchema, trueFalseSlideSchema, type Slide } from '@mingle/shared';
+import { contentSlide, pollSlide, quizSlide, RIGHT_CHOICE as RIGHT, trueFalseSlide, WRONG_CHOICE as WRONG } from '@mingle/shared/testing';
 import { LATENCY_CAP_MS, STREAK_MAX_BONUS, answerTimeMs, rank, scoreAnswer, type Standing } from './scoring';
 
 const T = 20_000;
 const quiz = (points: 'standard' | 'double' | 'none' = 'standard', over: Record<string, unknown> = {}) =>
-  quizSlideSchema.parse({
-    type: 'quiz',
-    id: 'q',
+  quizSlide('q', {
     question: 'Q?',
     options: [{ text: 'yes', correct: true }, { text: 'no' }, { text: 'maybe' }],
     timeLimit: T / 1000,
     points,
     ...over,
-  }) as Slide;
-const trueFalse = trueFalseSlideSchema.parse({ type: 'truefalse', id: 't', question: 'Q?', answer: false, timeLimit: 10 }) as Slide;
-const poll = pollSlideSchema.parse({ type: 'poll', id: 'p', question: 'Q?', options: [{ text: 'a' }, { text: 'b' }] }) as Slide;
-const content = contentSlideSchema.parse({ type: 'content', id: 'c', title: 'Hi' }) as Slide;
+  });
+const trueFalse = trueFalseSlide('t', { question: 'Q?', answer: false, timeLimit: 10 });
+const poll = pollSlide('p', { question: 'Q?', options: [{ text: 'a' }, { text: 'b' }] });
+const content = contentSlide('c', { title: 'Hi' });
 
-const RIGHT = { choices: [0] };
-const WRONG = { choices: [1] };
 /** Timing for an answer t ms after the step was sent, with no latency. */
 const after = (t: number, latencyMs = 0) => ({ sentAt: 1_000_000, receivedAt: 1_000_000 + t, latencyMs });
 

@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentSlideSchema,
-  leaderboardSlideSchema,
-  openTextSlideSchema,
-  pollSlideSchema,
-  quizSlideSchema,
-  trueFalseSlideSchema,
-  wordCloudSlideSchema,
-  type Slide,
-} from '@mingle/shared';
+import { leaderboardSlideSchema, type Slide } from '@mingle/shared';
+import { contentSlide, openTextSlide, pollSlide, quizSlide, trueFalseSlide, wordCloudSlide } from '@mingle/shared/testing';
 import * as S from './state';
 
-const content = contentSlideSchema.parse({ type: 'content', id: 'c1', title: 'Welcome' }) as Slide;
-const quiz = quizSlideSchema.parse({
-  type: 'quiz',
-  id: 'q1',
-  question: '2 + 2?',
-  options: [{ text: '4', correct: true }, { text: '5' }],
-  timeLimit: 20,
-}) as Slide;
-const trueFalse = trueFalseSlideSchema.parse({
-  type: 'truefalse',
-  id: 't1',
-  question: 'Sky is blue',
-  answer: true,
-  timeLimit: 10,
-}) as Slide;
-const poll = pollSlideSchema.parse({ type: 'poll', id: 'p1', question: 'Tea?', options: [{ text: 'Tea' }, { text: 'Coffee' }] }) as Slide;
-const wordCloud = wordCloudSlideSchema.parse({ type: 'wordcloud', id: 'w1', question: 'A word?' }) as Slide;
-const openText = openTextSlideSchema.parse({ type: 'opentext', id: 'o1', question: 'Feedback?' }) as Slide;
+const content = contentSlide('c1');
+const quiz = quizSlide('q1', { question: '2 + 2?', options: [{ text: '4', correct: true }, { text: '5' }] });
+const trueFalse = trueFalseSlide('t1', { question: 'Sky is blue', timeLimit: 10 });
+const poll = pollSlide('p1', { question: 'Tea?' });
+const wordCloud = wordCloudSlide('w1', { question: 'A word?' });
+const openText = openTextSlide('o1', { question: 'Feedback?' });
 const leaderboard = leaderboardSlideSchema.parse({ type: 'leaderboard', id: 'l1' }) as Slide;
 
 const deck: Slide[] = [content, quiz, trueFalse, poll, wordCloud, openText, leaderboard];

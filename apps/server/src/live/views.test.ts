@@ -1,36 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { contentSlideSchema, pollSlideSchema, quizSlideSchema, trueFalseSlideSchema, type Slide, type StepName } from '@mingle/shared';
+import type { StepName } from '@mingle/shared';
+import { contentSlide, pollSlide, quizSlide, trueFalseSlide } from '@mingle/shared/testing';
 import type { EventSnapshot, RankedParticipant } from './snapshot';
 import * as S from './state';
 import type { SnapshotAnswer } from './snapshot';
 import type { EventRow } from './store';
 import { liveStateFor, publicSlideContent } from './views';
 
-const quiz = quizSlideSchema.parse({
-  type: 'quiz',
-  id: 'q1',
+const quiz = quizSlide('q1', {
   question: '2 + 2?',
   options: [{ text: '4', correct: true }, { text: '5' }],
-  timeLimit: 20,
   explanation: 'Because arithmetic',
   notes: 'Host notes: pause for effect',
-}) as Slide;
-const trueFalse = trueFalseSlideSchema.parse({
-  type: 'truefalse',
-  id: 't1',
-  question: 'Sky is blue',
-  answer: true,
-  explanation: 'Rayleigh',
-  notes: 'tf notes',
-}) as Slide;
-const poll = pollSlideSchema.parse({
-  type: 'poll',
-  id: 'p1',
-  question: 'Tea?',
-  options: [{ text: 'Tea' }, { text: 'Coffee' }],
-  notes: 'poll notes',
-}) as Slide;
-const content = contentSlideSchema.parse({ type: 'content', id: 'c1', title: 'Hi', notes: 'welcome everyone' }) as Slide;
+});
+const trueFalse = trueFalseSlide('t1', { question: 'Sky is blue', explanation: 'Rayleigh', notes: 'tf notes' });
+const poll = pollSlide('p1', { question: 'Tea?', notes: 'poll notes' });
+const content = contentSlide('c1', { title: 'Hi', notes: 'welcome everyone' });
 
 const SOLUTION_KEYS = ['correct', 'answer', 'explanation', 'accepted', 'lieIndex'];
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import mqemitter from 'mqemitter';
-import { contentSlideSchema, pollSlideSchema, quizSlideSchema, type Slide } from '@mingle/shared';
+import type { Slide } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { decks, users } from '../db/schema';
 import { ManualClock } from '../lib/clock';
@@ -24,21 +24,8 @@ function unlimitedAdmission(clock: ManualClock): Admission {
   return new Admission(new RateLimiter(new MemoryRateLimitStore(clock), clock), { codeMisses: unlimited, joins: unlimited });
 }
 
-export const quizSlide = (id: string, over: Record<string, unknown> = {}) =>
-  quizSlideSchema.parse({
-    type: 'quiz',
-    id,
-    question: `Question ${id}`,
-    options: [{ text: 'right', correct: true }, { text: 'wrong' }],
-    timeLimit: 20,
-    ...over,
-  }) as Slide;
-export const pollSlide = (id: string) =>
-  pollSlideSchema.parse({ type: 'poll', id, question: 'Tea or coffee?', options: [{ text: 'Tea' }, { text: 'Coffee' }] }) as Slide;
-export const contentSlide = (id: string) => contentSlideSchema.parse({ type: 'content', id, title: 'Welcome' }) as Slide;
-
-export const RIGHT = { choices: [0] };
-export const WRONG = { choices: [1] };
+// Slides come from the shared factories; RIGHT/WRONG are the quiz answers that score and miss.
+export { contentSlide, pollSlide, quizSlide, RIGHT_CHOICE as RIGHT, WRONG_CHOICE as WRONG } from '@mingle/shared/testing';
 
 export async function newHost(db: Db): Promise<string> {
   const [u] = await db

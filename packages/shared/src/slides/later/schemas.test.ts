@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { schemaIssues as issues } from '../../testing';
 import type { z } from 'zod';
-import { describeIssues } from '../../validation';
 import { slideSchema } from '../registry';
 import {
   numberSlideSchema,
@@ -20,12 +20,6 @@ import {
  * gets a valid example (also accepted as a slide of the format), its defaults, and every
  * invalid field rejected with its path.
  */
-
-/** The path-prefixed messages a person sees, or [] when the input is valid. */
-function issues(schema: z.ZodType, input: unknown): string[] {
-  const r = schema.safeParse(input);
-  return r.success ? [] : describeIssues(r.error);
-}
 
 type Case = [string, Record<string, unknown>, string];
 const generatedId = expect.stringMatching(/^[a-z0-9]{12}$/);

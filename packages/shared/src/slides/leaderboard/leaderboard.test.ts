@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { describeIssues } from '../../validation';
+import { schemaIssues as issues } from '../../testing';
 import { slideSchema } from '../registry';
 import { leaderboardSlideSchema, leaderboardType } from './leaderboard';
-
-/** The path-prefixed messages a person sees, or [] when the input is valid. */
-function issues(schema: z.ZodType, input: unknown): string[] {
-  const r = schema.safeParse(input);
-  return r.success ? [] : describeIssues(r.error);
-}
 
 const valid = { type: 'leaderboard', id: 'halftime', title: 'Half time', top: 10, podium: false, notes: 'Tease round two.' };
 

@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { describeIssues } from '../../validation';
+import { schemaIssues as issues, seededRandom as seeded } from '../../testing';
 import { slideSchema } from '../registry';
 import { trueFalseSlideSchema, trueFalseType, valueAnswerSchema, type TrueFalseSlide } from './truefalse';
-
-/** The path-prefixed messages a person sees, or [] when the input is valid. */
-function issues(schema: z.ZodType, input: unknown): string[] {
-  const r = schema.safeParse(input);
-  return r.success ? [] : describeIssues(r.error);
-}
-
-/** mulberry32: a small seeded random, so simulations repeat exactly. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const valid = {
   type: 'truefalse',
