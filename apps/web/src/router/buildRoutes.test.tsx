@@ -2,7 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPageBoundary } from '../components/ErrorPage';
 import { pages, type PageRoute } from '../routes';
-import { installMatchMedia, renderRoutes, testServices, withProviders } from '../testing/renderApp';
+import { installMatchMedia } from '../testing/jsdomShims';
+import { renderRoutes, testServices, withProviders } from '../testing/renderApp';
 
 afterEach(() => {
   cleanup();

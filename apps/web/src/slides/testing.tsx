@@ -1,42 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { installFonts, installMatchMedia } from '../testing/jsdomShims';
 import { theme } from '../theme';
-
-/**
- * jsdom lacks matchMedia and ResizeObserver, which Mantine asks for. Filled in here rather
- * than taken from testing/renderApp, which pulls in the whole route table.
- */
-function installMatchMedia(): void {
-  if (typeof window.ResizeObserver !== 'function') {
-    window.ResizeObserver = class {
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-    };
-  }
-  if (typeof window.matchMedia === 'function') return;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-/** jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it for font loads. */
-function installFonts(): void {
-  if ('fonts' in document && document.fonts) return;
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
 
 const Providers = ({ children }: { children: ReactNode }) => <MantineProvider theme={theme}>{children}</MantineProvider>;
 

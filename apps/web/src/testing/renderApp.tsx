@@ -12,29 +12,7 @@ import { buildRoutes } from '../router/buildRoutes';
 import { ServicesProvider, type AppServices } from '../services';
 import { theme } from '../theme';
 import { FakeCookies, memoryStorage } from './fakes';
-
-/** jsdom lacks matchMedia and ResizeObserver; Mantine asks them for colour scheme, breakpoints and sizes. */
-export function installMatchMedia(): void {
-  if (typeof window.ResizeObserver !== 'function') {
-    window.ResizeObserver = class {
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-    };
-  }
-  if (typeof window.matchMedia === 'function') return;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+import { installMatchMedia } from './jsdomShims';
 
 export function testServices(): AppServices {
   const storage = memoryStorage();
