@@ -12,7 +12,6 @@ export const AUTH_COOKIE_MAX_AGE_DAYS = 7;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
-export const DISPLAY_NAME_MAX = 80;
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -25,12 +24,6 @@ export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
-
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .min(1, { error: 'Name cannot be empty' })
-  .max(DISPLAY_NAME_MAX, { error: `Name must be at most ${DISPLAY_NAME_MAX} characters` });
 
 /** The user as every auth response and `me` return it. */
 export interface SessionUser {

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './auth';
+export * from './names';
 export * from './routes';
 export * from './uploads';
 export * from './limits';

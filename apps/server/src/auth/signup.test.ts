@@ -203,6 +203,20 @@ describe('POST /v1/signup/email-password', () => {
     expect(res.json()).toEqual({ error: 'invalid-request', message: 'displayName: Name cannot be empty' });
   });
 
+  it('refuses a display name with control, bidi or invisible characters; stores one normalised', async () => {
+    for (const [displayName, why] of [
+      ['Ada\u200b', /invisible character/],
+      ['\u202eadA', /direction of the text/],
+      ['Ada\u0000', /control character/],
+    ] as const) {
+      const res = await signUp({ email: uniqueEmail(), password: PASSWORD, displayName });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(why);
+    }
+    const res = await signUp({ email: uniqueEmail(), password: PASSWORD, displayName: ' Ａda   Lovelace ' });
+    expect(res.json().session.user.displayName).toBe('Ada Lovelace');
+  });
+
   it('stores the referral code given as ref', async () => {
     const email = uniqueEmail();
     const res = await signUp({ email, password: PASSWORD, ref: 'friend-42' });

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { recomputeNicknameKeys } from './nicknameKeys';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,7 +28,8 @@ export interface DatabaseOptions {
 
 /**
  * Opens the database and brings its schema up to date. Migrations run at every start,
- * on PGlite and PostgreSQL alike, so an upgrade is only ever "restart the process".
+ * on PGlite and PostgreSQL alike, so an upgrade is only ever "restart the process"; so do
+ * the data changes SQL cannot make (nickname keys, ADR 23).
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.pgliteDir ?? 'memory://');
@@ -51,7 +53,9 @@ async function openPostgres(url: string): Promise<Database> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727274)');
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    const locked = drizzle(client, { schema });
+    await migrate(locked, { migrationsFolder });
+    await recomputeNicknameKeys(locked as unknown as Db);
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
     client.release();
@@ -72,6 +76,7 @@ async function openPglite(dir: string): Promise<Database> {
   const client = await PGlite.create(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await recomputeNicknameKeys(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -189,7 +189,11 @@ export const participants = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     nickname: text('nickname').notNull(),
-    /** Lower-cased nickname: unique in the event (R3.1). */
+    /**
+     * Look-alike key of the nickname (`lib/lookalike.ts`): unique in the event (R3.1, R3.10,
+     * ADR 23). A key starting with U+0001 was made by the old rule (lower case) and is
+     * recomputed at start (`db/nicknameKeys.ts`).
+     */
     nicknameKey: text('nickname_key').notNull(),
     email: text('email'),
     score: integer('score').notNull().default(0),

@@ -82,6 +82,22 @@ describe('GraphQL over HTTP', () => {
     expect(bad.body.errors[0].message).toMatch(/^input\.displayName: /);
   });
 
+  it('refuses display names with control, bidi or invisible characters and stores them normalised', async () => {
+    const u = await signUp();
+    const update = (n: string) =>
+      gql('mutation U($n: String) { updateProfile(input: { displayName: $n }) { displayName } }', { n }, u.accessToken);
+    for (const [name, why] of [
+      ['Grace\u200b', /invisible character/],
+      ['\u202eecarG', /direction of the text/],
+      ['Grace\u0007', /control character/],
+    ] as const) {
+      const bad = await update(name);
+      expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(bad.body.errors[0].message).toMatch(why);
+    }
+    expect((await update('  Ｇrace   Hopper ')).body.data.updateProfile.displayName).toBe('Grace Hopper');
+  });
+
   it('changes the password through changePassword', async () => {
     const u = await signUp();
     const wrong = await gql('mutation { changePassword(currentPassword: "nope nope", newPassword: "new password 1") }', {}, u.accessToken);

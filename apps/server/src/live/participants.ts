@@ -1,8 +1,9 @@
-import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { slideTypeOf, type Slide } from '@mingle/shared';
+import { checkName, NICKNAME_MAX, NICKNAME_RULE, slideTypeOf, type Slide } from '@mingle/shared';
 import { participants, responses } from '../db/schema';
 import { badInput, forbidden, notFound } from '../lib/errors';
+import { lookalikeKey } from '../lib/lookalike';
 import { isUniqueViolation } from '../auth/users';
 import type { Admission } from './admission';
 import { normaliseCode } from './codes';
@@ -27,19 +28,19 @@ import {
 } from './store';
 import type { ParticipantClaims, ParticipantTokens } from './tokens';
 
-export const NICKNAME_MAX = 24;
-
 const joinInput = z.object({
   code: z
     .string({ error: 'code is required' })
     .trim()
     .min(3, { error: 'code: enter the code shown on the screen' })
     .max(10, { error: 'code: at most 10 characters' }),
-  nickname: z
-    .string({ error: 'nickname is required' })
-    .trim()
-    .min(1, { error: 'nickname: choose a nickname' })
-    .max(NICKNAME_MAX, { error: `nickname: at most ${NICKNAME_MAX} characters` }),
+  nickname: z.string({ error: 'nickname is required' }).transform((raw, ctx) => {
+    // The shared rule (R3.10), worded as this API words a field: "nickname: at most 24 characters".
+    const checked = checkName(raw, NICKNAME_RULE);
+    if (checked.ok) return checked.name;
+    ctx.addIssue({ code: 'custom', message: `nickname: ${checked.message.charAt(0).toLowerCase()}${checked.message.slice(1)}` });
+    return z.NEVER;
+  }),
   email: z
     .string()
     .trim()
@@ -83,6 +84,19 @@ function parseAnswer(slides: readonly Slide[], slideId: string, rawAnswer: unkno
   const parsed = type.answerSchema.safeParse(rawAnswer);
   if (!parsed.success) throw badInput(`answer: ${parsed.error.issues[0]?.message ?? 'not a valid answer for this slide'}`);
   return { slide, type, answer: parsed.data };
+}
+
+const SUGGESTION_BATCH = 20;
+
+/**
+ * The start of a suggested nickname: room for a number of up to three digits, cut between
+ * characters (never inside a surrogate pair) and back to where a number may follow (not
+ * inside an emoji, whose joiner would then stand before a digit).
+ */
+function suggestionBase(nickname: string): string {
+  const chars = [...nickname].slice(0, NICKNAME_MAX - 3);
+  while (chars.length > 0 && !checkName(`${chars.join('')}2`, NICKNAME_RULE).ok) chars.pop();
+  return chars.join('').trimEnd() || 'Player';
 }
 
 /** Joining and answering (SPEC R3, R5.1, R5.6, R5.7, R6). */
@@ -185,7 +199,9 @@ export class ParticipantCommands {
             .values({
               eventId: event.id,
               nickname: input.nickname,
-              nicknameKey: input.nickname.toLowerCase(),
+              // Unique in the event (R3.1, R3.10): the index refuses a look-alike even when
+              // two joins race, and the refusal below answers it as taken.
+              nicknameKey: lookalikeKey(input.nickname),
               email,
               joinedAt: this.d.clock.now(),
             })
@@ -202,15 +218,23 @@ export class ParticipantCommands {
     return { token: await this.tokens.sign({ participantId: row.id, eventId: event.id }), participant: row, event };
   }
 
-  /** R3.1: a suggestion that is free now: "Sam" → "Sam2", "Sam3", … */
+  /**
+   * R3.1, R3.10: a suggestion that is free now, by look-alike key too: "Sam" → "Sam2", "Sam3", …
+   * Candidates are checked in batches, one query each.
+   */
   private async freeNickname(eventId: string, nickname: string): Promise<string> {
-    const base = nickname.slice(0, NICKNAME_MAX - 3);
-    const taken = await this.d.db
-      .select({ key: participants.nicknameKey })
-      .from(participants)
-      .where(and(eq(participants.eventId, eventId), like(participants.nicknameKey, `${base.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`)));
-    const keys = new Set(taken.map((t) => t.key));
-    for (let n = 2; ; n++) if (!keys.has(`${base.toLowerCase()}${n}`)) return `${base}${n}`;
+    const base = suggestionBase(nickname);
+    for (let first = 2; ; first += SUGGESTION_BATCH) {
+      const candidates = Array.from({ length: SUGGESTION_BATCH }, (_, i) => `${base}${first + i}`);
+      const keys = candidates.map(lookalikeKey);
+      const taken = await this.d.db
+        .select({ key: participants.nicknameKey })
+        .from(participants)
+        .where(and(eq(participants.eventId, eventId), inArray(participants.nicknameKey, keys)));
+      const takenKeys = new Set(taken.map((t) => t.key));
+      const free = candidates.find((_, i) => !takenKeys.has(keys[i]!));
+      if (free) return free;
+    }
   }
 
   /** A seat from its token, checked against the event it is used for (R3.7, R3.8). */

@@ -148,6 +148,41 @@ describe('joining (R3)', () => {
     expect((await findParticipant(db, id))!.nickname).toBe('y'.repeat(24));
   });
 
+  it('R3.10 a nickname that looks like a taken one is taken, with a free suggestion', async () => {
+    const w = await world([quizSlide('q1')]);
+    await w.join('Alice');
+    // "Аlice" with a Cyrillic А, "A1ice" with a digit one: the same on the big screen.
+    await expect(w.join('\u0410lice')).rejects.toThrow('The nickname "\u0410lice" is taken. Try "\u0410lice2".');
+    await expect(w.join('A1ice')).rejects.toThrow(/is taken/);
+    await expect(w.join('Ａｌｉｃｅ')).rejects.toThrow(/is taken/);
+    const { id } = await w.join('\u0410lice2');
+    // What the participant typed is what everyone sees.
+    expect((await findParticipant(db, id))!.nickname).toBe('\u0410lice2');
+  });
+
+  it('R3.10 a suggestion skips names that look like taken ones', async () => {
+    const w = await world([quizSlide('q1')]);
+    await w.join('Sam');
+    await w.join('Sarn2'); // reads as "Sam2"
+    await expect(w.join('Sam')).rejects.toThrow('Try "Sam3"');
+  });
+
+  it('R3.10 control, bidi and invisible characters are refused; a nickname is stored normalised', async () => {
+    const w = await world([quizSlide('q1')]);
+    await expect(w.join('Ada\u200b')).rejects.toThrow(/nickname: it holds an invisible character/);
+    await expect(w.join('\u202eecilA')).rejects.toThrow(/nickname: it holds a hidden character that changes the direction/);
+    await expect(w.join('Ada\u0007')).rejects.toThrow(/nickname: it holds a control character/);
+    const { id } = await w.join('  Ａda \t Lovelace ');
+    expect((await findParticipant(db, id))!.nickname).toBe('Ada Lovelace');
+  });
+
+  it('R3.10 simultaneous joins of look-alike nicknames: one seat, the others refused as taken', async () => {
+    const w = await world([quizSlide('q1')]);
+    const results = await Promise.allSettled(['Alice', '\u0410lice', 'ALICE'].map((n) => w.join(n)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect(String(r.reason)).toMatch(/is taken/);
+  });
+
   it('R3.3 past the maximum of participants joining fails: "This event is full"', async () => {
     const w = await world([quizSlide('q1')], {}, 3);
     await w.join('a');

@@ -43,6 +43,13 @@ describe('join form validation', () => {
     expect(nicknameError('x'.repeat(25))).toMatch(/24/);
   });
 
+  it('refuses nicknames with control, bidi or invisible characters, as the server does', () => {
+    expect(nicknameError('Ada\u200b')).toMatch(/invisible character/);
+    expect(nicknameError('\u202eecilA')).toMatch(/direction of the text/);
+    expect(nicknameError('Ada\u0007')).toMatch(/control character/);
+    expect(nicknameError('Ａda 🎉')).toBeNull();
+  });
+
   it('asks for an email only as the event says', () => {
     expect(emailError('', 'OFF')).toBeNull();
     expect(emailError('nonsense', 'OFF')).toBeNull();

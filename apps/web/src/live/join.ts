@@ -1,4 +1,4 @@
-import { GraphQLErrorCode, JOIN_CODE_ROUTE_PATTERN } from '@mingle/shared';
+import { checkName, GraphQLErrorCode, JOIN_CODE_ROUTE_PATTERN, NICKNAME_RULE } from '@mingle/shared';
 import type { EmailSetting, EventLobby } from './types';
 import type { GraphQLErrorLike } from './socketTypes';
 
@@ -6,8 +6,6 @@ import type { GraphQLErrorLike } from './socketTypes';
  * The join screen's rules and words. Codes are typed on a phone from a projector across the
  * room, so input is forgiving (spaces, dashes, lower case) and errors say what to do next.
  */
-export const NICKNAME_MAX = 24;
-
 /** Letters a generated code never holds: they look like others (0/O, 1/I/L). */
 const AMBIGUOUS = /[01OIL]/;
 
@@ -23,11 +21,10 @@ export function codeError(code: string): string | null {
   return null;
 }
 
+/** Why the server would refuse this nickname (the shared rule, ADR 23), or null. */
 export function nicknameError(nickname: string): string | null {
-  const trimmed = nickname.trim();
-  if (!trimmed) return 'Choose a nickname';
-  if (trimmed.length > NICKNAME_MAX) return `At most ${NICKNAME_MAX} characters`;
-  return null;
+  const checked = checkName(nickname, NICKNAME_RULE);
+  return checked.ok ? null : checked.message;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

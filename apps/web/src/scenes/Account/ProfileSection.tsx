@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { displayNameSchema } from '@mingle/shared';
+import { DISPLAY_NAME_MAX, displayNameSchema, normaliseName } from '@mingle/shared';
 import { ResendVerification } from '../../components/ResendVerification';
 import { describeDataError } from '../../graphql/errors';
 import { UPDATE_PROFILE } from '../../graphql/operations';
@@ -38,8 +38,8 @@ export function ProfileSection({ displayName, email, emailVerified }: ProfilePro
 
   const save = form.onSubmit(async (values) => {
     try {
-      const { data } = await updateProfile({ variables: { input: { displayName: values.displayName.trim() } } });
-      const saved = data?.updateProfile.displayName ?? values.displayName.trim();
+      const { data } = await updateProfile({ variables: { input: { displayName: normaliseName(values.displayName) } } });
+      const saved = data?.updateProfile.displayName ?? normaliseName(values.displayName);
       session.updateUser({ displayName: saved });
       form.resetDirty({ displayName: saved });
       notify.toast('Name saved');
@@ -52,7 +52,7 @@ export function ProfileSection({ displayName, email, emailVerified }: ProfilePro
     <Section id="profile" title="Profile" description="Your name is shown to your team and on the decks you share.">
       <form onSubmit={save} noValidate>
         <Stack gap="md" maw={480}>
-          <TextInput label="Name" autoComplete="name" maxLength={80} {...form.getInputProps('displayName')} />
+          <TextInput label="Name" autoComplete="name" maxLength={DISPLAY_NAME_MAX} {...form.getInputProps('displayName')} />
           <Group>
             <Button type="submit" loading={loading} disabled={!form.isDirty()}>
               Save name

@@ -50,6 +50,21 @@ describe('join form', () => {
     expect(onJoined).not.toHaveBeenCalled();
   });
 
+  it('refuses an invisible character before asking the server, and sends the name normalised', async () => {
+    const { onJoined } = renderForm([
+      {
+        request: { query: JOIN_EVENT, variables: { code: 'ABCDEF', nickname: 'Ada Lovelace', email: null } },
+        result: joined('Ada Lovelace'),
+      },
+    ]);
+    fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: 'Ada\u200b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(screen.getByText(/invisible character/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: ' Ａda   Lovelace ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(onJoined).toHaveBeenCalledWith(expect.objectContaining({ nickname: 'Ada Lovelace' })));
+  });
+
   it('offers the server’s suggestion for a taken nickname as a one-tap button', async () => {
     const { onJoined } = renderForm([
       {

@@ -4,7 +4,8 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { mdiAlertCircleOutline } from '@mdi/js';
 import { useState } from 'react';
 import { Icon } from '../../components/Icon';
-import { emailError, joinFailure, NICKNAME_MAX, nicknameError, type JoinFailure } from '../../live/join';
+import { NICKNAME_MAX, normaliseName } from '@mingle/shared';
+import { emailError, joinFailure, nicknameError, type JoinFailure } from '../../live/join';
 import type { StoredParticipant } from '../../live/participantStore';
 import type { EventLobby } from '../../live/types';
 import { JOIN_EVENT } from './joinOperations';
@@ -36,7 +37,8 @@ export function JoinForm({ lobby, onJoined, onEventProblem }: JoinFormProps) {
   };
 
   const submit = async (chosen: string) => {
-    const name = chosen.trim();
+    // Sent as the server stores it, so the name the phone keeps is the one everyone sees.
+    const name = normaliseName(chosen);
     const nameError = nicknameError(name);
     const mailError = emailError(email, lobby.askEmail);
     setNicknameProblem(nameError);

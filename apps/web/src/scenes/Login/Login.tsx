@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { mdiAlertCircleOutline } from '@mdi/js';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { displayNameSchema, emailSchema, passwordSchema } from '@mingle/shared';
+import { DISPLAY_NAME_MAX, displayNameSchema, emailSchema, normaliseName, passwordSchema } from '@mingle/shared';
 import { clearReferral, storedReferral } from '../../auth/referral';
 import { AuthCard } from '../../components/AuthCard';
 import { Icon } from '../../components/Icon';
@@ -68,7 +68,7 @@ export default function Login() {
           return;
         }
         const ref = storedReferral(storage);
-        await session.signUp({ email, password: values.password, displayName: values.displayName.trim(), ...(ref ? { ref } : {}) });
+        await session.signUp({ email, password: values.password, displayName: normaliseName(values.displayName), ...(ref ? { ref } : {}) });
         clearReferral(storage);
         await navigate(`/confirm-signup?email=${encodeURIComponent(email)}`, { replace: true });
       } catch (error) {
@@ -113,7 +113,7 @@ export default function Login() {
               label="Your name"
               placeholder="Alex Morgan"
               autoComplete="name"
-              maxLength={80}
+              maxLength={DISPLAY_NAME_MAX}
               {...form.getInputProps('displayName')}
             />
           )}
