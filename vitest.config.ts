@@ -34,6 +34,11 @@ export default defineConfig({
         extends: 'apps/web/vite.config.ts',
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
+      // The typed contract (ADR 17): generated code is current, every document fits the schema.
+      {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
+        test: { name: 'contract', root: '.', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 },
+      },
       // The benchmark's correctness check (issue 6 §5): a small run, never timed.
       { test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
     ],
