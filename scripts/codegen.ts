@@ -88,7 +88,7 @@ export async function generatedFiles(): Promise<{ path: string; content: string 
   const previous = process.cwd();
   process.chdir(root);
   try {
-    const outputs = await generate(config(sdl), false);
+    const outputs: Types.FileOutput[] = await generate(config(sdl), false);
     const files = [
       { path: SCHEMA_FILE, content: sdl },
       ...outputs.map((o) => ({ path: relative(root, resolve(root, o.filename)), content: GENERATED_NOTE + o.content })),
