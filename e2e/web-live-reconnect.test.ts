@@ -44,7 +44,7 @@ describe('live event seats', () => {
       'mutation($d: ID!) { startEvent(deckId: $d) { id code } }',
       { d: deckId },
     );
-    const host = (field: string) => gql(server, token, `mutation($e: ID!) { ${field} }`, { e: startEvent.id });
+    const advance = () => gql(server, token, 'mutation ($e: ID!) { advanceEvent(eventId: $e) { id } }', { e: startEvent.id });
 
     // The code form takes a code as people type it; an unknown code says so.
     const probe = await browser.newContext(PHONE_DEVICE);
@@ -93,9 +93,9 @@ describe('live event seats', () => {
     expect(ada.page.url()).toBe(`${server.url}/event/${startEvent.id}`);
 
     // content → quiz question → answering
-    await host('advanceEvent(eventId: $e) { id }');
-    await host('advanceEvent(eventId: $e) { id }');
-    await host('advanceEvent(eventId: $e) { id }');
+    await advance();
+    await advance();
+    await advance();
     await ada.page.getByRole('button', { name: /^Jupiter/ }).click();
     await sees(ada.page, 'Answer sent');
 

@@ -11,10 +11,15 @@ import { upvoteResolvers } from './live/upvotes.resolvers';
 import { filesResolvers } from './files/files.resolvers';
 import { userTypeDefs } from './user/user.graphql';
 import { userResolvers } from './user/user.resolvers';
+import type { Resolvers } from './resolvers.generated';
 
 const baseTypeDefs = /* GraphQL */ `
   "Any JSON value."
   scalar JSON
+  "A slide of deck format v1, as JSON. Live states leave out host notes, and solutions before the reveal step."
+  scalar SlideJSON
+  "Aggregated answers to one slide, as JSON: { kind: choices, words or texts, total, … }."
+  scalar SlideResultsJSON
   "A file sent by the GraphQL multipart request spec."
   scalar Upload
 
@@ -47,15 +52,17 @@ function jsonLiteral(ast: ValueNode): unknown {
   }
 }
 
-const JSONScalar = new GraphQLScalarType({
-  name: 'JSON',
-  serialize: (v) => v,
-  parseValue: (v) => v,
-  parseLiteral: jsonLiteral,
-});
+/** JSON passed through as it is; the slide scalars are JSON too, named so clients can type them. */
+const jsonScalar = (name: string) =>
+  new GraphQLScalarType({
+    name,
+    serialize: (v) => v,
+    parseValue: (v) => v,
+    parseLiteral: jsonLiteral,
+  });
 
 /** Each domain brings its type definitions and resolvers; adding one touches only this list. */
-const domains: { typeDefs: string; resolvers: IResolvers<unknown, MercuriusContext> }[] = [
+const domains: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: userTypeDefs, resolvers: userResolvers },
   { typeDefs: filesTypeDefs, resolvers: filesResolvers },
   { typeDefs: decksTypeDefs, resolvers: decksResolvers },
@@ -76,5 +83,11 @@ export function buildResolvers(): IResolvers<unknown, MercuriusContext> {
       merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
     }
   }
-  return { ...merged, JSON: JSONScalar, Upload: GraphQLUpload } as IResolvers<unknown, MercuriusContext>;
+  return {
+    ...merged,
+    JSON: jsonScalar('JSON'),
+    SlideJSON: jsonScalar('SlideJSON'),
+    SlideResultsJSON: jsonScalar('SlideResultsJSON'),
+    Upload: GraphQLUpload,
+  } as IResolvers<unknown, MercuriusContext>;
 }

@@ -139,3 +139,8 @@ export function hostStateFor(snap: EventSnapshot, now: number, maxParticipants: 
     })),
   };
 }
+
+/** What the GraphQL schema's types are resolved from (scripts/codegen.ts maps them, ADR 17). */
+export type LiveStateView = ReturnType<typeof liveStateFor>;
+export type EventView = ReturnType<typeof eventView>;
+export type HostStateView = ReturnType<typeof hostStateFor>;

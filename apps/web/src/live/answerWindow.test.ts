@@ -1,3 +1,4 @@
+import type { Slide } from '@mingle/shared';
 import { describe, expect, it } from 'vitest';
 import { nextAnswerWindow, type AnswerWindow, type WindowState } from './answerWindow';
 
@@ -9,7 +10,7 @@ function answering(over: Partial<WindowState> = {}): WindowState {
     status: 'LIVE',
     step: 'answering',
     round: 0,
-    slide: { id: 'q1', type: 'quiz', content: { question: 'Capital of France?', timeLimit: 20 } },
+    slide: { id: 'q1', type: 'quiz', content: { question: 'Capital of France?', timeLimit: 20 } as Slide },
     deadline: T0 + 20_000,
     serverTime: T0,
     paused: false,
@@ -60,13 +61,17 @@ describe('answering window total (R5.5: the host adds time)', () => {
     expect(
       nextAnswerWindow(
         extended,
-        answering({ slide: { id: 'q2', type: 'quiz', content: { timeLimit: 20 } }, serverTime: T0 + 40_000, deadline: T0 + 60_000 }),
+        answering({
+          slide: { id: 'q2', type: 'quiz', content: { timeLimit: 20 } as Slide },
+          serverTime: T0 + 40_000,
+          deadline: T0 + 60_000,
+        }),
       )?.totalMs,
     ).toBe(20_000);
     expect(nextAnswerWindow(extended, answering({ round: 1, serverTime: T0 + 40_000, deadline: T0 + 60_000 }))?.totalMs).toBe(20_000);
     expect(nextAnswerWindow(extended, answering({ step: 'reveal', deadline: null }))).toBeNull();
     expect(
-      nextAnswerWindow(null, answering({ slide: { id: 'p1', type: 'poll', content: { question: 'Tea?' } }, deadline: null })),
+      nextAnswerWindow(null, answering({ slide: { id: 'p1', type: 'poll', content: { question: 'Tea?' } as Slide }, deadline: null })),
     ).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LiveState } from './types';
+import type { LiveState } from './operations';
 
 /**
  * How long the current answering step lasts in all: the slide's time limit plus whatever the

@@ -10,7 +10,7 @@ import {
   normalizeCode,
   unknownCodeMessage,
 } from './join';
-import type { EventLobby } from './types';
+import type { EventLobby } from '../scenes/Join/joinOperations';
 
 const lobby = (patch: Partial<EventLobby>): EventLobby => ({
   id: 'e',

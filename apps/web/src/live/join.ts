@@ -1,5 +1,6 @@
 import { checkName, GraphQLErrorCode, JOIN_CODE_ROUTE_PATTERN, NICKNAME_RULE } from '@mingle/shared';
-import type { EmailSetting, EventLobby } from './types';
+import type { EmailSetting } from '../graphql/schema.generated';
+import type { EventLobby } from '../scenes/Join/joinOperations';
 import type { GraphQLErrorLike } from './socketTypes';
 
 /**

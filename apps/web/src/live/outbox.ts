@@ -1,6 +1,6 @@
 import type { PendingAnswer } from './participantStore';
 import { SocketClosedError, type OperationResult } from './socketTypes';
-import type { AnswerReceipt } from './types';
+import type { AnswerReceipt } from './operations';
 
 export interface OutboxState {
   /** Sent or waiting to be sent; no receipt yet. */

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GRAPHQL_PATH } from '@mingle/shared';
 import { ClockOffset } from './clock';
-import { LIVE_EVENT_SUBSCRIPTION, SUBMIT_ANSWER_MUTATION } from './operations';
+import { LIVE_EVENT_SUBSCRIPTION, SUBMIT_ANSWER_MUTATION, type LiveDocument, type LiveState } from './operations';
 import { AnswerOutbox, type OutboxState } from './outbox';
 import { participantStore, type StoredParticipant } from './participantStore';
+import type { LiveEventSubscription, SubmitAnswerMutation } from './live.generated';
 import { LiveSocket, SocketClosedError, type ConnectionStatus, type GraphQLErrorLike, type OperationResult } from './socket';
-import type { AnswerReceipt, LiveState } from './types';
 
 /** Why the screen cannot follow the event any more. */
 export type LiveProblem = { kind: 'removed' | 'seatLost' | 'notFound' | 'refused'; message: string };
@@ -19,7 +19,10 @@ export interface LiveEvent {
   outbox: OutboxState;
   submit(answer: unknown): void;
   /** One query or mutation over the event's socket; rejects when it is not connected. */
-  request<T>(query: string, variables: Record<string, unknown>): Promise<OperationResult<T>>;
+  request<TData, TVariables extends Record<string, unknown>>(
+    document: LiveDocument<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<OperationResult<TData>>;
 }
 
 const EMPTY_OUTBOX: OutboxState = { pending: null, confirmed: null, refused: null };
@@ -63,7 +66,7 @@ export function useLiveEvent(eventId: string, participant: StoredParticipant | n
     const outbox = token
       ? new AnswerOutbox(
           (a) =>
-            socket.request<{ submitAnswer: AnswerReceipt }>(SUBMIT_ANSWER_MUTATION, {
+            socket.request<SubmitAnswerMutation>(SUBMIT_ANSWER_MUTATION, {
               eventId,
               slideId: a.slideId,
               answer: a.answer,
@@ -100,7 +103,7 @@ export function useLiveEvent(eventId: string, participant: StoredParticipant | n
         setProblem({ kind: token ? 'seatLost' : 'refused', message: socket.refusedBecause ?? '' });
       }
     });
-    socket.subscribe<{ liveEvent: LiveState }>(
+    socket.subscribe<LiveEventSubscription>(
       LIVE_EVENT_SUBSCRIPTION,
       { eventId },
       {
@@ -147,10 +150,13 @@ export function useLiveEvent(eventId: string, participant: StoredParticipant | n
     outboxRef.current?.submit({ slideId: live.slide.id, round: live.round, answer });
   }, []);
 
-  const request = useCallback(<T>(query: string, variables: Record<string, unknown>) => {
-    const socket = socketRef.current;
-    return socket ? socket.request<T>(query, variables) : Promise.reject(new SocketClosedError());
-  }, []);
+  const request = useCallback(
+    <TData, TVariables extends Record<string, unknown>>(document: LiveDocument<TData, TVariables>, variables: TVariables) => {
+      const socket = socketRef.current;
+      return socket ? socket.request<TData>(document, variables) : Promise.reject(new SocketClosedError());
+    },
+    [],
+  );
 
   return { state, status, offset, problem, outbox: outboxState, submit, request };
 }

@@ -1,5 +1,6 @@
+import type { Slide } from '@mingle/shared';
 import { describe, expect, it } from 'vitest';
-import type { LiveState } from './types';
+import type { LiveState } from './operations';
 import { upvoteKey } from './usePhoneUpvotes';
 
 const state = (over: Partial<LiveState> = {}, upvotes = true): LiveState =>
@@ -8,7 +9,7 @@ const state = (over: Partial<LiveState> = {}, upvotes = true): LiveState =>
     status: 'LIVE',
     step: 'answering',
     round: 0,
-    slide: { id: 'o1', type: 'opentext', content: { question: 'Ideas?', upvotes } },
+    slide: { id: 'o1', type: 'opentext', content: { question: 'Ideas?', upvotes } as Slide },
     ...over,
   }) as LiveState;
 
@@ -18,7 +19,7 @@ describe('upvoteKey', () => {
     expect(upvoteKey(state({ step: 'results' }), true)).toBe('o1:0');
     expect(upvoteKey(state(), false)).toBeNull();
     expect(upvoteKey(state({}, false), true)).toBeNull();
-    expect(upvoteKey(state({ slide: { id: 'p1', type: 'poll', content: { upvotes: true } } }), true)).toBeNull();
+    expect(upvoteKey(state({ slide: { id: 'p1', type: 'poll', content: { upvotes: true } as Slide } }), true)).toBeNull();
     expect(upvoteKey(null, true)).toBeNull();
   });
 });

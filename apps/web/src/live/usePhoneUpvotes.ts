@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PhoneUpvotes } from '../slides/types';
 import { MY_UPVOTES_QUERY, UPVOTE_ANSWER_MUTATION } from './operations';
 import type { ConnectionStatus } from './socket';
-import type { LiveState } from './types';
+import type { LiveState } from './operations';
 import type { LiveEvent } from './useLiveEvent';
 
 interface Known {
@@ -15,7 +15,8 @@ interface Known {
 /** The slide and round a phone may vote on now, or null (SPEC R8.1–R8.3). */
 export function upvoteKey(state: LiveState | null, answered: boolean): string | null {
   const slide = state?.slide;
-  if (!state || !slide || slide.type !== 'opentext' || slide.content.upvotes !== true || !answered) return null;
+  if (!state || !slide || slide.type !== 'opentext' || !('upvotes' in slide.content) || slide.content.upvotes !== true || !answered)
+    return null;
   if (state.step !== 'answering' && state.step !== 'results') return null;
   return `${slide.id}:${state.round}`;
 }
@@ -41,7 +42,7 @@ export function usePhoneUpvotes(
   useEffect(() => {
     if (!key || !eventId || !slideId || status !== 'online') return;
     let stale = false;
-    request<{ myUpvotes: { answerId: string | null; upvoted: string[] } }>(MY_UPVOTES_QUERY, { eventId, slideId })
+    request(MY_UPVOTES_QUERY, { eventId, slideId })
       .then((r) => {
         const mine = r.data?.myUpvotes;
         if (!stale && mine)
@@ -67,7 +68,7 @@ export function usePhoneUpvotes(
           return { ...base, upvoted };
         });
       take(true);
-      request<{ upvoteAnswer: { answerId: string } }>(UPVOTE_ANSWER_MUTATION, { eventId, slideId, answerId })
+      request(UPVOTE_ANSWER_MUTATION, { eventId, slideId, answerId })
         .then((r) => {
           if (!r.data?.upvoteAnswer) take(false);
         })

@@ -1,21 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { slideSchema, type Slide } from '@mingle/shared';
 import { describeDataError } from '../graphql/errors';
-
-/** Just what playing and printing a deck need. */
-export const PLAY_DECK: TypedDocumentNode<{ deck: { id: string; title: string; slides: unknown[]; revision: number } }, { id: string }> =
-  gql`
-    query PlayDeck($id: ID!) {
-      deck(id: $id) {
-        id
-        title
-        slides
-        revision
-      }
-    }
-  `;
+import { PlayDeckDocument } from './playDeck.generated';
 
 export interface ParsedSlides {
   slides: Slide[];
@@ -47,7 +34,7 @@ export type PlayDeckState =
 /** Loads a deck for the preview or the printout, with its slides parsed. */
 export function usePlayDeck(id: string): PlayDeckState {
   const client = useApolloClient();
-  const { data, error } = useQuery(PLAY_DECK, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(PlayDeckDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   // A fresh request even while the first is still pending: a socket that dropped the first
   // one leaves it pending for ever, and refetch() would only join it. Its result lands in the
   // cache, which the query above reads; its failure (not found, say) is kept here, since the
@@ -56,7 +43,7 @@ export function usePlayDeck(id: string): PlayDeckState {
   const askAgain = () => {
     setRetryError(null);
     client
-      .query({ query: PLAY_DECK, variables: { id }, fetchPolicy: 'network-only', context: { queryDeduplication: false } })
+      .query({ query: PlayDeckDocument, variables: { id }, fetchPolicy: 'network-only', context: { queryDeduplication: false } })
       .catch(setRetryError);
   };
   const raw = data?.deck?.slides;

@@ -49,6 +49,11 @@ export function slideSteps(slide: Slide): readonly StepName[] {
   return slideTypeOf(slide.type)?.steps ?? ['show'];
 }
 
+/** The step a live state names, when this slide's type plays it (the schema sends steps as text). */
+export function stepOf(slide: Slide, step: string | null): StepName | null {
+  return slideSteps(slide).find((s) => s === step) ?? null;
+}
+
 /** The step a thumbnail shows: the one with the options on screen, when there is one. */
 export function thumbnailStep(slide: Slide): StepName {
   const steps = slideSteps(slide);

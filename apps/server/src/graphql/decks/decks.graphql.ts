@@ -30,7 +30,7 @@ export const decksTypeDefs = /* GraphQL */ `
     coverImage: String
     visibility: DeckVisibility!
     "The slides in deck format v1, solutions and host notes included."
-    slides: [JSON!]!
+    slides: [SlideJSON!]!
     slideCount: Int!
     "Increases on every save; send it back as baseRevision."
     revision: Int!

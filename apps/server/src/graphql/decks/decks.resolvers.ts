@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deckJsonSchema } from '@mingle/shared';
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { MercuriusContext } from 'mercurius';
+import type { Resolvers } from '../resolvers.generated';
 import { createDeck } from '../../commands/createDeck';
 import { deleteDeck, restoreDeck } from '../../commands/deleteDeck';
 import { duplicateDeck } from '../../commands/duplicateDeck';
@@ -25,7 +26,7 @@ const listArgs = z.object({
 
 const deps = (ctx: MercuriusContext) => ({ db: ctx.services.database.db, clock: ctx.services.clock });
 
-export const decksResolvers: IResolvers<unknown, MercuriusContext> = {
+export const decksResolvers: Resolvers = {
   Query: {
     async decks(_root, args, ctx) {
       const viewer = requireViewer(ctx);

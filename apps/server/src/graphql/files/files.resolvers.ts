@@ -1,10 +1,10 @@
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { Resolvers } from '../resolvers.generated';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { storeImage } from '../../storage/storeImage';
 import { badInput } from '../../lib/errors';
 import { requireViewer } from '../guards';
 
-export const filesResolvers: IResolvers<unknown, MercuriusContext> = {
+export const filesResolvers: Resolvers = {
   Mutation: {
     async uploadFile(_root, args: { file: Promise<FileUpload> | undefined }, ctx) {
       const viewer = requireViewer(ctx);

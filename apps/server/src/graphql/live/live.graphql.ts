@@ -117,7 +117,7 @@ export const liveTypeDefs = /* GraphQL */ `
   type LiveSlide {
     id: ID!
     type: String!
-    content: JSON!
+    content: SlideJSON!
   }
 
   "What phones and the big screen show."
@@ -142,7 +142,7 @@ export const liveTypeDefs = /* GraphQL */ `
     answeredCount: Int!
     participantCount: Int!
     "Aggregated answers, in the steps that show them."
-    results: JSON
+    results: SlideResultsJSON
     "Top of the leaderboard, in leaderboard steps and at the end."
     leaderboard: [LeaderboardEntry!]
     "Nicknames in the lobby (most recent first, at most 100)."
@@ -164,7 +164,7 @@ export const liveTypeDefs = /* GraphQL */ `
     live: LiveState!
     event: Event!
     "The current slide in full, solutions and notes included."
-    slide: JSON
+    slide: SlideJSON
     participants: [HostParticipant!]!
   }
 

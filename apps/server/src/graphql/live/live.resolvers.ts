@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { MercuriusContext } from 'mercurius';
+import type { Resolvers } from '../resolvers.generated';
 import { forbidden, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import { latestValueIterator } from '../../live/latestIterator';
 import type { HostCommand } from '../../live/service';
 import { REMOVED_MESSAGE } from '../../live/room';
-import { countActiveParticipants, findOpenEventOfDeck, type EventRow } from '../../live/store';
+import { countActiveParticipants, findOpenEventOfDeck, settingsOf, type EventRow } from '../../live/store';
 import { loadSnapshot } from '../../live/snapshot';
 import { eventView, hostStateFor, liveStateFor } from '../../live/views';
 import { LATENCY_CAP_MS } from '../../live/scoring';
@@ -38,6 +39,9 @@ const settingsInput = z
   })
   .nullish();
 
+/** The schema's enums are the engine's values in capitals (EventStatus, EmailSetting). */
+const upper = <T extends string>(value: T) => value.toUpperCase() as Uppercase<T>;
+
 async function view(ctx: MercuriusContext, row: EventRow) {
   return eventView(row, await countActiveParticipants(ctx.services.database.db, row.id), ctx.services.config.maxParticipants);
 }
@@ -51,18 +55,17 @@ const hostCommand =
     return view(ctx, await ctx.services.live.events.command(viewer.id, eventId, toCommand(args)));
   };
 
-export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
+export const liveResolvers: Resolvers = {
   Query: {
     async eventByCode(_root, args, ctx) {
       const { code } = parseInput(codeArg, args);
       const { event, refusal } = await ctx.services.live.participants.eventForCode(code, ctx.ip);
-      const askEmail = (event.settings as { askEmail: string }).askEmail.toUpperCase();
       return {
         id: event.id,
         code: event.code,
         title: event.title,
-        status: event.status.toUpperCase(),
-        askEmail,
+        status: upper(event.status),
+        askEmail: upper(settingsOf(event).askEmail),
         joinable: refusal === null,
         reason: refusal,
       };
@@ -105,7 +108,7 @@ export const liveResolvers: IResolvers<unknown, MercuriusContext> = {
       return {
         participantToken: token,
         participant: { id: participant.id, nickname: participant.nickname },
-        event: { id: event.id, code: event.code, title: event.title, status: event.status.toUpperCase() },
+        event: { id: event.id, code: event.code, title: event.title, status: upper(event.status) },
       };
     },
     async submitAnswer(_root, args: { answer?: unknown }, ctx) {

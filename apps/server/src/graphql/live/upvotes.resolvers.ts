@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { MercuriusContext } from 'mercurius';
+import type { Resolvers } from '../resolvers.generated';
 import { parseInput } from '../../lib/validation';
 import { myUpvotes, upvoteAnswer, type UpvoteDeps } from '../../live/upvotes';
 
@@ -15,7 +16,7 @@ function deps(ctx: MercuriusContext): UpvoteDeps {
   };
 }
 
-export const upvoteResolvers: IResolvers<unknown, MercuriusContext> = {
+export const upvoteResolvers: Resolvers = {
   Query: {
     async myUpvotes(_root, args, ctx) {
       const { eventId, slideId } = parseInput(slideArgs, args);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { displayNameSchema } from '@mingle/shared';
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { Resolvers } from '../resolvers.generated';
 import { AuthError } from '../../auth/errors';
 import { findUserById, type UserRow } from '../../auth/users';
 import { users } from '../../db/schema';
@@ -22,7 +22,7 @@ const toUser = (u: UserRow) => ({
 
 const updateProfileInput = z.object({ input: z.object({ displayName: displayNameSchema.optional() }) });
 
-export const userResolvers: IResolvers<unknown, MercuriusContext> = {
+export const userResolvers: Resolvers = {
   Query: {
     async me(_root, _args, ctx) {
       if (!ctx.viewer) return null;

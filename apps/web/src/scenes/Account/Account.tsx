@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { mdiAlertCircleOutline } from '@mdi/js';
 import { Icon } from '../../components/Icon';
 import { describeDataError } from '../../graphql/errors';
-import { ME } from '../../graphql/operations';
+import { MeDocument } from '../../graphql/user.generated';
 import { useAuth } from '../../services';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
@@ -12,7 +12,7 @@ import { SessionsSection } from './SessionsSection';
 /** `/account`: name, email, password, and signing out everywhere. */
 export default function Account() {
   const { user } = useAuth();
-  const { data, loading, error } = useQuery(ME);
+  const { data, loading, error } = useQuery(MeDocument);
   // The session's copy of the user shows at once; the server's replaces it when it arrives.
   const me = data?.me ?? user;
 

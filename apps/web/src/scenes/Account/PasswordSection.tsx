@@ -7,14 +7,14 @@ import { passwordSchema } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
 import { PasswordField } from '../../components/PasswordField';
 import { describeDataError } from '../../graphql/errors';
-import { CHANGE_PASSWORD } from '../../graphql/operations';
+import { ChangePasswordDocument } from '../../graphql/user.generated';
 import { notify } from '../../lib/notify';
 import { firstIssue } from '../../lib/validate';
 import { Section } from './Section';
 
 /** Change the password, knowing the current one. */
 export function PasswordSection() {
-  const [changePassword, { loading }] = useMutation(CHANGE_PASSWORD);
+  const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { DISPLAY_NAME_MAX, displayNameSchema, normaliseName } from '@mingle/shared';
 import { ResendVerification } from '../../components/ResendVerification';
 import { describeDataError } from '../../graphql/errors';
-import { UPDATE_PROFILE } from '../../graphql/operations';
+import { UpdateProfileDocument } from '../../graphql/user.generated';
 import { notify } from '../../lib/notify';
 import { firstIssue } from '../../lib/validate';
 import { useServices } from '../../services';
@@ -20,7 +20,7 @@ interface ProfileProps {
 /** Name (editable) and email (shown, with its confirmation state). */
 export function ProfileSection({ displayName, email, emailVerified }: ProfileProps) {
   const { session } = useServices();
-  const [updateProfile, { loading }] = useMutation(UPDATE_PROFILE);
+  const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
   const form = useForm({
     mode: 'controlled',
     initialValues: { displayName },

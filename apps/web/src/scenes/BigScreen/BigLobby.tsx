@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import type { LiveState } from '../../live/types';
+import type { LiveState } from '../../live/operations';
 import classes from './BigScreen.module.css';
 
 /** What the room reads while people join: where to go, the code, and who is in. */

@@ -1,6 +1,7 @@
+import type { Slide } from '@mingle/shared';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LiveState } from '../../live/types';
+import type { LiveState } from '../../live/operations';
 import { renderUi } from '../../slides/testing';
 import { Stage } from './BigScreen';
 
@@ -21,13 +22,16 @@ function quizAnswering(over: Partial<LiveState> = {}): LiveState {
     slide: {
       id: 'q1',
       type: 'quiz',
+      // As the server sends it before the reveal: no `correct` on the options.
       content: {
+        id: 'q1',
+        type: 'quiz',
         question: 'Capital of France?',
         options: [{ text: 'Paris' }, { text: 'Lyon' }],
         multiSelect: false,
         timeLimit: 20,
         points: 'standard',
-      },
+      } as Slide,
     },
     deadline: T0 + 20_000,
     serverTime: T0,

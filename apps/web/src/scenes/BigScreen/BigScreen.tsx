@@ -1,13 +1,13 @@
-import type { Slide, SlideResults } from '@mingle/shared';
+import type { SlideResults } from '@mingle/shared';
 import { useParams } from 'react-router';
 import { ConnectionPill } from '../../live/ConnectionPill';
 import { useAnswerTotalMs } from '../../live/answerWindow';
-import type { LiveState } from '../../live/types';
+import type { LiveState } from '../../live/operations';
 import { useCountdown } from '../../live/useCountdown';
 import { useLiveEvent } from '../../live/useLiveEvent';
 import { LeaderboardScreen } from '../../slides/common/LeaderboardScreen';
 import { ScreenCanvas } from '../../slides/common/ScreenCanvas';
-import { webSlideTypeOf } from '../../slides/registry';
+import { stepOf, webSlideTypeOf } from '../../slides/registry';
 import { BigLobby } from './BigLobby';
 import { BigMessage } from './BigMessage';
 import classes from './BigScreen.module.css';
@@ -73,13 +73,14 @@ export function Stage({ state, origin, secondsLeft }: { state: LiveState; origin
   if (state.status === 'ENDED') return <LeaderboardScreen title="Final results" top={10} podium standings={standings} />;
   const slide = state.slide;
   const web = slide ? webSlideTypeOf(slide.type) : undefined;
-  if (!slide || !web || !state.step) return <BigMessage title={state.title} text="Look here: the next slide is coming up." />;
-  const content = { ...slide.content, id: slide.id, type: slide.type } as unknown as Slide;
+  const step = slide ? stepOf(slide.content, state.step) : null;
+  if (!slide || !web || !step) return <BigMessage title={state.title} text="Look here: the next slide is coming up." />;
+  const content = slide.content;
   return (
     <>
       <web.ScreenView
         slide={content}
-        step={state.step}
+        step={step}
         results={resultsFor(state)}
         secondsLeft={state.step === 'answering' ? secondsLeft : undefined}
         secondsTotal={state.step === 'answering' && totalMs != null ? totalMs / 1000 : undefined}

@@ -17,7 +17,7 @@ import { Icon } from '../../components/Icon';
 import { RelativeTime } from '../../components/RelativeTime';
 import { DeckThumb } from '../../components/SlideThumb';
 import { describeDataError } from '../../graphql/errors';
-import { DECK, type DeckDetail } from '../../graphql/decks';
+import { DeckDocument, type DeckDetail } from '../../graphql/decks';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { notFound } from '../../router/errors';
 import { slideCountLabel } from '../Decks/DeckCard';
@@ -96,7 +96,7 @@ function DeckSkeleton() {
 /** `/deck/{id}`: one deck at a glance, what is left to finish, and the way to host it. */
 export default function Deck() {
   const { id = '' } = useParams();
-  const { data, error, refetch } = useQuery(DECK, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(DeckDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const deck = data?.deck;
   useDocumentTitle(deck?.title);
 

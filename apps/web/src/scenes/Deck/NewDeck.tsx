@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { describeDataError } from '../../graphql/errors';
-import { CREATE_DECK } from '../../graphql/decks';
+import { CreateDeckDocument } from '../../graphql/decks';
 import { onceByKey } from '../../lib/once';
 
 // Development mode runs effects twice; one visit to /deck must make one deck, not two.
@@ -23,7 +23,7 @@ export default function NewDeck() {
   const [error, setError] = useState<string | null>(null);
 
   const create = useCallback(async () => {
-    const { data } = await client.mutate({ mutation: CREATE_DECK, variables: {} });
+    const { data } = await client.mutate({ mutation: CreateDeckDocument, variables: {} });
     const id = data?.createDeck.id;
     if (!id) throw new Error('The new deck did not come back from the server.');
     return id;

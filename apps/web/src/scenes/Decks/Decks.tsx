@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { describeDataError } from '../../graphql/errors';
-import { DECK_TAGS, DECKS } from '../../graphql/decks';
+import { DeckTagsDocument, DecksDocument } from '../../graphql/decks';
 import { DeckCard, DeletedDeckCard } from './DeckCard';
 import { DecksToolbar } from './DecksToolbar';
 import { DeckGrid, DecksError, DecksLoading, NoDecks, NoMatches, NothingDeleted } from './DecksStates';
@@ -22,8 +22,8 @@ export default function Decks() {
   const deleted = state.view === 'deleted';
 
   // cache-and-network: coming back to the list shows what was there at once, then refreshes.
-  const decks = useQuery(DECKS, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  const tags = useQuery(DECK_TAGS, { fetchPolicy: 'cache-and-network', skip: deleted });
+  const decks = useQuery(DecksDocument, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const tags = useQuery(DeckTagsDocument, { fetchPolicy: 'cache-and-network', skip: deleted });
 
   const setState = useCallback(
     (next: ListState) => {

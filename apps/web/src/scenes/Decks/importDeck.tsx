@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { describeDataError } from '../../graphql/errors';
-import { IMPORT_DECK } from '../../graphql/decks';
+import { ImportDeckDocument } from '../../graphql/decks';
 import { notify } from '../../lib/notify';
 
 /** Far above any real deck (200 slides of text is well under 1 MB), below what the API accepts. */
@@ -79,7 +79,7 @@ export function ImportDeckButton({ variant = 'default' }: { variant?: 'default' 
     setBusy(true);
     try {
       const document = await readDeckFile(file);
-      const { data } = await client.mutate({ mutation: IMPORT_DECK, variables: { document } }).catch((error: unknown) => {
+      const { data } = await client.mutate({ mutation: ImportDeckDocument, variables: { document } }).catch((error: unknown) => {
         const { code, message } = describeDataError(error);
         throw new ImportProblem(message, code === 'BAD_USER_INPUT' ? importErrorLines(message) : []);
       });

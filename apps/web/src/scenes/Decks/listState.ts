@@ -1,5 +1,5 @@
 import { UI } from '../../config';
-import type { DeckSort, DecksVariables } from '../../graphql/decks';
+import type { DeckSort, DecksQueryVariables } from '../../graphql/decks';
 
 /**
  * What the decks page shows, kept in the URL (`?q=quiz&sort=title&tag=team&page=2`) so a
@@ -62,7 +62,7 @@ export function listStateParams(state: ListState): URLSearchParams {
  * The `decks` query's variables. Recently deleted ignores search, tags and sort: it is a
  * short list, newest deletion first, and the filters of the main list would hide decks there.
  */
-export function decksVariables(state: ListState): DecksVariables {
+export function decksVariables(state: ListState): DecksQueryVariables {
   const paging = { offset: (state.page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
   if (state.view === 'deleted') return { deleted: true, ...paging };
   const search = state.search.trim();

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { describeDataError } from '../../graphql/errors';
-import { DELETE_DECK, DUPLICATE_DECK, EXPORT_DECK, RESTORE_DECK } from '../../graphql/decks';
+import { DeleteDeckDocument, DuplicateDeckDocument, ExportDeckDocument, RestoreDeckDocument } from '../../graphql/decks';
 import { notify } from '../../lib/notify';
 
 interface DeckRef {
@@ -52,7 +52,7 @@ export function useDeckActions() {
   const restore = useCallback(
     async (deck: DeckRef): Promise<boolean> => {
       try {
-        await client.mutate({ mutation: RESTORE_DECK, variables: { id: deck.id } });
+        await client.mutate({ mutation: RestoreDeckDocument, variables: { id: deck.id } });
         await refreshLists();
         notify.toast(`“${deck.title}” is back in your decks`);
         return true;
@@ -67,7 +67,7 @@ export function useDeckActions() {
   const remove = useCallback(
     async (deck: DeckRef, afterDelete?: () => void): Promise<void> => {
       try {
-        await client.mutate({ mutation: DELETE_DECK, variables: { id: deck.id } });
+        await client.mutate({ mutation: DeleteDeckDocument, variables: { id: deck.id } });
       } catch (error) {
         notify.snackbar(`Could not delete “${deck.title}”: ${describeDataError(error).message}`, 'red');
         return;
@@ -122,7 +122,7 @@ export function useDeckActions() {
   const duplicate = useCallback(
     async (deck: DeckRef): Promise<string | null> => {
       try {
-        const { data } = await client.mutate({ mutation: DUPLICATE_DECK, variables: { id: deck.id } });
+        const { data } = await client.mutate({ mutation: DuplicateDeckDocument, variables: { id: deck.id } });
         await refreshLists();
         notify.toast(`Made a copy: “${data?.duplicateDeck.title ?? deck.title}”`);
         return data?.duplicateDeck.id ?? null;
@@ -137,7 +137,7 @@ export function useDeckActions() {
   const exportDeck = useCallback(
     async (deck: DeckRef): Promise<void> => {
       try {
-        const { data } = await client.query({ query: EXPORT_DECK, variables: { id: deck.id }, fetchPolicy: 'network-only' });
+        const { data } = await client.query({ query: ExportDeckDocument, variables: { id: deck.id }, fetchPolicy: 'network-only' });
         downloadJson(data?.exportDeck, exportFileName(deck.title));
       } catch (error) {
         notify.snackbar(`Could not export “${deck.title}”: ${describeDataError(error).message}`, 'red');

@@ -1,14 +1,14 @@
 import { Drawer, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { DECK_LIMITS } from '@mingle/shared';
-import { DECK_TAGS, type DeckDocument } from '../../graphql/decks';
+import { DeckTagsDocument, type DeckFormatDocument } from '../../graphql/decks';
 import { CoverImageField } from './CoverImageField';
 import type { Edit } from './useDeckEditor';
 
 interface DeckSettingsProps {
   opened: boolean;
   onClose(): void;
-  doc: DeckDocument;
+  doc: DeckFormatDocument;
   errors: Readonly<Record<string, string>>;
   edit: Edit;
   cover: string | null;
@@ -26,7 +26,7 @@ function tagError(errors: Readonly<Record<string, string>>): string | undefined 
  * The cover is not in the document: it saves on its own as soon as it is chosen.
  */
 export function DeckSettings({ opened, onClose, doc, errors, edit, cover, onCoverSave, uploadImage }: DeckSettingsProps) {
-  const known = useQuery(DECK_TAGS, { skip: !opened, fetchPolicy: 'cache-first' });
+  const known = useQuery(DeckTagsDocument, { skip: !opened, fetchPolicy: 'cache-first' });
   return (
     <Drawer opened={opened} onClose={onClose} position="right" title="Deck settings" size="md" padding="lg">
       <Stack gap="lg">

@@ -4,7 +4,7 @@ import { mdiRefresh } from '@mdi/js';
 import { useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { describeDataError } from '../../graphql/errors';
-import { DECK } from '../../graphql/decks';
+import { DeckDocument } from '../../graphql/decks';
 import { notFound } from '../../router/errors';
 import NewDeck from '../Deck/NewDeck';
 import { EditorWorkspace } from './EditorWorkspace';
@@ -34,7 +34,7 @@ export default function Editor() {
 
 function LoadedEditor({ id }: { id: string }) {
   // Always the server's copy: the editor saves on top of its revision.
-  const { data, error, refetch } = useQuery(DECK, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useQuery(DeckDocument, { variables: { id }, fetchPolicy: 'network-only' });
   const deck = data?.deck;
   if (error && !deck) {
     const { code, message } = describeDataError(error);

@@ -1,4 +1,4 @@
-import type { DeckDocument } from '../../graphql/decks';
+import type { DeckFormatDocument } from '../../graphql/decks';
 
 /**
  * A copy of unsaved edits in this browser's storage, so a crash, a closed laptop or a
@@ -6,7 +6,7 @@ import type { DeckDocument } from '../../graphql/decks';
  */
 export interface Draft {
   baseRevision: number;
-  doc: DeckDocument;
+  doc: DeckFormatDocument;
   savedAt: number;
 }
 

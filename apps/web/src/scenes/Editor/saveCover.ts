@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { describeDataError } from '../../graphql/errors';
-import { DECK, UPDATE_DECK, type DeckDetail } from '../../graphql/decks';
+import { DeckDocument, UpdateDeckDocument, type DeckDetail } from '../../graphql/decks';
 import { SAVE_TIMEOUT_MS, withTimeout } from './saveDeck';
 
 /**
@@ -16,7 +16,7 @@ import { SAVE_TIMEOUT_MS, withTimeout } from './saveDeck';
 export function createCoverSaver(client: ApolloClient, id: string, isOnline: () => boolean = () => navigator.onLine) {
   const mutate = async (coverImage: string | null, baseRevision: number): Promise<DeckDetail> => {
     const { data } = await withTimeout(
-      client.mutate({ mutation: UPDATE_DECK, variables: { id, baseRevision, input: { coverImage } } }),
+      client.mutate({ mutation: UpdateDeckDocument, variables: { id, baseRevision, input: { coverImage } } }),
       SAVE_TIMEOUT_MS,
     );
     if (!data) throw new Error('The save did not come back.');
@@ -30,7 +30,7 @@ export function createCoverSaver(client: ApolloClient, id: string, isOnline: () 
         return await mutate(coverImage, baseRevision);
       } catch (error) {
         if (describeDataError(error).code !== 'CONFLICT') throw error;
-        const { data } = await client.query({ query: DECK, variables: { id }, fetchPolicy: 'network-only' });
+        const { data } = await client.query({ query: DeckDocument, variables: { id }, fetchPolicy: 'network-only' });
         if (!data?.deck) throw error;
         return await mutate(coverImage, data.deck.revision);
       }

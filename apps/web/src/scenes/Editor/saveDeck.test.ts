@@ -1,10 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it, vi } from 'vitest';
-import type { DeckDetail, DeckDocument } from '../../graphql/decks';
+import type { DeckDetail, DeckFormatDocument } from '../../graphql/decks';
 import { classifySaveError, createDeckSaver, documentOf, SaveFailure } from './saveDeck';
 
-const doc = (title: string): DeckDocument => ({
+const doc = (title: string): DeckFormatDocument => ({
   version: 1,
   title,
   description: '',
@@ -12,7 +12,7 @@ const doc = (title: string): DeckDocument => ({
   slides: [{ type: 'content', id: 's1', title: 'Hi', body: '' }],
 });
 
-function detail(document: DeckDocument, revision: number): DeckDetail {
+function detail(document: DeckFormatDocument, revision: number): DeckDetail {
   return {
     id: 'd',
     ...document,
@@ -32,9 +32,9 @@ function detail(document: DeckDocument, revision: number): DeckDetail {
 const conflict = () => new CombinedGraphQLErrors({ errors: [{ message: 'stale revision', extensions: { code: 'CONFLICT' } }] });
 
 /** A client whose server holds `stored` at `revision` and refuses stale bases, as the API does. */
-function fakeClient(stored: DeckDocument, revision: number) {
+function fakeClient(stored: DeckFormatDocument, revision: number) {
   const server = { stored, revision };
-  const mutate = vi.fn(async ({ variables }: { variables: { baseRevision: number; document: DeckDocument } }) => {
+  const mutate = vi.fn(async ({ variables }: { variables: { baseRevision: number; document: DeckFormatDocument } }) => {
     if (variables.baseRevision !== server.revision) throw conflict();
     server.stored = variables.document;
     server.revision += 1;

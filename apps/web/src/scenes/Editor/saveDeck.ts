@@ -1,19 +1,19 @@
 import type { ApolloClient } from '@apollo/client';
 import { deckSchema } from '@mingle/shared';
 import { describeDataError } from '../../graphql/errors';
-import { DECK, SAVE_DECK, type DeckDetail, type DeckDocument } from '../../graphql/decks';
+import { DeckDocument, SaveDeckDocument, type DeckDetail, type DeckFormatDocument } from '../../graphql/decks';
 import type { FailureKind } from './autosave';
 import { validateDocument } from './validation';
 
 /** A save that hears nothing back in this time is treated as failed and retried. */
 export const SAVE_TIMEOUT_MS = 20_000;
 
-export function documentOf(deck: Pick<DeckDetail, 'title' | 'description' | 'tags' | 'slides'>): DeckDocument {
+export function documentOf(deck: Pick<DeckDetail, 'title' | 'description' | 'tags' | 'slides'>): DeckFormatDocument {
   return { version: 1, title: deck.title, description: deck.description, tags: deck.tags, slides: deck.slides };
 }
 
 /** The same document as the server would store it (trimmed, defaults filled), for comparing. */
-export function canonical(doc: DeckDocument): string {
+export function canonical(doc: DeckFormatDocument): string {
   const parsed = deckSchema.safeParse(doc);
   return JSON.stringify(parsed.success ? parsed.data : doc);
 }
@@ -67,22 +67,25 @@ export function createDeckSaver(
   client: ApolloClient,
   id: string,
   isOnline: () => boolean = () => navigator.onLine,
-  lastSaved?: DeckDocument,
+  lastSaved?: DeckFormatDocument,
 ) {
   const sent = new Set<string>(lastSaved ? [canonical(lastSaved)] : []);
   /** After a save only its document is still "ours": earlier ones are history now. */
-  const settle = (saved: DeckDocument) => {
+  const settle = (saved: DeckFormatDocument) => {
     sent.clear();
     sent.add(canonical(saved));
   };
 
-  const mutate = async (document: DeckDocument, baseRevision: number): Promise<DeckDetail> => {
-    const { data } = await withTimeout(client.mutate({ mutation: SAVE_DECK, variables: { id, baseRevision, document } }), SAVE_TIMEOUT_MS);
+  const mutate = async (document: DeckFormatDocument, baseRevision: number): Promise<DeckDetail> => {
+    const { data } = await withTimeout(
+      client.mutate({ mutation: SaveDeckDocument, variables: { id, baseRevision, document } }),
+      SAVE_TIMEOUT_MS,
+    );
     if (!data) throw new SaveFailure('retry', 'The save did not come back.');
     return data.saveDeck;
   };
 
-  return async (document: DeckDocument, baseRevision: number): Promise<DeckDetail> => {
+  return async (document: DeckFormatDocument, baseRevision: number): Promise<DeckDetail> => {
     const validation = validateDocument(document);
     if (validation.count > 0) throw new SaveFailure('invalid', 'Fix the marked fields to save.');
     if (!isOnline()) throw new SaveFailure('retry', 'You are offline. Your changes are kept and saved when you are back.');
@@ -93,7 +96,7 @@ export function createDeckSaver(
       return saved;
     } catch (error) {
       if (classifySaveError(error).kind !== 'conflict') throw error;
-      const { data } = await client.query({ query: DECK, variables: { id }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({ query: DeckDocument, variables: { id }, fetchPolicy: 'network-only' });
       const latest = data?.deck;
       if (!latest) throw error;
       if (sent.has(canonical(documentOf(latest)))) {

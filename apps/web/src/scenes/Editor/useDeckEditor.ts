@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { DeckDetail, DeckDocument } from '../../graphql/decks';
+import type { DeckDetail, DeckFormatDocument } from '../../graphql/decks';
 import { Autosave, type SaveStatus } from './autosave';
 import { canRedo, canUndo, createHistory, pushHistory, redo, resetHistory, undo, type History } from './history';
 import { useServices } from '../../services';
@@ -9,12 +9,12 @@ import { createCoverSaver } from './saveCover';
 import { canonical, createDeckSaver, documentOf, SaveFailure } from './saveDeck';
 import { validateDocument } from './validation';
 
-export type Edit = (change: (doc: DeckDocument) => DeckDocument, group?: string) => void;
+export type Edit = (change: (doc: DeckFormatDocument) => DeckFormatDocument, group?: string) => void;
 
 export interface DeckEditor {
-  doc: DeckDocument;
+  doc: DeckFormatDocument;
   /** The newest document, also between renders (for handlers that read before they edit). */
-  getDoc(): DeckDocument;
+  getDoc(): DeckFormatDocument;
   edit: Edit;
   undo(): void;
   redo(): void;
@@ -45,7 +45,7 @@ export interface DeckEditor {
  */
 export function useDeckEditor(deck: DeckDetail): DeckEditor {
   const client = useApolloClient();
-  const [history, setHistory] = useState<History<DeckDocument>>(() => createHistory(documentOf(deck)));
+  const [history, setHistory] = useState<History<DeckFormatDocument>>(() => createHistory(documentOf(deck)));
   const historyRef = useRef(history);
   const [saved, setSaved] = useState(deck);
   const [conflict, setConflict] = useState<DeckDetail | null>(null);
@@ -58,7 +58,7 @@ export function useDeckEditor(deck: DeckDetail): DeckEditor {
 
   const [autosave] = useState(() => {
     const save = createDeckSaver(client, deck.id, undefined, documentOf(deck));
-    const instance: Autosave<DeckDocument, DeckDetail> = new Autosave<DeckDocument, DeckDetail>({
+    const instance: Autosave<DeckFormatDocument, DeckDetail> = new Autosave<DeckFormatDocument, DeckDetail>({
       revision: deck.revision,
       save: (doc, base) =>
         save(doc, base).catch((error: unknown) => {
@@ -88,7 +88,7 @@ export function useDeckEditor(deck: DeckDetail): DeckEditor {
   );
 
   const commit = useCallback(
-    (next: History<DeckDocument>) => {
+    (next: History<DeckFormatDocument>) => {
       if (next === historyRef.current) return;
       const changed = next.present !== historyRef.current.present;
       historyRef.current = next;

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Slide } from '@mingle/shared';
 import { useMemo } from 'react';
-import type { DeckDocument } from '../../graphql/decks';
+import type { DeckFormatDocument } from '../../graphql/decks';
 import type { SlideItemActions } from './SlideListItem';
 import { duplicateSlide, insertSlide, moveSlideBy, removeSlide, selectionAfterRemove } from './slideOps';
 import type { Edit } from './useDeckEditor';
@@ -20,7 +20,7 @@ function restoreAt(slides: readonly Slide[], slide: Slide, index: number): reado
  * it puts that one slide back, even after other edits (Ctrl+Z would undo those first).
  */
 export function useSlideActions(
-  getDoc: () => DeckDocument,
+  getDoc: () => DeckFormatDocument,
   edit: Edit,
   select: (id: string | null) => void,
 ): SlideItemActions & { add(slide: Slide, afterId: string | null): void } {

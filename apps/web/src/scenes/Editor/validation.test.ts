@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Slide } from '@mingle/shared';
-import type { DeckDocument } from '../../graphql/decks';
+import type { DeckFormatDocument } from '../../graphql/decks';
 import { describeProblem, errorsOf, fieldLabel, validateDocument } from './validation';
 
 const quiz = (id: string, patch: Record<string, unknown> = {}) =>
@@ -18,7 +18,7 @@ const quiz = (id: string, patch: Record<string, unknown> = {}) =>
     ...patch,
   }) as Slide;
 
-const doc = (slides: Slide[], patch: Partial<DeckDocument> = {}): DeckDocument => ({
+const doc = (slides: Slide[], patch: Partial<DeckFormatDocument> = {}): DeckFormatDocument => ({
   version: 1,
   title: 'Trivia',
   description: '',

@@ -1,6 +1,6 @@
 import { deckProblems, deckSchema, formatIssuePath, type DeckProblem, type Slide } from '@mingle/shared';
 import type { SlideErrors } from '../../slides/types';
-import type { DeckDocument } from '../../graphql/decks';
+import type { DeckFormatDocument } from '../../graphql/decks';
 
 /** What the editor shows under fields: schema errors per slide and for the deck's own fields. */
 export interface DocumentValidation {
@@ -21,7 +21,7 @@ const NO_ERRORS: SlideErrors = Object.freeze({});
  * deck or the slide it belongs to, keyed by the path inside it. The first message per path
  * wins: it is the one to fix first.
  */
-export function validateDocument(doc: DeckDocument): DocumentValidation {
+export function validateDocument(doc: DeckFormatDocument): DocumentValidation {
   const deck: Record<string, string> = {};
   const slides = new Map<string, Record<string, string>>();
   let count = 0;

@@ -1,8 +1,7 @@
-import type { Slide } from '@mingle/shared';
 import { Button, Group, Kbd, Paper, Progress, Stack, Text } from '@mantine/core';
 import { mdiChevronLeft, mdiChevronRight, mdiLockOutline, mdiPause, mdiPlay, mdiTimerPlusOutline } from '@mdi/js';
 import { Icon } from '../../components/Icon';
-import type { HostState } from '../../live/types';
+import type { HostState } from './hostOperations';
 import { useCountdown } from '../../live/useCountdown';
 import { ScreenCanvas } from '../../slides/common/ScreenCanvas';
 import { slideSteps, slideTypeLabel } from '../../slides/registry';
@@ -86,7 +85,7 @@ export function ConsoleStage({ host, offset, commands }: { host: HostState; offs
 function isLastStep(host: HostState): boolean {
   const slide = host.live.slide;
   if (!slide) return false;
-  const steps = slideSteps({ type: slide.type } as Slide);
+  const steps = slideSteps(slide.content);
   return host.live.step === steps[steps.length - 1];
 }
 

@@ -3,13 +3,16 @@ import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { mdiPresentationPlay } from '@mdi/js';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
-import { DECKS } from '../../graphql/decks';
+import { DecksDocument } from '../../graphql/decks';
 import { describeDataError } from '../../graphql/errors';
 import { SlideThumbnail } from '../../slides/SlideThumbnail';
 
 /** `/host` without a deck: which of my decks to run live. */
 export function DeckPicker() {
-  const { data, loading, error } = useQuery(DECKS, { variables: { sort: 'UPDATED_DESC', limit: 60 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(DecksDocument, {
+    variables: { sort: 'UPDATED_DESC', limit: 60 },
+    fetchPolicy: 'cache-and-network',
+  });
   const decks = data?.decks.items ?? [];
   return (
     <Stack gap="lg">

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { describeDataError } from '../../graphql/errors';
 import { DeckPicker } from './DeckPicker';
 import { HostConsole } from './HostConsole';
-import { RUNNING_EVENT } from './hostOperations';
+import { RunningEventDocument } from './hostOperations';
 import { StartPanel } from './StartPanel';
 
 /**
@@ -18,7 +18,7 @@ export default function Host() {
 }
 
 function HostDeck({ deckId }: { deckId: string }) {
-  const { data, loading, error, refetch } = useQuery(RUNNING_EVENT, { variables: { deckId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(RunningEventDocument, { variables: { deckId }, fetchPolicy: 'network-only' });
   const [started, setStarted] = useState<string | null>(null);
   const eventId = started ?? data?.runningEvent?.id ?? null;
 

@@ -3,10 +3,10 @@ import { Alert, Badge, Button, Grid, Group, Loader, Stack, Text, Title } from '@
 import { modals } from '@mantine/modals';
 import { mdiOpenInNew, mdiStop } from '@mdi/js';
 import { Icon } from '../../components/Icon';
-import { DECK } from '../../graphql/decks';
+import { DeckDocument } from '../../graphql/decks';
 import { ConnectionPill } from '../../live/ConnectionPill';
 import type { ConnectionStatus } from '../../live/socketTypes';
-import type { HostState } from '../../live/types';
+import type { HostState } from './hostOperations';
 import { ConsoleStage } from './ConsoleStage';
 import { useHostKeys } from './hostKeys';
 import { NotesPanel } from './NotesPanel';
@@ -21,7 +21,7 @@ const STATUS_LABEL = { LOBBY: 'Lobby', LIVE: 'Live', ENDED: 'Ended' } as const;
 /** The host console: the room's screen in small, the controls, the people, the notes. */
 export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; deckId: string; onEnded(): void }) {
   const { host, offset, status, fatal } = useHostEvent(eventId);
-  const deck = useQuery(DECK, { variables: { id: deckId } });
+  const deck = useQuery(DeckDocument, { variables: { id: deckId } });
   const commands = useHostCommands(eventId, positionOf(host?.live));
   const ended = host?.live.status === 'ENDED';
   useHostKeys((action) => void (action === 'next' ? commands.next() : commands.previous()), !!host && !ended);

@@ -1,13 +1,13 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { Slide, SlideResults } from '@mingle/shared';
-import type { HostState } from '../../live/types';
+import type { Slide } from '@mingle/shared';
+import type { HostState } from './hostOperations';
 import { webSlideTypeOf } from '../../slides/registry';
 
 /** The solution as the host may read it out; players never get it before the reveal. */
-export function solutionText(slide: Record<string, unknown>): string | null {
-  if (slide.type === 'truefalse' && typeof slide.answer === 'boolean') return slide.answer ? 'True' : 'False';
-  if (Array.isArray(slide.options)) {
-    const correct = (slide.options as { text?: string; correct?: boolean }[]).filter((o) => o.correct).map((o) => o.text ?? '');
+export function solutionText(slide: Slide): string | null {
+  if (slide.type === 'truefalse') return slide.answer ? 'True' : 'False';
+  if ('options' in slide) {
+    const correct = slide.options.filter((o) => 'correct' in o && o.correct).map((o) => o.text);
     return correct.length ? correct.join(', ') : null;
   }
   return null;
@@ -17,10 +17,10 @@ export function solutionText(slide: Record<string, unknown>): string | null {
 export function NotesPanel({ host }: { host: HostState }) {
   const slide = host.slide;
   if (!slide) return null;
-  const notes = typeof slide.notes === 'string' ? slide.notes.trim() : '';
+  const notes = slide.notes?.trim() ?? '';
   const solution = solutionText(slide);
-  const web = webSlideTypeOf(String(slide.type));
-  const results = host.live.results as SlideResults | null;
+  const web = webSlideTypeOf(slide.type);
+  const results = host.live.results;
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -40,7 +40,7 @@ export function NotesPanel({ host }: { host: HostState }) {
             <Title order={3} fz="md">
               Results so far
             </Title>
-            <web.Results slide={slide as unknown as Slide} results={results} />
+            <web.Results slide={slide} results={results} />
           </>
         )}
       </Stack>

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Switch, Text, Title, VisuallyHidden } 
 import { modals } from '@mantine/modals';
 import { mdiAccountRemoveOutline, mdiCheckBold } from '@mdi/js';
 import { Icon } from '../../components/Icon';
-import type { HostParticipant, HostState } from '../../live/types';
+import type { HostParticipant, HostState } from './hostOperations';
 import type { HostCommands } from './useHostCommands';
 
 /** Who is here and who is connected; removing someone asks first. */

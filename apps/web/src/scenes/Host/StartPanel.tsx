@@ -3,17 +3,24 @@ import { Alert, Button, Paper, SegmentedControl, Stack, Switch, Text, Title } fr
 import { mdiRocketLaunch } from '@mdi/js';
 import { useState } from 'react';
 import { Icon } from '../../components/Icon';
-import { DECK } from '../../graphql/decks';
+import { DeckDocument } from '../../graphql/decks';
 import { describeDataError } from '../../graphql/errors';
-import type { EmailSetting } from '../../live/types';
-import { START_EVENT, type EventSettingsInput } from './hostOperations';
+import type { EmailSetting } from '../../graphql/schema.generated';
+import { StartEventDocument } from './hostOperations';
+
+/** The form's settings; the rest of EventSettingsInput keeps the server's defaults. */
+interface StartSettings {
+  lateJoin: boolean;
+  closeWhenAllAnswered: boolean;
+  askEmail: EmailSetting;
+}
 
 /** Before the room fills: the few settings that matter, then a code for the big screen. */
 export function StartPanel({ deckId, onStarted }: { deckId: string; onStarted(eventId: string): void }) {
-  const deck = useQuery(DECK, { variables: { id: deckId } });
-  const [settings, setSettings] = useState<EventSettingsInput>({ lateJoin: true, closeWhenAllAnswered: true, askEmail: 'OFF' });
-  const [start, { loading, error }] = useMutation(START_EVENT);
-  const set = (patch: Partial<EventSettingsInput>) => setSettings((s) => ({ ...s, ...patch }));
+  const deck = useQuery(DeckDocument, { variables: { id: deckId } });
+  const [settings, setSettings] = useState<StartSettings>({ lateJoin: true, closeWhenAllAnswered: true, askEmail: 'OFF' });
+  const [start, { loading, error }] = useMutation(StartEventDocument);
+  const set = (patch: Partial<StartSettings>) => setSettings((s) => ({ ...s, ...patch }));
   const title = deck.data?.deck.title;
 
   const go = async () => {

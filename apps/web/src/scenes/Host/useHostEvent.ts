@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { backoffDelay } from '../../live/backoff';
 import { ClockOffset } from '../../live/clock';
 import type { ConnectionStatus } from '../../live/socketTypes';
-import type { HostState } from '../../live/types';
+import type { HostState } from './hostOperations';
 import { useOnline } from '../../hooks/useOnline';
-import { HOST_EVENT } from './hostOperations';
+import { HostEventDocument } from './hostOperations';
 
 export interface HostEventFeed {
   host: HostState | null;
@@ -27,7 +27,7 @@ export function useHostEvent(eventId: string): HostEventFeed {
   const [offset, setOffset] = useState(0);
   const [failures, setFailures] = useState(0);
   const online = useOnline();
-  const { error, restart } = useSubscription(HOST_EVENT, {
+  const { error, restart } = useSubscription(HostEventDocument, {
     variables: { eventId },
     onData: ({ data }) => {
       const next = data.data?.hostEvent;

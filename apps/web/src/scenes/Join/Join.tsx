@@ -7,7 +7,7 @@ import { codeError, lobbyProblem, lookupFailure, normalizeCode } from '../../liv
 import { participantStore, type StoredParticipant } from '../../live/participantStore';
 import { CodeForm } from './CodeForm';
 import { JoinForm } from './JoinForm';
-import { EVENT_BY_CODE } from './joinOperations';
+import { EventByCodeDocument } from './joinOperations';
 import { CodeBadge, ContinueCard, ProblemCard } from './JoinParts';
 
 /**
@@ -42,7 +42,7 @@ export default function Join() {
 function JoinCode({ code, onOtherCode }: { code: string; onOtherCode(): void }) {
   const navigate = useNavigate();
   const store = useMemo(() => participantStore(), []);
-  const { data, error, loading, refetch } = useQuery(EVENT_BY_CODE, { variables: { code }, fetchPolicy: 'network-only' });
+  const { data, error, loading, refetch } = useQuery(EventByCodeDocument, { variables: { code }, fetchPolicy: 'network-only' });
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
   const lobby = data?.eventByCode;
   const seat = lobby ? store.load(lobby.id) : store.findByCode(code);

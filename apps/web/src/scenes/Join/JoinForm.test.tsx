@@ -2,10 +2,10 @@ import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing
 import { GraphQLError } from 'graphql';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventLobby } from '../../live/types';
+import type { EventLobby } from './joinOperations';
 import { renderUi } from '../../slides/testing';
 import { JoinForm } from './JoinForm';
-import { JOIN_EVENT } from './joinOperations';
+import { JoinEventDocument } from './joinOperations';
 
 afterEach(cleanup);
 
@@ -53,7 +53,7 @@ describe('join form', () => {
   it('refuses an invisible character before asking the server, and sends the name normalised', async () => {
     const { onJoined } = renderForm([
       {
-        request: { query: JOIN_EVENT, variables: { code: 'ABCDEF', nickname: 'Ada Lovelace', email: null } },
+        request: { query: JoinEventDocument, variables: { code: 'ABCDEF', nickname: 'Ada Lovelace', email: null } },
         result: joined('Ada Lovelace'),
       },
     ]);
@@ -68,10 +68,10 @@ describe('join form', () => {
   it('offers the server’s suggestion for a taken nickname as a one-tap button', async () => {
     const { onJoined } = renderForm([
       {
-        request: { query: JOIN_EVENT, variables: { code: 'ABCDEF', nickname: 'Ada', email: null } },
+        request: { query: JoinEventDocument, variables: { code: 'ABCDEF', nickname: 'Ada', email: null } },
         result: { errors: [new GraphQLError('The nickname "Ada" is taken. Try "Ada2".', { extensions: { code: 'BAD_USER_INPUT' } })] },
       },
-      { request: { query: JOIN_EVENT, variables: { code: 'ABCDEF', nickname: 'Ada2', email: null } }, result: joined('Ada2') },
+      { request: { query: JoinEventDocument, variables: { code: 'ABCDEF', nickname: 'Ada2', email: null } }, result: joined('Ada2') },
     ]);
     fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: ' Ada ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
@@ -86,7 +86,7 @@ describe('join form', () => {
     const sentence = 'Too many tries from your network. Try again in 20 seconds.';
     const { onJoined, onEventProblem } = renderForm([
       {
-        request: { query: JOIN_EVENT, variables: { code: 'ABCDEF', nickname: 'Ada', email: null } },
+        request: { query: JoinEventDocument, variables: { code: 'ABCDEF', nickname: 'Ada', email: null } },
         result: { errors: [new GraphQLError(sentence, { extensions: { code: 'RATE_LIMITED', retryAfterS: 20 } })] },
       },
     ]);
@@ -101,7 +101,7 @@ describe('join form', () => {
     const { onEventProblem } = renderForm(
       [
         {
-          request: { query: JOIN_EVENT, variables: { code: 'ABCDEF', nickname: 'Bo', email: 'bo@example.com' } },
+          request: { query: JoinEventDocument, variables: { code: 'ABCDEF', nickname: 'Bo', email: 'bo@example.com' } },
           result: { errors: [new GraphQLError('This event is full', { extensions: { code: 'BAD_USER_INPUT' } })] },
         },
       ],

@@ -7,8 +7,8 @@ import { Icon } from '../../components/Icon';
 import { NICKNAME_MAX, normaliseName } from '@mingle/shared';
 import { emailError, joinFailure, nicknameError, type JoinFailure } from '../../live/join';
 import type { StoredParticipant } from '../../live/participantStore';
-import type { EventLobby } from '../../live/types';
-import { JOIN_EVENT } from './joinOperations';
+import type { EventLobby } from './joinOperations';
+import { JoinEventDocument } from './joinOperations';
 
 interface JoinFormProps {
   lobby: EventLobby;
@@ -25,7 +25,7 @@ export function JoinForm({ lobby, onJoined, onEventProblem }: JoinFormProps) {
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const [otherProblem, setOtherProblem] = useState<string | null>(null);
-  const [join, { loading }] = useMutation(JOIN_EVENT);
+  const [join, { loading }] = useMutation(JoinEventDocument);
 
   const show = (failure: JoinFailure) => {
     if (failure.kind === 'nickname') {

@@ -1,11 +1,10 @@
 import { mdiTimerSandComplete } from '@mdi/js';
-import type { Slide } from '@mingle/shared';
 import { useAnswerTotalMs } from '../../live/answerWindow';
 import { useCountdown } from '../../live/useCountdown';
 import { useLiveEvent, type LiveEvent } from '../../live/useLiveEvent';
 import { usePhoneUpvotes } from '../../live/usePhoneUpvotes';
 import type { StoredParticipant } from '../../live/participantStore';
-import { webSlideTypeOf } from '../../slides/registry';
+import { stepOf, webSlideTypeOf } from '../../slides/registry';
 import classes from './Play.module.css';
 import { PlayHeader, PlayTimer } from './PlayHeader';
 import { Connecting, Final, InLobby, NotFound, Removed, SeatLost, Sending, Waiting } from './PlayStates';
@@ -48,10 +47,11 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
   if (state.status === 'LOBBY') return <InLobby nickname={state.me?.nickname ?? seat.nickname} title={state.title} />;
   const slide = state.slide;
   const web = slide ? webSlideTypeOf(slide.type) : undefined;
-  if (!slide || !web || !state.step) return <Waiting />;
+  const step = slide ? stepOf(slide.content, state.step) : null;
+  if (!slide || !web || !step) return <Waiting />;
 
   const view = phoneSlideView(state, live.outbox, msLeft);
-  const content = { ...slide.content, id: slide.id, type: slide.type } as unknown as Slide;
+  const content = slide.content;
   const online = status === 'online';
   const timeUp = state.step === 'answering' && !state.paused && msLeft === 0;
   return (
@@ -83,7 +83,7 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
             // A fresh view per slide and round: typed words never leak into the next question.
             key={`${slide.id}:${state.round}`}
             slide={content}
-            step={state.step}
+            step={step}
             answer={view.answer}
             onAnswer={view.canAnswer ? live.submit : undefined}
             personalResult={view.personalResult}

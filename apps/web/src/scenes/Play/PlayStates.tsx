@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { ordinal } from '../../slides/common/PhoneParts';
-import type { LeaderboardEntry } from '../../live/types';
+import type { LeaderboardEntry } from '../../live/operations';
 import classes from './Play.module.css';
 
 function Center({ children, label }: { children: ReactNode; label?: string }) {

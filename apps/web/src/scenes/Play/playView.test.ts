@@ -1,5 +1,6 @@
+import type { Slide } from '@mingle/shared';
 import { describe, expect, it } from 'vitest';
-import type { LiveState } from '../../live/types';
+import type { LiveState } from '../../live/operations';
 import { phoneSlideView } from './playView';
 
 const base: LiveState = {
@@ -11,7 +12,7 @@ const base: LiveState = {
   slideCount: 3,
   step: 'answering',
   round: 0,
-  slide: { id: 's1', type: 'quiz', content: {} },
+  slide: { id: 's1', type: 'quiz', content: {} as Slide },
   deadline: 10_000,
   serverTime: 0,
   paused: false,
@@ -45,7 +46,12 @@ describe('phone slide view', () => {
   it('gives the personal result after the reveal, and the rank on leaderboards', () => {
     const revealed = { ...base, step: 'reveal' as const, me: { ...base.me!, rank: 2, lastAnswer: { correct: true, points: 870 } } };
     expect(phoneSlideView(revealed, empty, null).personalResult).toEqual({ correct: true, points: 870, rank: 2 });
-    const board = { ...base, step: 'show' as const, slide: { id: 'l', type: 'leaderboard', content: {} }, me: { ...base.me!, rank: 4 } };
+    const board = {
+      ...base,
+      step: 'show' as const,
+      slide: { id: 'l', type: 'leaderboard', content: {} as Slide },
+      me: { ...base.me!, rank: 4 },
+    };
     expect(phoneSlideView(board, empty, null).personalResult).toEqual({ correct: false, points: 0, rank: 4 });
     expect(phoneSlideView(base, empty, null).personalResult).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import type { PersonalResult } from '../../slides/types';
 import type { OutboxState } from '../../live/outbox';
-import type { LiveState } from '../../live/types';
+import type { LiveState } from '../../live/operations';
 
 /**
  * What the phone shows for the current slide, from the server's state and the answer
