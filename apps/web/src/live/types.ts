@@ -100,6 +100,8 @@ export interface EventLobby {
   askEmail: EmailSetting;
   joinable: boolean;
   reason: string | null;
+  /** Why joining is not possible, as a Reason of @mingle/shared: what the screen maps. */
+  reasonCode: string | null;
 }
 
 export interface JoinEventResult {

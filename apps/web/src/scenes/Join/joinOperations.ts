@@ -11,6 +11,7 @@ export const EVENT_BY_CODE: TypedDocumentNode<{ eventByCode: EventLobby }, { cod
       askEmail
       joinable
       reason
+      reasonCode
     }
   }
 `;
