@@ -72,6 +72,26 @@ export default tseslint.config(
     },
   },
   {
+    // ADR 18: the web maps a server error by its reason, never by reading its sentence.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name=/^(test|exec)$/] > MemberExpression.arguments[property.name='message']",
+          'CallExpression[callee.property.name=/^(test|exec)$/] > Identifier.arguments[name=/^(message|text)$/]',
+          "CallExpression[callee.object.property.name='message'][callee.property.name=/^(match|matchAll|replace|replaceAll|search|includes|startsWith|endsWith|split|indexOf)$/]",
+          'CallExpression[callee.object.name=/^(message|text)$/][callee.property.name=/^(match|matchAll|replace|replaceAll|search|includes|startsWith|endsWith|split|indexOf)$/]',
+          "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message']",
+        ].map((selector) => ({
+          selector,
+          message: 'Map a server error by extensions.reason (errors/readError.ts), never by its message (ADR 18).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/live/**/*.ts', 'apps/server/src/commands/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,7 +1,9 @@
+import type { Reason } from './reasons';
+
 /**
  * Error codes shared by server and web. GraphQL errors carry one of these in
- * `extensions.code`; the REST auth endpoints answer `{ error, message }` with one of
- * the AUTH_ERRORS names and the status beside it.
+ * `extensions.code`; the REST auth endpoints answer `{ error, reason, message }` with one of
+ * the AUTH_ERRORS names and the status beside it. Clients map `reason` (reasons.ts), not these.
  */
 export const GraphQLErrorCode = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
@@ -35,7 +37,12 @@ export type AuthErrorName = keyof typeof AUTH_ERRORS;
 
 export interface AuthErrorBody {
   error: AuthErrorName;
+  /** What clients map (ADR 18); absent only on answers that are not the auth service's own. */
+  reason?: Reason;
   message: string;
+  /** The input field that is wrong, when one is. */
+  field?: string;
+  retryAfterS?: number;
 }
 
 /** What a person is told when the server's database is away for a moment (SERVICE_UNAVAILABLE). */

@@ -1,4 +1,6 @@
 export * from './errors';
+export * from './reasons';
+export * from './protocol';
 export * from './auth';
 export * from './names';
 export * from './routes';

@@ -54,7 +54,12 @@ describe('sign-in limit per address', () => {
     }
     const limited = await signIn(account, PASSWORD, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'too-many-requests', message: 'Too many attempts. Try again in 15 minute(s).' });
+    expect(limited.json()).toEqual({
+      error: 'too-many-requests',
+      reason: 'RATE_LIMITED',
+      message: 'Too many attempts. Try again in 15 minute(s).',
+      retryAfterS: expect.any(Number),
+    });
     expect(limited.headers['retry-after']).toBe(String(WINDOW_S));
 
     // The same account from another address is fine.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthErrorBody } from '@mingle/shared';
+import { Reason, type AuthErrorBody } from '@mingle/shared';
 import { AuthError } from './errors';
 import type { AuthService } from './service';
 import type { AccessTokens } from './tokens';
@@ -53,15 +53,27 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, toke
     }
     const token = bearerToken(req.headers.authorization);
     const claims = token ? await tokens.verify(token) : null;
-    if (!claims) throw new AuthError('unauthenticated', 'Sign in, or follow the link from the reset email, to set a password');
+    if (!claims)
+      throw new AuthError(
+        'unauthenticated',
+        Reason.SIGN_IN_REQUIRED,
+        'Sign in, or follow the link from the reset email, to set a password',
+      );
     await auth.changePassword(claims.sub, claims.sid, body);
     return ok;
   });
 }
 
-/** Turns AuthErrors (and malformed JSON) on /v1 auth routes into `{ error, message }`. */
+/** Turns AuthErrors on /v1 auth routes into `{ error, reason, message, field? }`. */
 export function sendAuthError(err: AuthError, reply: FastifyReply): FastifyReply {
   if (err.retryAfterS) void reply.header('retry-after', String(err.retryAfterS));
-  const body: AuthErrorBody = { error: err.error, message: err.message };
+  const { field, retryAfterS } = err.details;
+  const body: AuthErrorBody = {
+    error: err.error,
+    reason: err.reason,
+    message: err.message,
+    ...(field ? { field } : {}),
+    ...(retryAfterS ? { retryAfterS } : {}),
+  };
   return reply.status(err.status).send(body);
 }

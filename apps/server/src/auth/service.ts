@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Log } from '../lib/log';
 import { z } from 'zod';
-import { displayNameSchema, emailSchema, passwordSchema, type Session, type SessionUser } from '@mingle/shared';
+import { displayNameSchema, emailSchema, passwordSchema, Reason, type Session, type SessionUser } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import { describeZodError } from '../lib/validation';
+import { describeZodError, firstIssueField } from '../lib/validation';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
 import { AuthError, WRONG_CREDENTIALS } from './errors';
@@ -54,7 +54,8 @@ export class AuthService {
       displayName: input.displayName ?? input.email.split('@')[0] ?? input.email,
       referredByCode: input.ref ?? null,
     });
-    if (!user) throw new AuthError('email-already-in-use', 'An account with this email already exists. Sign in instead.');
+    if (!user)
+      throw new AuthError('email-already-in-use', Reason.EMAIL_TAKEN, 'An account with this email already exists. Sign in instead.');
     await this.sendVerificationTo(user.id, user.email, user.displayName);
     return this.d.sessions.start(user);
   }
@@ -80,7 +81,7 @@ export class AuthService {
     }
     const user = await findUserByEmail(this.d.db, input.email);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !ok) throw new AuthError('invalid-email-password', WRONG_CREDENTIALS);
+    if (!user || !ok) throw new AuthError('invalid-email-password', Reason.INVALID_CREDENTIALS, WRONG_CREDENTIALS);
     await this.d.limiter.undo(addressKey);
     await this.d.limiter.reset(accountKey);
     return this.d.sessions.start(user);
@@ -150,9 +151,11 @@ export class AuthService {
       raw,
     );
     const user = await findUserById(this.d.db, userId);
-    if (!user) throw new AuthError('unauthenticated', 'You need to sign in to do this');
+    if (!user) throw new AuthError('unauthenticated', Reason.SIGN_IN_REQUIRED, 'You need to sign in to do this');
     if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-      throw new AuthError('invalid-request', 'currentPassword: the current password is not correct');
+      throw new AuthError('invalid-request', Reason.WRONG_CURRENT_PASSWORD, 'currentPassword: the current password is not correct', {
+        field: 'currentPassword',
+      });
     }
     await this.d.db
       .update(users)
@@ -181,10 +184,13 @@ export class AuthService {
 
 function parse<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
   const r = schema.safeParse(raw ?? {});
-  if (!r.success) throw new AuthError('invalid-request', describeZodError(r.error));
+  if (!r.success) throw new AuthError('invalid-request', Reason.INVALID_INPUT, describeZodError(r.error), firstIssueField(r.error));
   return r.data;
 }
 
 const tooMany = (retryAfterS: number) =>
-  new AuthError('too-many-requests', `Too many attempts. Try again in ${Math.ceil(retryAfterS / 60)} minute(s).`, retryAfterS);
-const invalidTicket = () => new AuthError('invalid-ticket', 'This link is invalid, has expired or was already used.');
+  new AuthError('too-many-requests', Reason.RATE_LIMITED, `Too many attempts. Try again in ${Math.ceil(retryAfterS / 60)} minute(s).`, {
+    retryAfterS,
+  });
+const invalidTicket = () =>
+  new AuthError('invalid-ticket', Reason.INVALID_TICKET, 'This link is invalid, has expired or was already used.');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Session } from '@mingle/shared';
+import { Reason, type Session } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -45,10 +45,10 @@ export class SessionIssuer {
     if (!row) {
       const [known] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
       if (known?.rotatedAt && !known.revokedAt) await this.revokeFamily(known.familyId);
-      throw new AuthError('invalid-refresh-token', 'Your session has ended. Please sign in again.');
+      throw new AuthError('invalid-refresh-token', Reason.SESSION_ENDED, 'Your session has ended. Please sign in again.');
     }
     const [user] = await this.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-    if (!user) throw new AuthError('invalid-refresh-token', 'Your session has ended. Please sign in again.');
+    if (!user) throw new AuthError('invalid-refresh-token', Reason.SESSION_ENDED, 'Your session has ended. Please sign in again.');
     return this.issue(user, row.familyId);
   }
 

@@ -86,7 +86,11 @@ describe('POST /v1/signin/email-password', () => {
     const unknownEmail = await signIn(uniqueEmail(), PASSWORD);
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ error: 'invalid-email-password', message: 'Incorrect email or password' });
+    expect(wrongPassword.json()).toEqual({
+      error: 'invalid-email-password',
+      reason: 'INVALID_CREDENTIALS',
+      message: 'Incorrect email or password',
+    });
     expect(unknownEmail.body).toBe(wrongPassword.body);
   });
 
@@ -98,11 +102,21 @@ describe('POST /v1/signin/email-password', () => {
   it('answers bad input with 400 invalid-request naming the field', async () => {
     const noPassword = await post('/v1/signin/email-password', { email: uniqueEmail() });
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json()).toEqual({ error: 'invalid-request', message: 'password: Password is required' });
+    expect(noPassword.json()).toEqual({
+      error: 'invalid-request',
+      reason: 'INVALID_INPUT',
+      message: 'password: Password is required',
+      field: 'password',
+    });
 
     const badEmail = await post('/v1/signin/email-password', { email: 'nope', password: PASSWORD });
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json()).toEqual({ error: 'invalid-request', message: 'email: Enter a valid email address' });
+    expect(badEmail.json()).toEqual({
+      error: 'invalid-request',
+      reason: 'INVALID_INPUT',
+      message: 'email: Enter a valid email address',
+      field: 'email',
+    });
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -131,7 +145,7 @@ describe('POST /v1/signout', () => {
 
     const afterA = await refresh(a.refreshToken);
     expect(afterA.statusCode).toBe(401);
-    expect(afterA.json()).toEqual({ error: 'invalid-refresh-token', message: expect.any(String) });
+    expect(afterA.json()).toEqual({ error: 'invalid-refresh-token', reason: 'SESSION_ENDED', message: expect.any(String) });
     expect((await refresh(b.refreshToken)).statusCode).toBe(200);
   });
 
@@ -166,7 +180,12 @@ describe('POST /v1/signout', () => {
   it('answers 400 without a refresh token, or with a non-boolean all', async () => {
     const missing = await post('/v1/signout', {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: 'invalid-request', message: 'refreshToken: refreshToken is required' });
+    expect(missing.json()).toEqual({
+      error: 'invalid-request',
+      reason: 'INVALID_INPUT',
+      message: 'refreshToken: refreshToken is required',
+      field: 'refreshToken',
+    });
 
     const { session } = await newAccount();
     const badAll = await post('/v1/signout', { refreshToken: session.refreshToken, all: 'yes' });
@@ -213,7 +232,12 @@ describe('POST /v1/user/password with a bearer token (change password)', () => {
       { token: current.accessToken },
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid-request', message: expect.stringMatching(/^currentPassword: /) });
+    expect(res.json()).toEqual({
+      error: 'invalid-request',
+      reason: 'WRONG_CURRENT_PASSWORD',
+      message: expect.stringMatching(/^currentPassword: /),
+      field: 'currentPassword',
+    });
 
     expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
     expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(401);
@@ -224,7 +248,12 @@ describe('POST /v1/user/password with a bearer token (change password)', () => {
     const { email, session } = await newAccount();
     const res = await post('/v1/user/password', { currentPassword: PASSWORD, newPassword: 'short' }, { token: session.accessToken });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid-request', message: 'newPassword: Password must be at least 8 characters' });
+    expect(res.json()).toEqual({
+      error: 'invalid-request',
+      reason: 'INVALID_INPUT',
+      message: 'newPassword: Password must be at least 8 characters',
+      field: 'newPassword',
+    });
     expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
   });
 
@@ -234,7 +263,7 @@ describe('POST /v1/user/password with a bearer token (change password)', () => {
 
     const none = await post('/v1/user/password', body);
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ error: 'unauthenticated', message: expect.any(String) });
+    expect(none.json()).toEqual({ error: 'unauthenticated', reason: 'SIGN_IN_REQUIRED', message: expect.any(String) });
 
     const forged = await post('/v1/user/password', body, { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA' });
     expect(forged.statusCode).toBe(401);

@@ -128,7 +128,12 @@ describe('POST /v1/signup/email-password', () => {
     const email = uniqueEmail();
     const res = await signUp({ email, password: '1234567' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid-request', message: 'password: Password must be at least 8 characters' });
+    expect(res.json()).toEqual({
+      error: 'invalid-request',
+      reason: 'INVALID_INPUT',
+      message: 'password: Password must be at least 8 characters',
+      field: 'password',
+    });
     // No account was made.
     expect(await db.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
@@ -136,17 +141,32 @@ describe('POST /v1/signup/email-password', () => {
   it('refuses a password longer than 256 characters', async () => {
     const res = await signUp({ email: uniqueEmail(), password: 'p'.repeat(257) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid-request', message: 'password: Password must be at most 256 characters' });
+    expect(res.json()).toEqual({
+      error: 'invalid-request',
+      reason: 'INVALID_INPUT',
+      message: 'password: Password must be at most 256 characters',
+      field: 'password',
+    });
   });
 
   it('refuses a missing or malformed email, naming the field', async () => {
     const missing = await signUp({ password: PASSWORD });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: 'invalid-request', message: expect.stringMatching(/^email: /) });
+    expect(missing.json()).toEqual({
+      error: 'invalid-request',
+      reason: 'INVALID_INPUT',
+      message: expect.stringMatching(/^email: /),
+      field: 'email',
+    });
 
     const bad = await signUp({ email: 'not-an-email', password: PASSWORD });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'invalid-request', message: 'email: Enter a valid email address' });
+    expect(bad.json()).toEqual({
+      error: 'invalid-request',
+      reason: 'INVALID_INPUT',
+      message: 'email: Enter a valid email address',
+      field: 'email',
+    });
   });
 
   it('answers 409 for an email that is taken, and keeps the first account', async () => {
@@ -157,7 +177,7 @@ describe('POST /v1/signup/email-password', () => {
 
     const second = await signUp({ email, password: 'another password' });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ error: 'email-already-in-use', message: expect.any(String) });
+    expect(second.json()).toEqual({ error: 'email-already-in-use', reason: 'EMAIL_TAKEN', message: expect.any(String) });
     // No second confirmation email, and the original password still signs in.
     expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(sentBefore);
     const signIn = await t.app.inject({ method: 'POST', url: '/v1/signin/email-password', payload: { email, password: PASSWORD } });
@@ -200,7 +220,12 @@ describe('POST /v1/signup/email-password', () => {
   it('refuses an invalid display name with 400 naming the field', async () => {
     const res = await signUp({ email: uniqueEmail(), password: PASSWORD, displayName: '   ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid-request', message: 'displayName: Name cannot be empty' });
+    expect(res.json()).toEqual({
+      error: 'invalid-request',
+      reason: 'INVALID_INPUT',
+      message: 'displayName: Name cannot be empty',
+      field: 'displayName',
+    });
   });
 
   it('refuses a display name with control, bidi or invisible characters; stores one normalised', async () => {
@@ -246,7 +271,12 @@ describe('POST /v1/signup/email-password', () => {
   it('answers an empty body with 400 naming the missing field', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/v1/signup/email-password', remoteAddress: freshIp() });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid-request', message: expect.stringContaining('email: Email is required') });
+    expect(res.json()).toEqual({
+      error: 'invalid-request',
+      reason: 'INVALID_INPUT',
+      message: expect.stringContaining('email: Email is required'),
+      field: 'email',
+    });
   });
 
   it('limits sign-ups per address (429 with retry-after), and the window passes', async () => {
@@ -258,7 +288,12 @@ describe('POST /v1/signup/email-password', () => {
     }
     const limited = await signUp({ email: uniqueEmail(), password: PASSWORD }, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'too-many-requests', message: expect.any(String) });
+    expect(limited.json()).toEqual({
+      error: 'too-many-requests',
+      reason: 'RATE_LIMITED',
+      message: expect.any(String),
+      retryAfterS: expect.any(Number),
+    });
     expect(limited.headers['retry-after']).toBe('3600');
     // Other addresses are not affected.
     expect((await signUp({ email: uniqueEmail(), password: PASSWORD })).statusCode).toBe(200);

@@ -73,7 +73,7 @@ describe('email verification', () => {
     expect((await post('/v1/user/email/verify', { ticket })).statusCode).toBe(200);
     const again = await post('/v1/user/email/verify', { ticket });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: 'invalid-ticket', message: expect.any(String) });
+    expect(again.json()).toEqual({ error: 'invalid-ticket', reason: 'INVALID_TICKET', message: expect.any(String) });
   });
 
   it('refuses a ticket after it expires', async () => {
@@ -111,7 +111,12 @@ describe('email verification', () => {
 
     const missing = await post('/v1/user/email/verify', {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: 'invalid-request', message: 'ticket: ticket is required' });
+    expect(missing.json()).toEqual({
+      error: 'invalid-request',
+      reason: 'INVALID_INPUT',
+      message: 'ticket: ticket is required',
+      field: 'ticket',
+    });
   });
 
   it('send-verification-email answers 200 and mails a new working link to an unverified account', async () => {
@@ -148,7 +153,12 @@ describe('email verification', () => {
   it('send-verification-email answers 400 for a malformed address', async () => {
     const res = await post('/v1/user/email/send-verification-email', { email: 'nope' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid-request', message: 'email: Enter a valid email address' });
+    expect(res.json()).toEqual({
+      error: 'invalid-request',
+      reason: 'INVALID_INPUT',
+      message: 'email: Enter a valid email address',
+      field: 'email',
+    });
   });
 });
 
@@ -199,7 +209,7 @@ describe('password reset', () => {
 
     const again = await post('/v1/user/password', { ticket, newPassword: 'yet another password' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: 'invalid-ticket', message: expect.any(String) });
+    expect(again.json()).toEqual({ error: 'invalid-ticket', reason: 'INVALID_TICKET', message: expect.any(String) });
     expect((await post('/v1/signin/email-password', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
     expect((await post('/v1/signin/email-password', { email, password: 'yet another password' })).statusCode).toBe(401);
   });
@@ -226,7 +236,12 @@ describe('password reset', () => {
     const ticket = ticketIn(email, '/reset-password');
     const short = await post('/v1/user/password', { ticket, newPassword: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ error: 'invalid-request', message: 'newPassword: Password must be at least 8 characters' });
+    expect(short.json()).toEqual({
+      error: 'invalid-request',
+      reason: 'INVALID_INPUT',
+      message: 'newPassword: Password must be at least 8 characters',
+      field: 'newPassword',
+    });
     expect((await post('/v1/user/password', { ticket, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
   });
 

@@ -211,7 +211,7 @@ describe('POST /v1/token', () => {
 
     const reuse = await refresh(session.refreshToken);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ error: 'invalid-refresh-token', message: expect.any(String) });
+    expect(reuse.json()).toEqual({ error: 'invalid-refresh-token', reason: 'SESSION_ENDED', message: expect.any(String) });
     // The newest token of that chain stops working too.
     const newest = await refresh(third.refreshToken);
     expect(newest.statusCode).toBe(401);
@@ -238,7 +238,7 @@ describe('POST /v1/token', () => {
     t.clock.advance(2_000);
     const res = await refresh(expired.refreshToken);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'invalid-refresh-token', message: expect.any(String) });
+    expect(res.json()).toEqual({ error: 'invalid-refresh-token', reason: 'SESSION_ENDED', message: expect.any(String) });
   });
 
   it('refuses an unknown refresh token with 401 and a missing one with 400', async () => {
@@ -248,7 +248,12 @@ describe('POST /v1/token', () => {
 
     const missing = await post('/v1/token', {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: 'invalid-request', message: 'refreshToken: refreshToken is required' });
+    expect(missing.json()).toEqual({
+      error: 'invalid-request',
+      reason: 'INVALID_INPUT',
+      message: 'refreshToken: refreshToken is required',
+      field: 'refreshToken',
+    });
   });
 
   it('does not accept an access token as a refresh token', async () => {

@@ -1,9 +1,10 @@
+import { Reason } from '@mingle/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { decks } from '../db/schema';
 import type { DeckRow } from '../decks/deckRow';
 import { parseDeckDocument } from '../decks/documentInput';
 import { loadEditableDeck } from '../decks/queries';
-import { conflict } from '../lib/errors';
+import { appError } from '../lib/errors';
 import type { CommandDeps } from './context';
 
 export const STALE_SAVE_MESSAGE =
@@ -29,6 +30,6 @@ export async function saveDeck(deps: CommandDeps, userId: string, id: string, ba
     })
     .where(and(eq(decks.id, id), eq(decks.ownerId, userId), eq(decks.revision, baseRevision), isNull(decks.deletedAt)))
     .returning();
-  if (!row) throw conflict(STALE_SAVE_MESSAGE);
+  if (!row) throw appError(Reason.VERSION_CONFLICT, STALE_SAVE_MESSAGE);
   return row;
 }

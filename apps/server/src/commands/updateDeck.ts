@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { DECK_LIMITS, tagSchema } from '@mingle/shared';
+import { DECK_LIMITS, tagSchema, Reason } from '@mingle/shared';
 import { decks } from '../db/schema';
 import type { DeckRow } from '../decks/deckRow';
 import { loadEditableDeck } from '../decks/queries';
-import { conflict } from '../lib/errors';
+import { appError } from '../lib/errors';
 import { parseInput } from '../lib/validation';
 import type { CommandDeps } from './context';
 import { STALE_SAVE_MESSAGE } from './saveDeck';
@@ -53,6 +53,6 @@ export async function updateDeck(deps: CommandDeps, userId: string, id: string, 
     })
     .where(and(eq(decks.id, id), eq(decks.ownerId, userId), eq(decks.revision, baseRevision), isNull(decks.deletedAt)))
     .returning();
-  if (!row) throw conflict(STALE_SAVE_MESSAGE);
+  if (!row) throw appError(Reason.VERSION_CONFLICT, STALE_SAVE_MESSAGE);
   return row;
 }

@@ -82,7 +82,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const unavailable = { code: 'SERVICE_UNAVAILABLE' };
+const unavailable = { code: 'SERVICE_UNAVAILABLE', reason: 'SERVICE_UNAVAILABLE' };
 
 describe.skipIf(!onPostgres)('the database going away', () => {
   it('gives retryable errors everywhere while it is away, and everything works again when it is back', { timeout: 60_000 }, async () => {

@@ -1,5 +1,5 @@
-import { describeIssues, deckSchema, type Deck } from '@mingle/shared';
-import { badInput } from '../lib/errors';
+import { describeIssues, deckSchema, formatIssuePath, Reason, type Deck } from '@mingle/shared';
+import { appError } from '../lib/errors';
 
 /** Parses a deck format v1 document at the API boundary; errors name the field. */
 export function parseDeckDocument(document: unknown, prefix = 'document'): Deck {
@@ -8,7 +8,8 @@ export function parseDeckDocument(document: unknown, prefix = 'document'): Deck 
     const lines = describeIssues(result.error);
     const shown = lines.slice(0, 5).map((l) => `${prefix}.${l}`);
     if (lines.length > 5) shown.push(`and ${lines.length - 5} more`);
-    throw badInput(shown.join('; '));
+    const path = result.error.issues[0]?.path ?? [];
+    throw appError(Reason.INVALID_INPUT, shown.join('; '), { field: formatIssuePath([prefix, ...path]) });
   }
   return result.data;
 }

@@ -1,3 +1,4 @@
+import { isUuid } from '@mingle/shared';
 import { and, arrayContains, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { decks } from '../db/schema';
@@ -47,7 +48,7 @@ export async function listDecks(db: Db, ownerId: string, q: DeckListQuery): Prom
 }
 
 export async function findDeck(db: Db, id: string): Promise<DeckRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(decks).where(eq(decks.id, id)).limit(1);
   return row;
 }

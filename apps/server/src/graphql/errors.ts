@@ -1,5 +1,12 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import { GRAPHQL_VALIDATION_FAILED, GraphQLErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from '@mingle/shared';
+import {
+  GRAPHQL_VALIDATION_FAILED,
+  GraphQLErrorCode,
+  isReason,
+  Reason,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  type ReasonDetails,
+} from '@mingle/shared';
 import type { MercuriusContext } from 'mercurius';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/errors';
@@ -14,11 +21,13 @@ interface FormattedError {
   message: string;
   locations?: readonly { line: number; column: number }[];
   path?: readonly (string | number)[];
-  extensions: { code: string; retryAfterS?: number };
+  /** `reason` (ADR 18) is what clients map; `code` is its broad class. */
+  extensions: { code: string; reason?: Reason } & ReasonDetails;
 }
 
 /**
- * Every GraphQL error leaves with a message a person can act on and `extensions.code`,
+ * Every GraphQL error leaves with a message a person can act on, `extensions.code` and
+ * `extensions.reason`,
  * never a stack trace. Errors that are not ours are logged in full and answered with a
  * generic message.
  */
@@ -29,7 +38,7 @@ export function formatError(error: GraphQLError, log?: ErrorLog): FormattedError
     return nested.map((e: unknown) => ({
       message: e instanceof Error ? e.message : String(e),
       ...(e instanceof GraphQLError && e.locations ? { locations: e.locations } : {}),
-      extensions: { code: GRAPHQL_VALIDATION_FAILED },
+      extensions: { code: GRAPHQL_VALIDATION_FAILED, reason: Reason.INVALID_DOCUMENT },
     }));
   }
   const base = {
@@ -40,10 +49,11 @@ export function formatError(error: GraphQLError, log?: ErrorLog): FormattedError
   const original = error.originalError;
   if (original instanceof AppError) return [{ ...base, extensions: { ...original.extensions } }];
   const code = error.extensions?.code;
-  if (typeof code === 'string') return [{ ...base, extensions: { code } }];
+  const reason = error.extensions?.reason;
+  if (typeof code === 'string') return [{ ...base, extensions: { code, ...(isReason(reason) ? { reason } : {}) } }];
   if (!original || original instanceof GraphQLError) {
     // Syntax and validation errors of the document itself.
-    return [{ ...base, extensions: { code: GRAPHQL_VALIDATION_FAILED } }];
+    return [{ ...base, extensions: { code: GRAPHQL_VALIDATION_FAILED, reason: Reason.INVALID_DOCUMENT } }];
   }
   if (isDatabaseUnavailable(original)) {
     // Not a bug: one line, and the person is told to retry (the pool reconnects by itself).
@@ -52,14 +62,20 @@ export function formatError(error: GraphQLError, log?: ErrorLog): FormattedError
       { reason: original.message, path: error.path?.join('.') },
       'database unavailable during a GraphQL operation',
     );
-    return [{ ...base, message: SERVICE_UNAVAILABLE_MESSAGE, extensions: { code: GraphQLErrorCode.SERVICE_UNAVAILABLE } }];
+    return [
+      {
+        ...base,
+        message: SERVICE_UNAVAILABLE_MESSAGE,
+        extensions: { code: GraphQLErrorCode.SERVICE_UNAVAILABLE, reason: Reason.SERVICE_UNAVAILABLE },
+      },
+    ];
   }
   log?.error({ err: original }, 'unexpected error in a GraphQL resolver');
   return [
     {
       ...base,
       message: 'Something went wrong on our side. Please try again.',
-      extensions: { code: GraphQLErrorCode.INTERNAL_SERVER_ERROR },
+      extensions: { code: GraphQLErrorCode.INTERNAL_SERVER_ERROR, reason: Reason.INTERNAL_ERROR },
     },
   ];
 }

@@ -56,7 +56,7 @@ describe('GraphQL over HTTP', () => {
 
   it('refuses a mutation from a guest with UNAUTHENTICATED and no stack trace', async () => {
     const r = await gql('mutation { updateProfile(input: { displayName: "x" }) { id } }');
-    expect(r.body.errors[0].extensions).toEqual({ code: 'UNAUTHENTICATED' });
+    expect(r.body.errors[0].extensions).toEqual({ code: 'UNAUTHENTICATED', reason: 'SIGN_IN_REQUIRED' });
     expect(JSON.stringify(r.body)).not.toMatch(/stack|at .*\.ts/);
   });
 

@@ -1,5 +1,6 @@
+import { Reason } from '@mingle/shared';
 import type { MercuriusContext } from 'mercurius';
-import { forbidden, unauthenticated } from '../lib/errors';
+import { appError, unauthenticated } from '../lib/errors';
 import type { Viewer } from './context';
 
 export function requireViewer(ctx: MercuriusContext): Viewer {
@@ -9,6 +10,6 @@ export function requireViewer(ctx: MercuriusContext): Viewer {
 
 export function requireAdmin(ctx: MercuriusContext): Viewer {
   const viewer = requireViewer(ctx);
-  if (!viewer.scope.includes('admin')) throw forbidden('Only administrators can do this');
+  if (!viewer.scope.includes('admin')) throw appError(Reason.ADMIN_ONLY, 'Only administrators can do this');
   return viewer;
 }

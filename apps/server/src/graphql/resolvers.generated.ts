@@ -107,7 +107,10 @@ export type EventLobby = {
   id: Scalars['ID']['output'];
   /** False when joining is not possible now; reason says why. */
   joinable: Scalars['Boolean']['output'];
+  /** Why joining is not possible, in words. */
   reason?: Maybe<Scalars['String']['output']>;
+  /** Why joining is not possible, as a Reason of @mingle/shared (EVENT_ENDED, EVENT_LOCKED, EVENT_STARTED, EVENT_FULL): what clients map. */
+  reasonCode?: Maybe<Scalars['String']['output']>;
   status: EventStatus;
   title: Scalars['String']['output'];
 };
@@ -762,6 +765,7 @@ export type EventLobbyResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasonCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

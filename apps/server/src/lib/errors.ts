@@ -1,43 +1,47 @@
-import { GraphQLErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from '@mingle/shared';
+import type { GraphQLErrorCode } from '@mingle/shared';
+import { REASON_CODE, Reason, SERVICE_UNAVAILABLE_MESSAGE, type ReasonDetails } from '@mingle/shared';
 
 /**
- * A failure the caller can act on. Commands throw these; the GraphQL layer turns them into
- * `extensions.code`, the REST layer into a status. Anything else is an internal error
- * whose details stay in the log.
+ * A failure the caller can act on. Commands throw these; the GraphQL layer sends the reason
+ * as `extensions.reason` (with `field`, `suggestion` or `retryAfterS` where they apply) next to
+ * `extensions.code`, the class the reason belongs to (REASON_CODE). Clients choose what to
+ * show by reason; the message is the server's wording (ADR 18). Anything else thrown is an
+ * internal error whose details stay in the log.
  */
 export class AppError extends Error {
+  readonly code: GraphQLErrorCode;
   /** graphql-js copies an original error's `extensions` onto the GraphQLError it wraps. */
   readonly extensions: AppErrorExtensions;
   constructor(
-    readonly code: GraphQLErrorCode,
+    readonly reason: Reason,
     message: string,
-    more: Omit<AppErrorExtensions, 'code'> = {},
+    details: ReasonDetails = {},
   ) {
     super(message);
     this.name = 'AppError';
-    this.extensions = { ...more, code };
+    // Only reasons of operations map to a GraphQLErrorCode; document-level ones never reach here.
+    this.code = REASON_CODE[reason] as GraphQLErrorCode;
+    this.extensions = { code: this.code, reason, ...details };
   }
 }
 
-/** What an AppError adds to `extensions`: always its code, and for some codes a detail the UI uses. */
-export interface AppErrorExtensions {
+/** What an AppError adds to `extensions`: always its code and reason, and the details that apply. */
+export type AppErrorExtensions = ReasonDetails & {
   code: GraphQLErrorCode;
-  /** RATE_LIMITED: whole seconds until the attempt may be made again. */
-  retryAfterS?: number;
-}
+  reason: Reason;
+};
 
-export const unauthenticated = (message = 'You need to sign in to do this') => new AppError(GraphQLErrorCode.UNAUTHENTICATED, message);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError(GraphQLErrorCode.FORBIDDEN, message);
-export const badInput = (message: string) => new AppError(GraphQLErrorCode.BAD_USER_INPUT, message);
-export const notFound = (message = 'Not found') => new AppError(GraphQLErrorCode.NOT_FOUND, message);
-export const conflict = (message: string) => new AppError(GraphQLErrorCode.CONFLICT, message);
+/** A failure with its reason: the usual way to refuse. `field` is a path such as `nickname`. */
+export const appError = (reason: Reason, message: string, details?: ReasonDetails) => new AppError(reason, message, details);
+
+export const unauthenticated = (message = 'You need to sign in to do this') => new AppError(Reason.SIGN_IN_REQUIRED, message);
 
 /**
  * Too many attempts from one client address. The sentence is the one a participant reads on
  * the join screen, so it names the wait; `retryAfterS` carries it for clients that count down.
  */
 export const rateLimited = (retryAfterS: number) =>
-  new AppError(GraphQLErrorCode.RATE_LIMITED, `Too many tries from your network. Try again in ${waitText(retryAfterS)}.`, { retryAfterS });
+  new AppError(Reason.RATE_LIMITED, `Too many tries from your network. Try again in ${waitText(retryAfterS)}.`, { retryAfterS });
 
 function waitText(seconds: number): string {
   if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
@@ -46,4 +50,4 @@ function waitText(seconds: number): string {
 }
 
 /** The database is away for a moment (db/unavailable.ts): the caller may simply retry. */
-export const serviceUnavailable = () => new AppError(GraphQLErrorCode.SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_MESSAGE);
+export const serviceUnavailable = () => new AppError(Reason.SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_MESSAGE);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { badInput } from './errors';
+import { Reason } from '@mingle/shared';
+import { appError } from './errors';
 
 /** `slides[3].options[1].text: at most 120 characters` — a path a person can follow. */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
@@ -15,9 +16,15 @@ export function describeZodError(error: z.ZodError): string {
   return error.issues.map((i) => (i.path.length ? `${formatIssuePath(i.path)}: ${i.message}` : i.message)).join('; ');
 }
 
-/** Parses input at a boundary; a failure becomes BAD_USER_INPUT naming the field. */
+/** The path of the first issue, for `extensions.field`: where a form shows the problem. */
+export function firstIssueField(error: z.ZodError): { field?: string } {
+  const path = error.issues[0]?.path;
+  return path?.length ? { field: formatIssuePath(path) } : {};
+}
+
+/** Parses input at a boundary; a failure is INVALID_INPUT naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw badInput(describeZodError(result.error));
+  if (!result.success) throw appError(Reason.INVALID_INPUT, describeZodError(result.error), firstIssueField(result.error));
   return result.data;
 }

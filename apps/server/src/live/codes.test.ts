@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, newJoinCode, normaliseCode } from './codes';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@mingle/shared';
+import { newJoinCode, normaliseCode } from './codes';
 
 describe('join codes (R2)', () => {
   it('R2.1 the alphabet is ABCDEFGHJKMNPQRSTUVWXYZ23456789: no 0/O, 1/I/L', () => {

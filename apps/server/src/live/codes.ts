@@ -1,9 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@mingle/shared';
 
-/** R2.1: no 0/O, 1/I/L, so a code read off a projector is typed right. */
-export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const JOIN_CODE_LENGTH = 6;
-
+/** R2.1: a random code of JOIN_CODE_LENGTH characters from JOIN_CODE_ALPHABET (shared with the web). */
 export function newJoinCode(): string {
   let code = '';
   for (let i = 0; i < JOIN_CODE_LENGTH; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];

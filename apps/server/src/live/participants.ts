@@ -1,9 +1,10 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkName, NICKNAME_MAX, NICKNAME_RULE, slideTypeOf, type Slide } from '@mingle/shared';
+import { checkName, isUuid, JOIN_CODE_PATTERN, NICKNAME_MAX, NICKNAME_RULE, Reason, slideTypeOf, type Slide } from '@mingle/shared';
 import { participants, responses } from '../db/schema';
-import { badInput, forbidden, notFound } from '../lib/errors';
+import { appError } from '../lib/errors';
 import { lookalikeKey } from '../lib/lookalike';
+import { firstIssueField } from '../lib/validation';
 import { isUniqueViolation } from '../auth/users';
 import type { Admission } from './admission';
 import { normaliseCode } from './codes';
@@ -13,7 +14,7 @@ import type { EventSnapshot } from './snapshot';
 import { REMOVED_MESSAGE, type LiveRoom, type RoomConnection } from './room';
 import type { LiveRooms } from './rooms';
 import type { EventCommands, LiveDeps } from './service';
-import { answerRefusal, type EventState } from './state';
+import { answerRefusal, type EventState, type Refusal } from './state';
 import {
   countActiveParticipants,
   findEvent,
@@ -80,9 +81,10 @@ function canonical(value: unknown): string {
 function parseAnswer(slides: readonly Slide[], slideId: string, rawAnswer: unknown) {
   const slide = slides.find((s) => s.id === slideId);
   const type = slide ? slideTypeOf(slide.type) : undefined;
-  if (!slide || !type?.answerSchema) throw badInput('This slide does not take answers');
+  if (!slide || !type?.answerSchema) throw appError(Reason.SLIDE_TAKES_NO_ANSWERS, 'This slide does not take answers');
   const parsed = type.answerSchema.safeParse(rawAnswer);
-  if (!parsed.success) throw badInput(`answer: ${parsed.error.issues[0]?.message ?? 'not a valid answer for this slide'}`);
+  if (!parsed.success)
+    throw appError(Reason.INVALID_INPUT, `answer: ${parsed.error.issues[0]?.message ?? 'not a valid answer for this slide'}`, ANSWER);
   return { slide, type, answer: parsed.data };
 }
 
@@ -98,6 +100,11 @@ function suggestionBase(nickname: string): string {
   while (chars.length > 0 && !checkName(`${chars.join('')}2`, NICKNAME_RULE).ok) chars.pop();
   return chars.join('').trimEnd() || 'Player';
 }
+
+/** Refusals of an answer's content are about the `answer` argument. */
+const ANSWER = { field: 'answer' };
+const EVENT_FULL: Refusal = { reason: Reason.EVENT_FULL, message: 'This event is full' };
+const NOT_OPEN: Refusal = { reason: Reason.QUESTION_NOT_OPEN, message: 'This question is no longer open' };
 
 /** Joining and answering (SPEC R3, R5.1, R5.6, R5.7, R6). */
 export class ParticipantCommands {
@@ -143,26 +150,27 @@ export class ParticipantCommands {
    * the join's lock.
    * @throws AppError NOT_FOUND for an unknown code, RATE_LIMITED after too many of those.
    */
-  async eventForCode(rawCode: string, ip: string, { countSeats = true } = {}): Promise<{ event: EventRow; refusal: string | null }> {
+  async eventForCode(rawCode: string, ip: string, { countSeats = true } = {}): Promise<{ event: EventRow; refusal: Refusal | null }> {
     return this.admission.lookup(ip, () => this.findForCode(rawCode, countSeats));
   }
 
-  private async findForCode(rawCode: string, countSeats: boolean): Promise<{ event: EventRow; refusal: string | null }> {
+  private async findForCode(rawCode: string, countSeats: boolean): Promise<{ event: EventRow; refusal: Refusal | null }> {
     const code = normaliseCode(rawCode);
-    const open = /^[A-Z0-9]{3,10}$/.test(code) ? await findOpenEventByCode(this.d.db, code) : undefined;
+    const open = JOIN_CODE_PATTERN.test(code) ? await findOpenEventByCode(this.d.db, code) : undefined;
     if (!open) {
-      const ended = /^[A-Z0-9]{3,10}$/.test(code) ? await findLatestEventByCode(this.d.db, code) : undefined;
-      if (ended) return { event: ended, refusal: 'This event has ended' };
-      throw notFound(`There is no event with the code ${code}. Check the code on the screen.`);
+      const ended = JOIN_CODE_PATTERN.test(code) ? await findLatestEventByCode(this.d.db, code) : undefined;
+      if (ended) return { event: ended, refusal: { reason: Reason.EVENT_ENDED, message: 'This event has ended' } };
+      throw appError(Reason.EVENT_NOT_FOUND, `There is no event with the code ${code}. Check the code on the screen.`);
     }
     return { event: open, refusal: await this.joinRefusal(open, countSeats) };
   }
 
-  private async joinRefusal(event: EventRow, countSeats: boolean): Promise<string | null> {
-    if (event.status === 'ended') return 'This event has ended'; // R3.6
-    if (event.lobbyLocked) return 'The host has locked this event'; // R3.5
-    if (event.status === 'live' && !settingsOf(event).lateJoin) return 'This event has already started'; // R3.4
-    if (countSeats && (await countActiveParticipants(this.d.db, event.id)) >= this.d.maxParticipants) return 'This event is full'; // R3.3
+  private async joinRefusal(event: EventRow, countSeats: boolean): Promise<Refusal | null> {
+    if (event.status === 'ended') return { reason: Reason.EVENT_ENDED, message: 'This event has ended' }; // R3.6
+    if (event.lobbyLocked) return { reason: Reason.EVENT_LOCKED, message: 'The host has locked this event' }; // R3.5
+    if (event.status === 'live' && !settingsOf(event).lateJoin)
+      return { reason: Reason.EVENT_STARTED, message: 'This event has already started' }; // R3.4
+    if (countSeats && (await countActiveParticipants(this.d.db, event.id)) >= this.d.maxParticipants) return EVENT_FULL; // R3.3
     return null;
   }
 
@@ -173,15 +181,17 @@ export class ParticipantCommands {
    */
   async join(raw: unknown, ip: string): Promise<{ token: string; participant: ParticipantRow; event: EventRow }> {
     const parsed = joinInput.safeParse(raw);
-    if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'Check the form');
+    if (!parsed.success)
+      throw appError(Reason.INVALID_INPUT, parsed.error.issues[0]?.message ?? 'Check the form', firstIssueField(parsed.error));
     const input = parsed.data;
     // The seats are counted once, under the lock below: a count here too would scan the
     // event's participants twice per join, and a room of 10,000 joins 10,000 times.
     const { event, refusal } = await this.eventForCode(input.code, ip, { countSeats: false });
-    if (refusal) throw badInput(refusal);
+    if (refusal) throw appError(refusal.reason, refusal.message);
     await this.admission.join(ip, event.id);
     const askEmail = settingsOf(event).askEmail;
-    if (askEmail === 'required' && !input.email) throw badInput('email: this event asks for your email');
+    if (askEmail === 'required' && !input.email)
+      throw appError(Reason.EMAIL_REQUIRED, 'email: this event asks for your email', { field: 'email' });
     const email = askEmail === 'off' ? null : (input.email ?? null);
     let row: ParticipantRow | undefined;
     try {
@@ -193,7 +203,7 @@ export class ParticipantCommands {
             .select({ n: count() })
             .from(participants)
             .where(and(eq(participants.eventId, event.id), isNull(participants.removedAt)));
-          if ((n?.n ?? 0) >= this.d.maxParticipants) throw badInput('This event is full');
+          if ((n?.n ?? 0) >= this.d.maxParticipants) throw appError(EVENT_FULL.reason, EVENT_FULL.message);
           const [inserted] = await tx
             .insert(participants)
             .values({
@@ -211,7 +221,11 @@ export class ParticipantCommands {
       );
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      throw badInput(`The nickname "${input.nickname}" is taken. Try "${await this.freeNickname(event.id, input.nickname)}".`);
+      const suggestion = await this.freeNickname(event.id, input.nickname);
+      throw appError(Reason.NICKNAME_TAKEN, `The nickname "${input.nickname}" is taken. Try "${suggestion}".`, {
+        field: 'nickname',
+        suggestion,
+      });
     }
     if (!row) throw new Error('participant was not stored');
     await this.rooms.activity.announce(event.id, true);
@@ -239,11 +253,11 @@ export class ParticipantCommands {
 
   /** A seat from its token, checked against the event it is used for (R3.7, R3.8). */
   async seat(claims: ParticipantClaims | null, eventId: string): Promise<ParticipantRow> {
-    if (!claims) throw forbidden('Join the event first');
-    if (claims.eventId !== eventId) throw forbidden('This seat belongs to another event');
+    if (!claims) throw appError(Reason.SEAT_REQUIRED, 'Join the event first');
+    if (claims.eventId !== eventId) throw appError(Reason.SEAT_OTHER_EVENT, 'This seat belongs to another event');
     const row = await findParticipant(this.d.db, claims.participantId);
-    if (!row || row.eventId !== eventId) throw forbidden('This seat does not exist');
-    if (row.removedAt) throw forbidden(REMOVED_MESSAGE);
+    if (!row || row.eventId !== eventId) throw appError(Reason.SEAT_NOT_FOUND, 'This seat does not exist');
+    if (row.removedAt) throw appError(Reason.SEAT_REMOVED, REMOVED_MESSAGE);
     return row;
   }
 
@@ -254,7 +268,7 @@ export class ParticipantCommands {
    */
   async connect(claims: ParticipantClaims | null, eventId: string): Promise<RoomConnection> {
     const seat = claims ? await this.seat(claims, eventId) : null;
-    if (!seat && !(await findEvent(this.d.db, eventId))) throw notFound('This event does not exist');
+    if (!seat && !(await findEvent(this.d.db, eventId))) throw appError(Reason.EVENT_NOT_FOUND, 'This event does not exist');
     const handle = await this.rooms.hold(eventId);
     let leave = () => {};
     try {
@@ -303,9 +317,9 @@ export class ParticipantCommands {
     round: number,
     timing: AnswerTimingInput,
   ): Promise<AnswerReceipt> {
-    if (claims.eventId !== eventId) throw forbidden('This seat belongs to another event');
+    if (claims.eventId !== eventId) throw appError(Reason.SEAT_OTHER_EVENT, 'This seat belongs to another event');
     const participantId = claims.participantId;
-    if (room.isRemoved(participantId)) throw forbidden(REMOVED_MESSAGE);
+    if (room.isRemoved(participantId)) throw appError(Reason.SEAT_REMOVED, REMOVED_MESSAGE);
     const { slide, type, answer } = parseAnswer(snap.slides, slideId, rawAnswer);
     const receipt: AnswerReceipt = { accepted: true, slideId, round };
     const known = snap.slide?.id === slideId && snap.state.round === round ? snap.answers.get(participantId) : undefined;
@@ -315,7 +329,7 @@ export class ParticipantCommands {
     if (answerRefusal(snap.state, snap.slides, slideId, round, timing.receivedAt))
       return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
     const problem = type.checkAnswer?.(slide, answer);
-    if (problem) throw badInput(`answer: ${problem}`);
+    if (problem) throw appError(Reason.INVALID_INPUT, `answer: ${problem}`, ANSWER);
     const outcome = await this.commit(
       snap.state,
       slide,
@@ -397,7 +411,7 @@ export class ParticipantCommands {
   ): Promise<AnswerReceipt> {
     const seat = await this.seat(claims, eventId);
     const event = await findEvent(this.d.db, eventId);
-    if (!event) throw notFound('This event does not exist');
+    if (!event) throw appError(Reason.EVENT_NOT_FOUND, 'This event does not exist');
     const slides = slidesOf(event);
     const { slide, type, answer } = parseAnswer(slides, slideId, rawAnswer);
     const receipt: AnswerReceipt = { accepted: true, slideId, round };
@@ -418,17 +432,16 @@ export class ParticipantCommands {
 
     const state = stateOf(event);
     const refusal = answerRefusal(state, slides, slideId, round, timing.receivedAt);
-    if (refusal) throw badInput(refusal);
+    if (refusal) throw appError(refusal.reason, refusal.message);
     const problem = type.checkAnswer?.(slide, answer);
-    if (problem) throw badInput(`answer: ${problem}`);
+    if (problem) throw appError(Reason.INVALID_INPUT, `answer: ${problem}`, ANSWER);
 
     const outcome = await this.commit(state, slide, { eventId, participantId: seat.id, streakBefore: seat.streak }, answer, timing);
     if (outcome === 'closed') {
       // Moved between the read above and the commit: say why, from the state as it is now.
       const now = await findEvent(this.d.db, eventId);
-      throw badInput(
-        (now && answerRefusal(stateOf(now), slidesOf(now), slideId, round, timing.receivedAt)) ?? 'This question is no longer open',
-      );
+      const why = (now && answerRefusal(stateOf(now), slidesOf(now), slideId, round, timing.receivedAt)) ?? NOT_OPEN;
+      throw appError(why.reason, why.message);
     }
     if (outcome === 'exists') return this.sameAsStored(eventId, slideId, round, seat.id, answer, receipt);
     return receipt;
@@ -436,13 +449,13 @@ export class ParticipantCommands {
 
   private sameOrRefuse(stored: unknown, answer: unknown, receipt: AnswerReceipt): AnswerReceipt {
     if (canonical(stored) === canonical(answer)) return receipt;
-    throw badInput('You already answered this question');
+    throw appError(Reason.ALREADY_ANSWERED, 'You already answered this question');
   }
 
   /** R3.8: the host removes a participant; from the moment this returns, their answers are refused. */
   async removeParticipant(hostId: string, eventId: string, participantId: string): Promise<EventRow> {
     const row = await this.hostCommands.loadAsHost(hostId, eventId);
-    const removed = /^[0-9a-f-]{36}$/i.test(participantId)
+    const removed = isUuid(participantId)
       ? await this.d.rosterWrites.track([eventId], () =>
           this.d.db
             .update(participants)
@@ -451,7 +464,7 @@ export class ParticipantCommands {
             .returning({ id: participants.id }),
         )
       : [];
-    if (removed.length === 0) throw notFound('This participant is not in the event');
+    if (removed.length === 0) throw appError(Reason.PARTICIPANT_NOT_FOUND, 'This participant is not in the event');
     await this.rooms.removed(eventId, participantId);
     return row;
   }

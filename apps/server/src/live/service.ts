@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { deckProblems, type Slide } from '@mingle/shared';
+import { deckProblems, type Slide, Reason, isUuid } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { decks, events } from '../db/schema';
-import { badInput, conflict, notFound } from '../lib/errors';
+import { appError } from '../lib/errors';
 import type { Clock } from '../lib/clock';
 import type { Log } from '../lib/log';
 import { isUniqueViolation } from '../auth/users';
@@ -105,8 +105,9 @@ export class EventCommands {
 
   /** R1.1–R1.3 */
   async start(hostId: string, deckId: string, settings: Partial<EventSettings>): Promise<EventRow> {
-    const [deck] = /^[0-9a-f-]{36}$/i.test(deckId) ? await this.d.db.select().from(decks).where(eq(decks.id, deckId)).limit(1) : [];
-    if (!deck || deck.deletedAt || deck.ownerId !== hostId) throw notFound('This deck does not exist, or it is not yours');
+    const [deck] = isUuid(deckId) ? await this.d.db.select().from(decks).where(eq(decks.id, deckId)).limit(1) : [];
+    if (!deck || deck.deletedAt || deck.ownerId !== hostId)
+      throw appError(Reason.DECK_NOT_FOUND, 'This deck does not exist, or it is not yours');
     const open = await findOpenEventOfDeck(this.d.db, deckId);
     if (open) return open;
     const slides = deck.slides as Slide[];
@@ -114,11 +115,15 @@ export class EventCommands {
     if (problems[0]) {
       const p = problems[0];
       const where = p.slideIndex >= 0 ? `Slide ${p.slideIndex + 1}: ${p.path} ${p.message}` : `The deck needs slides: ${p.message}`;
-      throw badInput(`This deck is not ready to host. ${where}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}.`);
+      throw appError(
+        Reason.DECK_NOT_READY,
+        `This deck is not ready to host. ${where}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}.`,
+      );
     }
     const unplayable = slides.findIndex((s) => !isPlayable(s));
     if (unplayable >= 0)
-      throw badInput(
+      throw appError(
+        Reason.SLIDE_NOT_PLAYABLE,
         `Slide ${unplayable + 1} is a ${slides[unplayable]!.type} slide, which cannot be played live in this version. Remove it to host this deck.`,
       );
     for (let attempt = 0; attempt < 8; attempt++) {
@@ -140,7 +145,7 @@ export class EventCommands {
 
   async loadAsHost(hostId: string, eventId: string): Promise<EventRow> {
     const row = await findEvent(this.d.db, eventId);
-    if (!row || row.hostId !== hostId) throw notFound('This event does not exist, or you are not its host');
+    if (!row || row.hostId !== hostId) throw appError(Reason.EVENT_NOT_FOUND, 'This event does not exist, or you are not its host');
     return row;
   }
 
@@ -201,14 +206,14 @@ export class EventCommands {
         after = next(before, slidesOf(current), this.d.clock.now());
       } catch (err) {
         if (!(err instanceof S.TransitionError)) throw err;
-        if (!unconfirmed) throw badInput(err.message);
+        if (!unconfirmed) throw appError(err.reason, err.message);
         after = null;
       }
       if (after === null || after === before) {
         if (!unconfirmed) return current;
         // Refused or nothing to do on what this process last wrote: judge the stored state.
         const fresh = await findEvent(this.d.db, current.id);
-        if (!fresh) throw notFound('This event no longer exists');
+        if (!fresh) throw appError(Reason.EVENT_NOT_FOUND, 'This event no longer exists');
         current = fresh;
         unconfirmed = false;
         attempt--;
@@ -232,11 +237,11 @@ export class EventCommands {
         return written;
       }
       const fresh = await findEvent(this.d.db, current.id);
-      if (!fresh) throw notFound('This event no longer exists');
+      if (!fresh) throw appError(Reason.EVENT_NOT_FOUND, 'This event no longer exists');
       current = fresh;
       unconfirmed = false;
     }
-    throw conflict('The event is changing too fast; try again');
+    throw appError(Reason.EVENT_BUSY, 'The event is changing too fast; try again');
   }
 
   /** R6.3: leaving the answering step of a scored slide ends the streaks of those who did not answer. */

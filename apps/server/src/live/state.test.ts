@@ -264,30 +264,30 @@ describe('answerRefusal (R5.1, R5.4, R5.6)', () => {
 
   it('R5.1 an answer for another slide or another round is refused', () => {
     const s = reach('q1:answering', deck, T0);
-    expect(S.answerRefusal(s, deck, 't1', 0, T0)).toBe('This question is no longer open');
-    expect(S.answerRefusal(s, deck, 'q1', 1, T0)).toBe('This question is no longer open');
+    expect(S.answerRefusal(s, deck, 't1', 0, T0)?.message).toBe('This question is no longer open');
+    expect(S.answerRefusal(s, deck, 'q1', 1, T0)?.message).toBe('This question is no longer open');
   });
 
   it('R5.1 an answer outside the answering step is refused', () => {
-    expect(S.answerRefusal(reach('q1:question'), deck, 'q1', 0, T0)).toBe('Answering is closed for this question');
-    expect(S.answerRefusal(reach('q1:reveal'), deck, 'q1', 0, T0)).toBe('Answering is closed for this question');
-    expect(S.answerRefusal(reach('p1:results'), deck, 'p1', 0, T0)).toBe('Answering is closed for this question');
+    expect(S.answerRefusal(reach('q1:question'), deck, 'q1', 0, T0)?.message).toBe('Answering is closed for this question');
+    expect(S.answerRefusal(reach('q1:reveal'), deck, 'q1', 0, T0)?.message).toBe('Answering is closed for this question');
+    expect(S.answerRefusal(reach('p1:results'), deck, 'p1', 0, T0)?.message).toBe('Answering is closed for this question');
   });
 
   it('R5.1 no answers in the lobby or after the end', () => {
-    expect(S.answerRefusal(S.initialState(), deck, 'q1', 0, T0)).toBe('The event has not started');
-    expect(S.answerRefusal(S.end(reach('q1:answering'), T0), deck, 'q1', 0, T0)).toBe('This event has ended');
+    expect(S.answerRefusal(S.initialState(), deck, 'q1', 0, T0)?.message).toBe('The event has not started');
+    expect(S.answerRefusal(S.end(reach('q1:answering'), T0), deck, 'q1', 0, T0)?.message).toBe('This event has ended');
   });
 
   it('R5.4 no answers while paused', () => {
     const paused = S.pause(reach('q1:answering', deck, T0), deck, T0 + 1000);
-    expect(S.answerRefusal(paused, deck, 'q1', 0, T0 + 2000)).toBe('The host paused the game; try again in a moment');
+    expect(S.answerRefusal(paused, deck, 'q1', 0, T0 + 2000)?.message).toBe('The host paused the game; try again in a moment');
     expect(S.answerRefusal(S.resume(paused, T0 + 3000), deck, 'q1', 0, T0 + 3000)).toBeNull();
   });
 
   it('R5.6 an answer after the deadline is refused "Time is up", though the step has not moved on', () => {
     const s = reach('q1:answering', deck, T0);
     expect(S.currentStep(s, deck)).toBe('answering');
-    expect(S.answerRefusal(s, deck, 'q1', 0, T0 + 20_001)).toBe('Time is up');
+    expect(S.answerRefusal(s, deck, 'q1', 0, T0 + 20_001)?.message).toBe('Time is up');
   });
 });

@@ -1,4 +1,4 @@
-import type { Slide, StepName } from '@mingle/shared';
+import { Reason, type Slide, type StepName } from '@mingle/shared';
 import { hasReveal, stepsOf, timeLimitMs } from './steps';
 
 export type EventStatus = 'lobby' | 'live' | 'ended';
@@ -38,8 +38,15 @@ export const initialState = (): EventState => ({
   version: 1,
 });
 
+/** A host command that does not apply to the event as it stands; `reason` is what clients map. */
 export class TransitionError extends Error {
   override name = 'TransitionError';
+  constructor(
+    message: string,
+    readonly reason: Reason = Reason.STEP_NOT_ALLOWED,
+  ) {
+    super(message);
+  }
 }
 
 export function currentStep(state: EventState, slides: readonly Slide[]): StepName | null {
@@ -97,7 +104,7 @@ function enter(
 }
 
 function assertNotEnded(state: EventState) {
-  if (state.status === 'ended') throw new TransitionError('This event has ended');
+  if (state.status === 'ended') throw new TransitionError('This event has ended', Reason.EVENT_ENDED);
 }
 
 /** R4.3: next step, next slide, or the end after the last step of the last slide. */
@@ -116,7 +123,7 @@ export function advance(state: EventState, slides: readonly Slide[], now: number
 /** R4.4: one step back, never to the lobby. */
 export function previous(state: EventState, slides: readonly Slide[], now: number): EventState {
   assertNotEnded(state);
-  if (state.status === 'lobby') throw new TransitionError('The event has not started');
+  if (state.status === 'lobby') throw new TransitionError('The event has not started', Reason.EVENT_NOT_STARTED);
   if (state.stepIndex > 0) return enter(state, slides, state.slideIndex, state.stepIndex - 1, now, -1);
   if (state.slideIndex > 0) {
     const before = slides[state.slideIndex - 1]!;
@@ -180,13 +187,25 @@ export function end(state: EventState, now: number): EventState {
   };
 }
 
+/** Why something is refused: the reason clients map and the server's sentence (ADR 18). */
+export interface Refusal {
+  reason: Reason;
+  message: string;
+}
+
+const refuse = (reason: Reason, message: string): Refusal => ({ reason, message });
+
 /** R5.1, R5.4, R5.6: may an answer for this slide and round be taken now? null when yes. */
-export function answerRefusal(state: EventState, slides: readonly Slide[], slideId: string, round: number, now: number): string | null {
-  if (state.status !== 'live') return state.status === 'ended' ? 'This event has ended' : 'The event has not started';
+export function answerRefusal(state: EventState, slides: readonly Slide[], slideId: string, round: number, now: number): Refusal | null {
+  if (state.status !== 'live') {
+    return state.status === 'ended'
+      ? refuse(Reason.EVENT_ENDED, 'This event has ended')
+      : refuse(Reason.EVENT_NOT_STARTED, 'The event has not started');
+  }
   const slide = slides[state.slideIndex];
-  if (!slide || slide.id !== slideId || round !== state.round) return 'This question is no longer open';
-  if (!isAnswering(state, slides)) return 'Answering is closed for this question';
-  if (state.pausedRemainingMs !== null) return 'The host paused the game; try again in a moment';
-  if (state.deadline !== null && now > state.deadline) return 'Time is up';
+  if (!slide || slide.id !== slideId || round !== state.round) return refuse(Reason.QUESTION_NOT_OPEN, 'This question is no longer open');
+  if (!isAnswering(state, slides)) return refuse(Reason.ANSWERING_CLOSED, 'Answering is closed for this question');
+  if (state.pausedRemainingMs !== null) return refuse(Reason.EVENT_PAUSED, 'The host paused the game; try again in a moment');
+  if (state.deadline !== null && now > state.deadline) return refuse(Reason.TIME_UP, 'Time is up');
   return null;
 }

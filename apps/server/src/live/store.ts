@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Slide } from '@mingle/shared';
+import { isUuid } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { events, participants, responses } from '../db/schema';
 import type { EventState } from './state';
@@ -48,7 +49,7 @@ export const settingsOf = (row: EventRow): EventSettings => {
 };
 
 export async function findEvent(db: Db, id: string): Promise<EventRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   return row;
 }
@@ -149,7 +150,7 @@ export async function waitingToAnswer(
   round: number,
   droppedIds: readonly string[],
 ): Promise<{ connected: number; waiting: number }> {
-  const dropped = droppedIds.filter((id) => UUID.test(id));
+  const dropped = droppedIds.filter(isUuid);
   const r = await db.execute(sql`
     SELECT count(*) FILTER (WHERE p.connections > 0)::int AS connected,
            count(*) FILTER (WHERE NOT EXISTS (
@@ -167,8 +168,6 @@ export async function waitingToAnswer(
   const row = (r as unknown as { rows: { connected: number; waiting: number }[] }).rows[0];
   return { connected: Number(row?.connected ?? 0), waiting: Number(row?.waiting ?? 0) };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** R6.3: when a scored slide closes, those who did not answer it lose their streak. */
 export async function endStreaksOfNonAnswerers(db: Db, eventId: string, slideId: string, round: number): Promise<void> {

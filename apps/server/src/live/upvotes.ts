@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Slide } from '@mingle/shared';
+import { Reason } from '@mingle/shared';
 import { answerUpvotes, responses } from '../db/schema';
 import type { Db } from '../db/client';
-import { badInput, notFound } from '../lib/errors';
+import { appError } from '../lib/errors';
 import { currentStep } from './state';
 import { findEvent, findParticipant, slidesOf, stateOf, type EventRow, type ParticipantRow } from './store';
 import type { ParticipantClaims } from './tokens';
@@ -35,12 +36,12 @@ const VOTING_STEPS = new Set(['answering', 'results']);
 function votingSlide(event: EventRow, slideId: string): { slide: Slide; round: number } {
   const slides = slidesOf(event);
   const slide = slides.find((s) => s.id === slideId);
-  if (!slide) throw notFound('This slide does not exist');
-  if (!takesUpvotes(slide)) throw badInput('Upvotes are off for this slide');
+  if (!slide) throw appError(Reason.SLIDE_NOT_FOUND, 'This slide does not exist');
+  if (!takesUpvotes(slide)) throw appError(Reason.UPVOTES_OFF, 'Upvotes are off for this slide');
   const state = stateOf(event);
   const step = currentStep(state, slides);
   if (event.status !== 'live' || slides[state.slideIndex]?.id !== slideId || !step || !VOTING_STEPS.has(step))
-    throw badInput('Voting is closed for this slide');
+    throw appError(Reason.VOTING_CLOSED, 'Voting is closed for this slide');
   return { slide, round: state.round };
 }
 
@@ -73,7 +74,7 @@ export async function upvoteAnswer(
 ): Promise<UpvoteReceipt> {
   const voter = await d.seat(claims, eventId);
   const event = await findEvent(d.db, eventId);
-  if (!event) throw notFound('This event does not exist');
+  if (!event) throw appError(Reason.EVENT_NOT_FOUND, 'This event does not exist');
   const { round } = votingSlide(event, slideId);
   // Ids are decimal insertion sequences; anything else names no answer.
   const seq = /^\d{1,15}$/.test(answerId) ? Number(answerId) : null;
@@ -88,11 +89,11 @@ export async function upvoteAnswer(
           .limit(1)
           .then((rows) => rows[0]),
   ]);
-  if (!mine) throw badInput('Send your own answer first'); // R8.3
+  if (!mine) throw appError(Reason.ANSWER_FIRST, 'Send your own answer first'); // R8.3
   // An answer whose author was removed has left the wall (R3.8): it is not there to vote for.
   const author = target ? await findParticipant(d.db, target.author) : undefined;
-  if (!target || !author || author.removedAt) throw notFound('This answer does not exist');
-  if (target.author === voter.id) throw badInput('You cannot upvote your own answer'); // R8.4
+  if (!target || !author || author.removedAt) throw appError(Reason.ANSWER_NOT_FOUND, 'This answer does not exist');
+  if (target.author === voter.id) throw appError(Reason.OWN_ANSWER, 'You cannot upvote your own answer'); // R8.4
   await d.db.insert(answerUpvotes).values({ responseId: target.id, voterId: voter.id, eventId, slideId, round }).onConflictDoNothing();
   await d.activity(eventId);
   return { answerId: answerIdOf(seq!), upvoted: true };
@@ -102,9 +103,9 @@ export async function upvoteAnswer(
 export async function myUpvotes(d: UpvoteDeps, claims: ParticipantClaims | null, eventId: string, slideId: string): Promise<MyUpvotes> {
   const voter = await d.seat(claims, eventId);
   const event = await findEvent(d.db, eventId);
-  if (!event) throw notFound('This event does not exist');
+  if (!event) throw appError(Reason.EVENT_NOT_FOUND, 'This event does not exist');
   const slide = slidesOf(event).find((s) => s.id === slideId);
-  if (!slide) throw notFound('This slide does not exist');
+  if (!slide) throw appError(Reason.SLIDE_NOT_FOUND, 'This slide does not exist');
   const round = stateOf(event).round;
   const [mine, voted] = await Promise.all([
     ownAnswer(d.db, eventId, slideId, round, voter.id),

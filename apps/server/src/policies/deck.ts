@@ -1,4 +1,5 @@
-import { notFound } from '../lib/errors';
+import { Reason } from '@mingle/shared';
+import { appError } from '../lib/errors';
 import type { DeckRow } from '../decks/deckRow';
 
 /**
@@ -14,4 +15,4 @@ export function assertCanEditDeck<T extends Pick<DeckRow, 'ownerId' | 'deletedAt
   return deck;
 }
 
-export const deckNotFound = () => notFound('This deck does not exist, or it is not yours');
+export const deckNotFound = () => appError(Reason.DECK_NOT_FOUND, 'This deck does not exist, or it is not yours');

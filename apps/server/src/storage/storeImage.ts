@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { FILES_PATH, MAX_UPLOAD_BYTES } from '@mingle/shared';
+import { FILES_PATH, MAX_UPLOAD_BYTES, Reason } from '@mingle/shared';
 import { files } from '../db/schema';
-import { badInput } from '../lib/errors';
+import { appError } from '../lib/errors';
 import type { Services } from '../services';
 import { processImage } from './processImage';
 import { EXTENSION_OF, sniffImageType, unsafeSvgReason } from './sniff';
@@ -24,6 +24,8 @@ export interface StoredFileInfo {
   originalName: string;
 }
 
+/** Every refusal of an upload is about the `file` variable. */
+const FILE = { field: 'file' };
 const TOO_LARGE = `file: images can be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
 
 /** Reads the whole upload, refusing it as soon as it passes the size limit. */
@@ -36,13 +38,13 @@ async function readLimited(stream: Readable): Promise<Buffer> {
       size += buf.length;
       if (size > MAX_UPLOAD_BYTES) {
         stream.destroy();
-        throw badInput(TOO_LARGE);
+        throw appError(Reason.FILE_TOO_LARGE, TOO_LARGE, FILE);
       }
       chunks.push(buf);
     }
   } catch (err) {
     // The multipart parser ends a stream that exceeds its limit with its own error.
-    if (err instanceof Error && /exceeds the \d+ byte size limit/.test(err.message)) throw badInput(TOO_LARGE);
+    if (err instanceof Error && /exceeds the \d+ byte size limit/.test(err.message)) throw appError(Reason.FILE_TOO_LARGE, TOO_LARGE, FILE);
     throw err;
   }
   return Buffer.concat(chunks);
@@ -55,18 +57,18 @@ async function readLimited(stream: Readable): Promise<Buffer> {
  */
 export async function storeImage(services: Services, ownerId: string, file: IncomingFile): Promise<StoredFileInfo> {
   const bytes = await readLimited(file.stream);
-  if (bytes.length === 0) throw badInput('file: the file is empty');
+  if (bytes.length === 0) throw appError(Reason.FILE_EMPTY, 'file: the file is empty', FILE);
   const type = sniffImageType(bytes);
-  if (!type) throw badInput('file: only PNG, JPEG, WebP, GIF or SVG images can be uploaded');
+  if (!type) throw appError(Reason.FILE_TYPE_NOT_ALLOWED, 'file: only PNG, JPEG, WebP, GIF or SVG images can be uploaded', FILE);
   if (type === 'image/svg+xml') {
     const reason = unsafeSvgReason(bytes);
-    if (reason) throw badInput(`file: ${reason}`);
+    if (reason) throw appError(Reason.FILE_UNSAFE, `file: ${reason}`, FILE);
   }
   let image;
   try {
     image = await processImage(bytes, type);
   } catch {
-    throw badInput('file: the image could not be read; it may be damaged or too large in pixels');
+    throw appError(Reason.FILE_UNREADABLE, 'file: the image could not be read; it may be damaged or too large in pixels', FILE);
   }
   const name = randomUUID().replaceAll('-', '');
   const key = `${name.slice(0, 2)}/${name}.${EXTENSION_OF[type]}`;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;
   data: T | null;
-  errors?: { message: string; path?: string[]; extensions: { code: string } }[];
+  errors?: { message: string; path?: string[]; extensions: { code: string; reason?: string; field?: string; suggestion?: string } }[];
 }
 
 /** A signed-up user who can run GraphQL operations against the app. */

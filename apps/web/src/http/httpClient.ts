@@ -4,12 +4,15 @@ import { HTTP } from '../config';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The error body as sent (`reason`, `field`, `retryAfterS`…), read by errors/readError.ts. */
+  readonly body: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, body: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -59,11 +62,12 @@ export class HttpClient {
       // A proxy's HTML error page, say: fall through to the status check with no body.
     }
     if (!response.ok) {
-      const record = (parsed ?? {}) as { error?: unknown; message?: unknown };
+      const record = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
       throw new ApiError(
         response.status,
         typeof record.error === 'string' ? record.error : 'http-error',
         typeof record.message === 'string' ? record.message : `Response not successful: Received status code ${response.status}`,
+        record,
       );
     }
     return parsed as T;

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  codeError,
-  emailError,
-  joinFailure,
-  lobbyProblem,
-  lookupFailure,
-  nicknameError,
-  nicknameSuggestion,
-  normalizeCode,
-  unknownCodeMessage,
-} from './join';
+import { codeError, emailError, joinFailure, lobbyProblem, lookupFailure, nicknameError, normalizeCode, unknownCodeMessage } from './join';
 import type { EventLobby } from '../scenes/Join/joinOperations';
 
 const lobby = (patch: Partial<EventLobby>): EventLobby => ({
@@ -20,6 +10,7 @@ const lobby = (patch: Partial<EventLobby>): EventLobby => ({
   askEmail: 'OFF',
   joinable: true,
   reason: null,
+  reasonCode: null,
   ...patch,
 });
 
@@ -60,9 +51,9 @@ describe('join form validation', () => {
   });
 });
 
-describe('join error mapping', () => {
+describe('join error mapping (by reason, ADR 18)', () => {
   it('explains an unknown code, with a hint when it holds characters codes never use', () => {
-    expect(joinFailure({ message: 'No event', extensions: { code: 'NOT_FOUND' } }, 'ABCDE0')).toEqual({
+    expect(joinFailure({ message: 'No event', extensions: { code: 'NOT_FOUND', reason: 'EVENT_NOT_FOUND' } }, 'ABCDE0')).toEqual({
       kind: 'event',
       title: 'Event not found',
       message: unknownCodeMessage('ABCDE0'),
@@ -71,47 +62,53 @@ describe('join error mapping', () => {
     expect(unknownCodeMessage('ABCDEF')).not.toMatch(/never/);
   });
 
-  it('turns a taken nickname into a field error with a one-tap suggestion', () => {
-    const taken = { message: 'The nickname "Ada" is taken. Try "Ada 2".', extensions: { code: 'BAD_USER_INPUT' } };
+  it('turns a taken nickname into a field error with the server’s suggestion, whatever the sentence says', () => {
+    const taken = {
+      message: 'Le pseudo « Ada » est pris.',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'NICKNAME_TAKEN', field: 'nickname', suggestion: 'Ada2' },
+    };
     expect(joinFailure(taken, 'ABCDEF')).toEqual({
       kind: 'nickname',
       message: 'Someone in this event already has that name.',
-      suggestion: 'Ada 2',
+      suggestion: 'Ada2',
     });
-    expect(nicknameSuggestion({ message: 'Nickname already taken; how about “Ada7”?' })).toBe('Ada7');
-    expect(nicknameSuggestion({ message: 'Nickname taken', extensions: { suggestion: 'Ada_1' } })).toBe('Ada_1');
-    expect(nicknameSuggestion({ message: 'Nickname taken' })).toBeNull();
+    // A sentence with a quoted name is not a suggestion: only the reason's field is.
+    const quotedOnly = {
+      message: 'The nickname "Ada" is taken. Try "Ada 2".',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'NICKNAME_TAKEN' },
+    };
+    expect(joinFailure(quotedOnly, 'ABCDEF')).toMatchObject({ kind: 'nickname', suggestion: null });
   });
 
-  it('maps full, locked and ended events to their own screens', () => {
-    expect(joinFailure({ message: 'This event is full', extensions: { code: 'FORBIDDEN' } }, 'X')).toMatchObject({
-      kind: 'event',
-      title: 'This event is full',
+  it('maps full, locked, started and ended events to their own screens by reason, not by wording', () => {
+    const refused = (reason: string, message = 'Nope') => joinFailure({ message, extensions: { code: 'BAD_USER_INPUT', reason } }, 'X');
+    expect(refused('EVENT_FULL')).toMatchObject({ kind: 'event', title: 'This event is full' });
+    expect(refused('EVENT_LOCKED')).toMatchObject({ kind: 'event', title: 'The lobby is locked' });
+    expect(refused('EVENT_STARTED')).toMatchObject({ kind: 'event', title: 'The game has already started' });
+    expect(refused('EVENT_ENDED')).toMatchObject({ kind: 'event', title: 'This event has ended' });
+    // The old sentences without a reason are not read.
+    expect(joinFailure({ message: 'This event is full', extensions: { code: 'BAD_USER_INPUT' } }, 'X')).toEqual({
+      kind: 'unknown',
+      message: 'This event is full',
     });
-    expect(joinFailure({ message: 'The lobby is locked', extensions: { code: 'FORBIDDEN' } }, 'X')).toMatchObject({
-      kind: 'event',
-      title: 'The lobby is locked',
+    expect(joinFailure({ message: 'x', extensions: { code: 'BAD_USER_INPUT', reason: 'EMAIL_REQUIRED', field: 'email' } }, 'X')).toEqual({
+      kind: 'email',
+      message: 'This event asks for your email.',
     });
-    expect(joinFailure({ message: 'The event has ended', extensions: { code: 'BAD_USER_INPUT' } }, 'X')).toMatchObject({
-      kind: 'event',
-      title: 'This event has ended',
+    expect(
+      joinFailure({ message: 'x', extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_INPUT', field: 'email' } }, 'X'),
+    ).toMatchObject({
+      kind: 'email',
     });
-    expect(joinFailure({ message: 'email: required', extensions: { code: 'BAD_USER_INPUT' } }, 'X')).toMatchObject({ kind: 'email' });
     expect(joinFailure(undefined, 'X').kind).toBe('unknown');
   });
 
-  it('shows the server’s sentence when an address tried too often, for a lookup and a join', () => {
-    const limited = {
-      message: 'Too many tries from your network. Try again in 20 seconds.',
-      extensions: { code: 'RATE_LIMITED', retryAfterS: 20 },
-    };
-    expect(lookupFailure(limited, 'ABCDEF')).toEqual({ title: 'Please wait a moment', message: limited.message, retry: true });
-    expect(joinFailure(limited, 'ABCDEF')).toEqual({ kind: 'unknown', message: limited.message });
-    // Even worded with "limit" in it, it is not read as a full event.
-    expect(joinFailure({ ...limited, message: 'Join limit reached. Try again in 20 seconds.' }, 'ABCDEF')).toMatchObject({
-      kind: 'unknown',
-    });
-    expect(lookupFailure({ message: 'No event', extensions: { code: 'NOT_FOUND' } }, 'ABCDE0')).toEqual({
+  it('names the wait when an address tried too often, from retryAfterS, for a lookup and a join', () => {
+    const limited = { message: 'Slow down', extensions: { code: 'RATE_LIMITED', reason: 'RATE_LIMITED', retryAfterS: 20 } };
+    const sentence = 'Too many tries from your network. Try again in 20 seconds.';
+    expect(lookupFailure(limited, 'ABCDEF')).toEqual({ title: 'Please wait a moment', message: sentence, retry: true });
+    expect(joinFailure(limited, 'ABCDEF')).toEqual({ kind: 'unknown', message: sentence });
+    expect(lookupFailure({ message: 'No event', extensions: { code: 'NOT_FOUND', reason: 'EVENT_NOT_FOUND' } }, 'ABCDE0')).toEqual({
       title: 'Event not found',
       message: unknownCodeMessage('ABCDE0'),
       retry: false,
@@ -119,12 +116,12 @@ describe('join error mapping', () => {
     expect(lookupFailure(undefined, 'ABCDEF')).toMatchObject({ title: 'Could not reach Mingle', retry: true });
   });
 
-  it('reads the lobby before joining: ended, locked, full', () => {
+  it('reads the lobby before joining by its reasonCode: ended, locked, full', () => {
     expect(lobbyProblem(lobby({}))).toBeNull();
     expect(lobbyProblem(lobby({ status: 'ENDED', joinable: false }))?.title).toBe('This event has ended');
-    expect(lobbyProblem(lobby({ joinable: false, reason: 'The lobby is locked' }))?.title).toBe('The lobby is locked');
-    expect(lobbyProblem(lobby({ joinable: false, reason: 'FULL' }))?.title).toBe('This event is full');
-    expect(lobbyProblem(lobby({ joinable: false, reason: 'Something else' }))).toEqual({
+    expect(lobbyProblem(lobby({ joinable: false, reason: 'Fermé', reasonCode: 'EVENT_LOCKED' }))?.title).toBe('The lobby is locked');
+    expect(lobbyProblem(lobby({ joinable: false, reason: 'Complet', reasonCode: 'EVENT_FULL' }))?.title).toBe('This event is full');
+    expect(lobbyProblem(lobby({ joinable: false, reason: 'Something else', reasonCode: 'SOMETHING_NEW' }))).toEqual({
       title: 'You cannot join right now',
       message: 'Something else',
     });

@@ -1,4 +1,6 @@
-import { checkName, GraphQLErrorCode, JOIN_CODE_ROUTE_PATTERN, NICKNAME_RULE } from '@mingle/shared';
+import { checkName, GraphQLErrorCode, JOIN_CODE_ROUTE_PATTERN, looksMisread, NICKNAME_RULE, Reason } from '@mingle/shared';
+import { readGraphQLError } from '../errors/readError';
+import { messageFor } from '../errors/reasonMessages';
 import type { EmailSetting } from '../graphql/schema.generated';
 import type { EventLobby } from '../scenes/Join/joinOperations';
 import type { GraphQLErrorLike } from './socketTypes';
@@ -7,8 +9,6 @@ import type { GraphQLErrorLike } from './socketTypes';
  * The join screen's rules and words. Codes are typed on a phone from a projector across the
  * room, so input is forgiving (spaces, dashes, lower case) and errors say what to do next.
  */
-/** Letters a generated code never holds: they look like others (0/O, 1/I/L). */
-const AMBIGUOUS = /[01OIL]/;
 
 /** What people type, as the server compares it: no spaces or dashes, upper case. */
 export function normalizeCode(input: string): string {
@@ -39,7 +39,7 @@ export function emailError(email: string, setting: EmailSetting): string | null 
 
 /** A code that the screen could not have shown: it holds a 0, O, 1, I or L in a 6-character code. */
 function ambiguityHint(code: string): string {
-  return code.length === 6 && AMBIGUOUS.test(code) ? ' Codes never use 0, O, 1, I or L: check each character.' : '';
+  return looksMisread(code) ? ' Codes never use 0, O, 1, I or L: check each character.' : '';
 }
 
 export function unknownCodeMessage(code: string): string {
@@ -48,21 +48,28 @@ export function unknownCodeMessage(code: string): string {
 
 /** Why an event cannot be joined now, in the words the join screen shows. */
 export function lobbyProblem(lobby: EventLobby): { title: string; message: string } | null {
-  if (lobby.status === 'ENDED') return { title: 'This event has ended', message: 'Thanks for playing! Ask the host for the next code.' };
+  if (lobby.status === 'ENDED') return refusalScreen(Reason.EVENT_ENDED, lobby.reason);
   if (lobby.joinable) return null;
-  return reasonMessage(lobby.reason ?? '');
+  return refusalScreen(lobby.reasonCode, lobby.reason);
 }
 
-/** Server reasons and error messages mapped to one clear screen each; unknown ones are shown as they are. */
-export function reasonMessage(reason: string): { title: string; message: string } {
-  if (/full|limit/i.test(reason))
-    return { title: 'This event is full', message: 'It has reached its participant limit. Ask the host about it.' };
-  if (/lock/i.test(reason))
-    return { title: 'The lobby is locked', message: 'The host has closed this event to newcomers. Ask them to unlock it.' };
-  if (/late|started|in progress/i.test(reason))
-    return { title: 'The game has already started', message: 'This event does not take late arrivals. Ask the host to let you in.' };
-  if (/ended|over/i.test(reason)) return { title: 'This event has ended', message: 'Thanks for playing! Ask the host for the next code.' };
-  return { title: 'You cannot join right now', message: reason || 'Ask the host for help.' };
+/**
+ * A refusal to let someone in, by its reason (ADR 18), as one clear screen. `serverText` is
+ * shown only for a reason this build does not know.
+ */
+export function refusalScreen(reason: string | null | undefined, serverText?: string | null): { title: string; message: string } {
+  switch (reason) {
+    case Reason.EVENT_FULL:
+      return { title: 'This event is full', message: 'It has reached its participant limit. Ask the host about it.' };
+    case Reason.EVENT_LOCKED:
+      return { title: 'The lobby is locked', message: 'The host has closed this event to newcomers. Ask them to unlock it.' };
+    case Reason.EVENT_STARTED:
+      return { title: 'The game has already started', message: 'This event does not take late arrivals. Ask the host to let you in.' };
+    case Reason.EVENT_ENDED:
+      return { title: 'This event has ended', message: 'Thanks for playing! Ask the host for the next code.' };
+    default:
+      return { title: 'You cannot join right now', message: serverText || 'Ask the host for help.' };
+  }
 }
 
 export type JoinFailure =
@@ -71,44 +78,32 @@ export type JoinFailure =
   | { kind: 'event'; title: string; message: string }
   | { kind: 'unknown'; message: string };
 
-/** The suggestion in a "nickname taken" error: an extension if the server sends one, else the last quoted name. */
-export function nicknameSuggestion(error: GraphQLErrorLike): string | null {
-  const fromExtension = error.extensions?.suggestion;
-  if (typeof fromExtension === 'string' && fromExtension.trim()) return fromExtension;
-  const quoted = [...error.message.matchAll(/[“"'‘]([^”"'’]{1,24})[”"'’]/g)].map((m) => m[1]!);
-  const afterTry = /(?:try|suggest(?:ion)?|how about|use)\b[^“"'‘]*[“"'‘]([^”"'’]{1,24})[”"'’]/i.exec(error.message);
-  return afterTry?.[1] ?? (quoted.length > 1 ? quoted[quoted.length - 1]! : null);
-}
-
 /**
  * Why looking a code up failed, as the join screen shows it. `retry`: trying the same code
  * again can work (a network problem, or a wait the server named), so offer that.
  */
 export function lookupFailure(error: GraphQLErrorLike | undefined, code: string): { title: string; message: string; retry: boolean } {
-  const codeName = error?.extensions?.code;
-  if (codeName === GraphQLErrorCode.NOT_FOUND) return { title: 'Event not found', message: unknownCodeMessage(code), retry: false };
-  // The server's sentence names the wait ("Try again in 20 seconds"): show it as it is.
-  if (codeName === GraphQLErrorCode.RATE_LIMITED && error) return { title: 'Please wait a moment', message: error.message, retry: true };
+  const info = error ? readGraphQLError(error) : null;
+  if (info?.reason === Reason.EVENT_NOT_FOUND) return { title: 'Event not found', message: unknownCodeMessage(code), retry: false };
+  if (info?.reason === Reason.RATE_LIMITED) return { title: 'Please wait a moment', message: messageFor(info), retry: true };
   return { title: 'Could not reach Mingle', message: 'Check your connection, then try again.', retry: true };
 }
 
-/** Maps a failed joinEvent to the field or screen that shows it. */
+const JOIN_REFUSALS: ReadonlySet<string> = new Set([Reason.EVENT_FULL, Reason.EVENT_LOCKED, Reason.EVENT_STARTED, Reason.EVENT_ENDED]);
+
+/** Maps a failed joinEvent, by its reason and field, to the field or screen that shows it. */
 export function joinFailure(error: GraphQLErrorLike | undefined, code: string): JoinFailure {
   if (!error) return { kind: 'unknown', message: 'Could not join. Check your connection and try again.' };
-  const codeName = error.extensions?.code;
-  const text = error.message;
-  if (codeName === 'NOT_FOUND') return { kind: 'event', title: 'Event not found', message: unknownCodeMessage(code) };
-  // Shown beside the form as the server words it, with the wait; never read as "full" or the like.
-  if (codeName === GraphQLErrorCode.RATE_LIMITED) return { kind: 'unknown', message: text };
-  if (/nickname|name is taken|already (taken|in use)/i.test(text)) {
-    return {
-      kind: 'nickname',
-      message: /taken|in use|already/i.test(text) ? 'Someone in this event already has that name.' : text,
-      suggestion: nicknameSuggestion(error),
-    };
-  }
-  if (/email/i.test(text)) return { kind: 'email', message: text };
-  if (/full|limit|lock|ended|started|late/i.test(text) || codeName === 'FORBIDDEN' || codeName === 'CONFLICT')
-    return { kind: 'event', ...reasonMessage(text) };
-  return { kind: 'unknown', message: text || 'Could not join. Try again.' };
+  const info = readGraphQLError(error);
+  const { reason } = info;
+  if (reason === Reason.EVENT_NOT_FOUND) return { kind: 'event', title: 'Event not found', message: unknownCodeMessage(code) };
+  if (reason === Reason.NICKNAME_TAKEN) return { kind: 'nickname', message: messageFor(info), suggestion: info.suggestion ?? null };
+  if (reason && JOIN_REFUSALS.has(reason)) return { kind: 'event', ...refusalScreen(reason) };
+  if (reason === Reason.EMAIL_REQUIRED) return { kind: 'email', message: messageFor(info) };
+  if (reason === Reason.INVALID_INPUT && info.field === 'email') return { kind: 'email', message: 'Enter an email like name@example.com' };
+  if (reason === Reason.INVALID_INPUT && info.field === 'nickname')
+    return { kind: 'nickname', message: messageFor(info), suggestion: null };
+  if (info.code === GraphQLErrorCode.FORBIDDEN || info.code === GraphQLErrorCode.CONFLICT)
+    return { kind: 'event', ...refusalScreen(null, messageFor(info)) };
+  return { kind: 'unknown', message: messageFor(info, 'Could not join. Try again.') };
 }

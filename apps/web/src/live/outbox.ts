@@ -1,3 +1,5 @@
+import { readGraphQLError } from '../errors/readError';
+import { messageFor } from '../errors/reasonMessages';
 import type { PendingAnswer } from './participantStore';
 import { SocketClosedError, type OperationResult } from './socketTypes';
 import type { AnswerReceipt } from './operations';
@@ -53,7 +55,11 @@ export class AnswerOutbox {
     try {
       const result = await this.send(answer);
       const error = result.errors?.[0];
-      if (error) this.update({ pending: null, refused: { slideId: answer.slideId, round: answer.round, message: error.message } });
+      if (error)
+        this.update({
+          pending: null,
+          refused: { slideId: answer.slideId, round: answer.round, message: messageFor(readGraphQLError(error)) },
+        });
       else this.update({ pending: null, confirmed: answer });
       this.persist(undefined);
     } catch (err) {

@@ -1,3 +1,6 @@
+import { Reason, WS_CLOSE } from '@mingle/shared';
+import { readGraphQLError } from '../errors/readError';
+import { messageFor } from '../errors/reasonMessages';
 import { Backoff } from './backoff';
 import {
   SocketClosedError,
@@ -126,7 +129,7 @@ export class LiveSocket {
     this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.livenessTimer) clearInterval(this.livenessTimer);
-    this.detach(1000);
+    this.detach(WS_CLOSE.normal);
     this.failInFlight();
     this.setStatus('closed');
   }
@@ -150,8 +153,8 @@ export class LiveSocket {
     ws.onerror = () => undefined; // a close event always follows
     ws.onclose = (event) => {
       if (this.ws !== ws) return;
-      // 4403: the server will not take this credential; trying again cannot help.
-      if (event.code === 4403) return this.refuse({ message: event.reason || 'Forbidden' });
+      // The server will not take this credential; trying again cannot help.
+      if (event.code === WS_CLOSE.forbidden) return this.refuse({ message: event.reason, reason: Reason.CREDENTIALS_REFUSED });
       this.drop();
       this.scheduleReconnect();
     };
@@ -219,11 +222,13 @@ export class LiveSocket {
   }
 
   private refuse(payload: unknown): void {
-    const message = (payload as { message?: unknown } | null)?.message;
-    this.refusal = typeof message === 'string' ? message : 'The server refused the connection.';
+    // connection_error's payload carries the reason beside the message (ADR 18).
+    const fields = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
+    const info = readGraphQLError({ message: typeof fields.message === 'string' ? fields.message : '', extensions: fields });
+    this.refusal = messageFor(info, 'The server refused the connection.');
     this.stopped = true;
     if (this.livenessTimer) clearInterval(this.livenessTimer);
-    this.detach(1000);
+    this.detach(WS_CLOSE.normal);
     this.failInFlight();
     this.setStatus('refused');
   }
@@ -254,7 +259,7 @@ export class LiveSocket {
 
   /** Forgets the current socket without waiting for its close event (a dead one may never send it). */
   private drop(): void {
-    this.detach(4000);
+    this.detach(WS_CLOSE.clientGaveUp);
     this.failInFlight();
   }
 

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { classifyErrors, liveSocketUrl } from './useLiveEvent';
 
 describe('live event errors', () => {
-  it('tells a removed participant so, and a lost seat from a missing event', () => {
-    expect(classifyErrors([{ message: 'You were removed from this event', extensions: { code: 'FORBIDDEN' } }], true)).toEqual({
+  it('tells a removed participant so by reason, and a lost seat from a missing event', () => {
+    expect(classifyErrors([{ message: 'Retiré', extensions: { code: 'FORBIDDEN', reason: 'SEAT_REMOVED' } }], true)).toEqual({
       kind: 'removed',
-      message: 'You were removed from this event',
+      message: 'You were removed from this event.',
     });
-    expect(classifyErrors([{ message: 'This seat belongs to another event', extensions: { code: 'FORBIDDEN' } }], true)?.kind).toBe(
-      'seatLost',
-    );
-    expect(classifyErrors([{ message: 'This event does not exist', extensions: { code: 'NOT_FOUND' } }], false)?.kind).toBe('notFound');
+    // A sentence that mentions "removed" is not a removal without the reason.
+    expect(
+      classifyErrors([{ message: 'Your seat was removed?', extensions: { code: 'FORBIDDEN', reason: 'SEAT_NOT_FOUND' } }], true)?.kind,
+    ).toBe('seatLost');
+    expect(classifyErrors([{ message: 'x', extensions: { code: 'FORBIDDEN', reason: 'SEAT_OTHER_EVENT' } }], true)?.kind).toBe('seatLost');
+    expect(classifyErrors([{ message: 'x', extensions: { code: 'NOT_FOUND', reason: 'EVENT_NOT_FOUND' } }], false)?.kind).toBe('notFound');
   });
 
   it('leaves passing trouble to a retry', () => {

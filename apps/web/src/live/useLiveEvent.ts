@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GRAPHQL_PATH } from '@mingle/shared';
+import { GRAPHQL_PATH, GraphQLErrorCode, Reason } from '@mingle/shared';
+import { readGraphQLError } from '../errors/readError';
+import { messageFor } from '../errors/reasonMessages';
 import { ClockOffset } from './clock';
 import { LIVE_EVENT_SUBSCRIPTION, SUBMIT_ANSWER_MUTATION, type LiveDocument, type LiveState } from './operations';
 import { AnswerOutbox, type OutboxState } from './outbox';
@@ -31,14 +33,15 @@ export function liveSocketUrl(origin = window.location.origin): string {
   return origin.replace(/^http/, 'ws') + GRAPHQL_PATH;
 }
 
-/** Sorts a subscription's errors into a problem to show, or null for one worth retrying. */
+/** Sorts a subscription's errors, by reason (ADR 18), into a problem to show, or null for one worth retrying. */
 export function classifyErrors(errors: readonly GraphQLErrorLike[], asParticipant: boolean): LiveProblem | null {
   const first = errors[0];
-  const code = first?.extensions?.code;
-  const message = first?.message ?? '';
-  if (/removed/i.test(message)) return { kind: 'removed', message };
-  if (code === 'NOT_FOUND') return { kind: 'notFound', message: 'This event does not exist.' };
-  if (asParticipant && (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED')) return { kind: 'seatLost', message };
+  if (!first) return null;
+  const info = readGraphQLError(first);
+  if (info.reason === Reason.SEAT_REMOVED) return { kind: 'removed', message: messageFor(info) };
+  if (info.reason === Reason.EVENT_NOT_FOUND) return { kind: 'notFound', message: messageFor(info) };
+  if (asParticipant && (info.code === GraphQLErrorCode.FORBIDDEN || info.code === GraphQLErrorCode.UNAUTHENTICATED))
+    return { kind: 'seatLost', message: messageFor(info) };
   return null;
 }
 

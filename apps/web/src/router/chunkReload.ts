@@ -8,6 +8,8 @@ export function isChunkLoadError(error: unknown): boolean {
   return (
     error.name === 'ChunkLoadError' ||
     /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Loading (CSS )?chunk .* failed/i.test(
+      // The browser's own words (no server involved): the only way to tell a chunk failure.
+      // eslint-disable-next-line no-restricted-syntax
       error.message,
     )
   );

@@ -1,7 +1,8 @@
+import { Reason } from '@mingle/shared';
 import type { Resolvers } from '../resolvers.generated';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { storeImage } from '../../storage/storeImage';
-import { badInput } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { requireViewer } from '../guards';
 
 export const filesResolvers: Resolvers = {
@@ -9,7 +10,8 @@ export const filesResolvers: Resolvers = {
     async uploadFile(_root, args: { file: Promise<FileUpload> | undefined }, ctx) {
       const viewer = requireViewer(ctx);
       const upload = await args.file;
-      if (!upload || typeof upload.createReadStream !== 'function') throw badInput('file: send the file as a multipart upload');
+      if (!upload || typeof upload.createReadStream !== 'function')
+        throw appError(Reason.FILE_MISSING, 'file: send the file as a multipart upload', { field: 'file' });
       return storeImage(ctx.services, viewer.id, {
         stream: upload.createReadStream(),
         filename: upload.filename,

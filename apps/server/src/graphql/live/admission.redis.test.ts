@@ -40,16 +40,16 @@ async function lookupCode(t: TestApp, ip: string): Promise<{ code?: string; retr
 describe('rate limits on Redis', () => {
   it('two processes share one count of an address’s misses', async () => {
     const guesser = randomAddress();
-    expect(await lookupCode(first, guesser)).toEqual({ code: 'NOT_FOUND' });
-    expect(await lookupCode(second, guesser)).toEqual({ code: 'NOT_FOUND' });
-    expect(await lookupCode(first, guesser)).toEqual({ code: 'NOT_FOUND' });
-    expect(await lookupCode(second, guesser)).toEqual({ code: 'NOT_FOUND' });
+    expect(await lookupCode(first, guesser)).toEqual({ code: 'NOT_FOUND', reason: 'EVENT_NOT_FOUND' });
+    expect(await lookupCode(second, guesser)).toEqual({ code: 'NOT_FOUND', reason: 'EVENT_NOT_FOUND' });
+    expect(await lookupCode(first, guesser)).toEqual({ code: 'NOT_FOUND', reason: 'EVENT_NOT_FOUND' });
+    expect(await lookupCode(second, guesser)).toEqual({ code: 'NOT_FOUND', reason: 'EVENT_NOT_FOUND' });
     // Each process saw two misses only: the fifth is refused because they share the count.
     const refused = await lookupCode(first, guesser);
     expect(refused.code).toBe('RATE_LIMITED');
     expect(refused.retryAfterS).toBeGreaterThan(0);
     expect(refused.retryAfterS).toBeLessThanOrEqual(60);
     expect((await lookupCode(second, guesser)).code).toBe('RATE_LIMITED');
-    expect(await lookupCode(second, randomAddress())).toEqual({ code: 'NOT_FOUND' });
+    expect(await lookupCode(second, randomAddress())).toEqual({ code: 'NOT_FOUND', reason: 'EVENT_NOT_FOUND' });
   });
 });

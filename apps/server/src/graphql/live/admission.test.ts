@@ -58,7 +58,7 @@ async function startEvent(): Promise<{ id: string; code: string }> {
 
 function expectLimited(errors: LimitedError[], retryAfterS: number) {
   expect(errors).toHaveLength(1);
-  expect(errors[0]!.extensions).toEqual({ code: 'RATE_LIMITED', retryAfterS });
+  expect(errors[0]!.extensions).toEqual({ code: 'RATE_LIMITED', reason: 'RATE_LIMITED', retryAfterS });
   expect(errors[0]!.message).toBe(`Too many tries from your network. Try again in ${retryAfterS} seconds.`);
 }
 

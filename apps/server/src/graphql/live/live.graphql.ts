@@ -57,7 +57,10 @@ export const liveTypeDefs = /* GraphQL */ `
     askEmail: EmailSetting!
     "False when joining is not possible now; reason says why."
     joinable: Boolean!
+    "Why joining is not possible, in words."
     reason: String
+    "Why joining is not possible, as a Reason of @mingle/shared (EVENT_ENDED, EVENT_LOCKED, EVENT_STARTED, EVENT_FULL): what clients map."
+    reasonCode: String
   }
 
   type Participant {

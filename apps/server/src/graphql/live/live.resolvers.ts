@@ -1,7 +1,8 @@
+import { Reason, isUuid } from '@mingle/shared';
 import { z } from 'zod';
 import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../resolvers.generated';
-import { forbidden, notFound } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import { latestValueIterator } from '../../live/latestIterator';
 import type { HostCommand } from '../../live/service';
@@ -67,7 +68,8 @@ export const liveResolvers: Resolvers = {
         status: upper(event.status),
         askEmail: upper(settingsOf(event).askEmail),
         joinable: refusal === null,
-        reason: refusal,
+        reason: refusal?.message ?? null,
+        reasonCode: refusal?.reason ?? null,
       };
     },
     async event(_root, args, ctx) {
@@ -78,13 +80,13 @@ export const liveResolvers: Resolvers = {
     async runningEvent(_root, args, ctx) {
       const viewer = requireViewer(ctx);
       const { deckId } = parseInput(deckIdArg, args);
-      const row = /^[0-9a-f-]{36}$/i.test(deckId) ? await findOpenEventOfDeck(ctx.services.database.db, deckId) : undefined;
+      const row = isUuid(deckId) ? await findOpenEventOfDeck(ctx.services.database.db, deckId) : undefined;
       return row && row.hostId === viewer.id ? view(ctx, row) : null;
     },
     async leaderboard(_root, args, ctx) {
       const { eventId, top } = parseInput(leaderboardArgs, args);
       const snap = await loadSnapshot(ctx.services.database.db, eventId, ctx.services.clock.now());
-      if (!snap) throw notFound('This event does not exist');
+      if (!snap) throw appError(Reason.EVENT_NOT_FOUND, 'This event does not exist');
       return snap.ranking
         .slice(0, top ?? 10)
         .map((r) => ({ rank: r.rank, participantId: r.participantId, nickname: r.nickname, score: r.score }));
@@ -162,7 +164,7 @@ export const liveResolvers: Resolvers = {
         detach = room.attach({
           state: (snap) => {
             if (participantId && room.isRemoved(participantId)) {
-              out.fail(forbidden(REMOVED_MESSAGE));
+              out.fail(appError(Reason.SEAT_REMOVED, REMOVED_MESSAGE));
               return;
             }
             // A seat newer than this process's snapshot: show the state now, and reload once.

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { displayNameSchema } from '@mingle/shared';
+import { displayNameSchema, Reason } from '@mingle/shared';
 import type { Resolvers } from '../resolvers.generated';
 import { AuthError } from '../../auth/errors';
 import { findUserById, type UserRow } from '../../auth/users';
 import { users } from '../../db/schema';
-import { badInput, unauthenticated } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import { requireViewer } from '../guards';
 
@@ -40,7 +40,7 @@ export const userResolvers: Resolvers = {
         .set({ ...(input.displayName !== undefined ? { displayName: input.displayName } : {}), updatedAt: new Date(clock.now()) })
         .where(eq(users.id, viewer.id))
         .returning();
-      if (!row) throw unauthenticated('Your account no longer exists');
+      if (!row) throw appError(Reason.ACCOUNT_NOT_FOUND, 'Your account no longer exists');
       const user = toUser(row);
       await pubsub.publish(profileTopic(viewer.id), { profileUpdated: user });
       return user;
@@ -50,7 +50,7 @@ export const userResolvers: Resolvers = {
       try {
         await ctx.services.auth.changePassword(viewer.id, viewer.sessionId, args);
       } catch (err) {
-        if (err instanceof AuthError) throw err.error === 'unauthenticated' ? unauthenticated(err.message) : badInput(err.message);
+        if (err instanceof AuthError) throw appError(err.reason, err.message, err.details);
         throw err;
       }
       return true;

@@ -32,7 +32,7 @@ describe.each<Protocol>(['graphql-ws', 'graphql-transport-ws'])('operations per 
     expect(refused.payload).toEqual([
       {
         message: `This connection already runs ${MAX_OPERATIONS_PER_SOCKET} operations. Stop one before starting another.`,
-        extensions: { code: 'TOO_MANY_OPERATIONS' },
+        extensions: { code: 'TOO_MANY_OPERATIONS', reason: 'TOO_MANY_OPERATIONS' },
       },
     ]);
 

@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { WebSocket } from 'ws';
-import { GraphQLErrorCode, MAX_OPERATIONS_PER_SOCKET } from '@mingle/shared';
+import { GraphQLErrorCode, MAX_OPERATIONS_PER_SOCKET, Reason, REASON_CODE } from '@mingle/shared';
 import type { Services } from '../../services';
 import {
   authorizationFromConnectionParams,
@@ -138,7 +138,7 @@ export class GraphQLSocket {
       m = JSON.parse(raw.toString()) as Incoming;
     } catch {
       if (this.protocol === 'graphql-transport-ws') return this.close(CLOSE.badRequest, 'Invalid message received');
-      return this.sendErrors(null, [{ message: 'Message must be a JSON string' }]);
+      return this.sendErrors(null, [invalidMessage('Message must be a JSON string')]);
     }
     const types = TYPES[this.protocol];
     switch (m.type) {
@@ -151,7 +151,7 @@ export class GraphQLSocket {
       case 'ka':
         return;
       case 'connection_terminate':
-        return this.close(1000, 'Terminated');
+        return this.close(CLOSE.normal, 'Terminated');
       case types.start:
         return this.start(m);
       case types.stop:
@@ -159,7 +159,7 @@ export class GraphQLSocket {
         return;
       default:
         if (this.protocol === 'graphql-transport-ws') return this.close(CLOSE.badRequest, 'Invalid message received');
-        return this.sendErrors(typeof m.id === 'string' ? m.id : null, [{ message: 'Invalid payload type' }]);
+        return this.sendErrors(typeof m.id === 'string' ? m.id : null, [invalidMessage('Invalid payload type')]);
     }
   }
 
@@ -175,7 +175,7 @@ export class GraphQLSocket {
     const seat = await participantFrom(services, participantTokenFromConnectionParams(payload));
     if (invalid || seat.invalid) {
       // Both: the message for clients that read it, the spec's close code for those that don't.
-      this.send({ type: 'connection_error', payload: { message: 'Forbidden' } });
+      this.send({ type: 'connection_error', payload: { message: 'Forbidden', reason: Reason.CREDENTIALS_REFUSED } });
       return this.close(CLOSE.forbidden, 'Forbidden');
     }
     this.context = { viewer, participant: seat.participant, services, ip: this.ip, socket: this.socket };
@@ -192,11 +192,14 @@ export class GraphQLSocket {
     if (!id)
       return this.protocol === 'graphql-transport-ws'
         ? this.close(CLOSE.badRequest, 'Operation id missing')
-        : this.sendErrors(null, [{ message: 'Operation id missing' }]);
+        : this.sendErrors(null, [invalidMessage('Operation id missing')]);
     if (this.initialising) await this.initialising;
     if (!this.context) {
-      this.send({ type: 'connection_error', payload: { message: 'Connection has not been established yet.' } });
-      return this.close(4401, 'Unauthorized');
+      this.send({
+        type: 'connection_error',
+        payload: { message: 'Connection has not been established yet.', reason: Reason.NOT_INITIALISED },
+      });
+      return this.close(CLOSE.unauthorized, 'Unauthorized');
     }
     if (this.ops.has(id)) {
       if (this.protocol === 'graphql-transport-ws') return this.close(CLOSE.duplicateId, `Subscriber for ${id} already exists`);
@@ -209,7 +212,7 @@ export class GraphQLSocket {
       return this.sendErrors(id, [
         {
           message: `This connection already runs ${MAX_OPERATIONS_PER_SOCKET} operations. Stop one before starting another.`,
-          extensions: { code: GraphQLErrorCode.TOO_MANY_OPERATIONS },
+          extensions: { code: GraphQLErrorCode.TOO_MANY_OPERATIONS, reason: Reason.TOO_MANY_OPERATIONS },
         },
       ]);
     }
@@ -261,4 +264,9 @@ export class GraphQLSocket {
     for (const cancel of this.ops.values()) cancel();
     this.ops.clear();
   }
+}
+
+/** A message of the legacy sub-protocol that cannot be run: answered with an error, not a close. */
+function invalidMessage(message: string) {
+  return { message, extensions: { code: REASON_CODE[Reason.INVALID_MESSAGE], reason: Reason.INVALID_MESSAGE } };
 }

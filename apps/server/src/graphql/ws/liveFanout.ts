@@ -1,5 +1,5 @@
 import { execute, type GraphQLSchema } from 'graphql';
-import { GraphQLErrorCode } from '@mingle/shared';
+import { GraphQLErrorCode, Reason } from '@mingle/shared';
 import type { GraphQLContext } from '../context';
 import { REMOVED_MESSAGE, type LiveRoom } from '../../live/room';
 import type { AnsweringTimes } from '../../live/sendTimes';
@@ -7,7 +7,7 @@ import type { EventSnapshot, PreparedChange, RankedParticipant, SnapshotAnswer }
 import { NO_ANSWERS } from '../../live/standings';
 import { solutionsShown } from '../../live/steps';
 import { liveStateFor } from '../../live/views';
-import { notFound } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import type { Services } from '../../services';
 import type { GraphQLSocket } from './connection';
 import type { PreparedOperation } from './operations';
@@ -125,7 +125,7 @@ export class LiveFanout {
     const plan = planLiveSubscription(op.operation);
     if (!plan) return null;
     const eventId = 'literal' in plan.eventIdArg ? plan.eventIdArg.literal : op.variables[plan.eventIdArg.variable];
-    if (typeof eventId !== 'string' || eventId.length > 64) throw notFound('This event does not exist');
+    if (typeof eventId !== 'string' || eventId.length > 64) throw appError(Reason.EVENT_NOT_FOUND, 'This event does not exist');
     const connection = await this.services.live.participants.connect(context.participant, eventId);
     let room: Room;
     try {
@@ -325,7 +325,9 @@ export class LiveFanout {
     const { participantId, conn } = sub;
     const eventId = snap.row.id;
     if (participantId && snap.removed.has(participantId)) {
-      conn.sendErrors(sub.id, [{ message: REMOVED_MESSAGE, extensions: { code: GraphQLErrorCode.FORBIDDEN } }]);
+      conn.sendErrors(sub.id, [
+        { message: REMOVED_MESSAGE, extensions: { code: GraphQLErrorCode.FORBIDDEN, reason: Reason.SEAT_REMOVED } },
+      ]);
       conn.forget(sub.id);
       this.remove(eventId, sub);
       return;

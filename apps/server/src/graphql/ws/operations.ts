@@ -10,7 +10,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '@mingle/shared';
+import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, Reason } from '@mingle/shared';
 import { formatError, type ErrorLog } from '../errors';
 
 export interface OperationPayload {
@@ -43,14 +43,17 @@ function documentFor(schema: GraphQLSchema, query: string) {
             errors: errors.map((e) => ({
               message: e.message,
               ...(e.locations ? { locations: e.locations } : {}),
-              extensions: { code: GRAPHQL_VALIDATION_FAILED },
+              extensions: { code: GRAPHQL_VALIDATION_FAILED, reason: Reason.INVALID_DOCUMENT },
             })),
           }
         : { document };
     } catch (err) {
       entry = {
         errors: [
-          { message: err instanceof Error ? err.message : 'The query could not be read', extensions: { code: GRAPHQL_PARSE_FAILED } },
+          {
+            message: err instanceof Error ? err.message : 'The query could not be read',
+            extensions: { code: GRAPHQL_PARSE_FAILED, reason: Reason.INVALID_DOCUMENT },
+          },
         ],
       };
     }
@@ -63,12 +66,24 @@ function documentFor(schema: GraphQLSchema, query: string) {
 /** Parses and validates an operation sent over the socket (Mercurius never validated these). */
 export function prepare(schema: GraphQLSchema, payload: OperationPayload): Prepared {
   if (!payload || typeof payload.query !== 'string')
-    return { ok: false, errors: [{ message: 'payload.query must be a GraphQL document', extensions: { code: GRAPHQL_PARSE_FAILED } }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          message: 'payload.query must be a GraphQL document',
+          extensions: { code: GRAPHQL_PARSE_FAILED, reason: Reason.INVALID_DOCUMENT },
+        },
+      ],
+    };
   const entry = documentFor(schema, payload.query);
   if ('errors' in entry) return { ok: false, errors: entry.errors };
   const operationName = typeof payload.operationName === 'string' ? payload.operationName : undefined;
   const operation = getOperationAST(entry.document, operationName);
-  if (!operation) return { ok: false, errors: [{ message: 'Name the operation to run', extensions: { code: GRAPHQL_VALIDATION_FAILED } }] };
+  if (!operation)
+    return {
+      ok: false,
+      errors: [{ message: 'Name the operation to run', extensions: { code: GRAPHQL_VALIDATION_FAILED, reason: Reason.INVALID_DOCUMENT } }],
+    };
   const variables = payload.variables && typeof payload.variables === 'object' ? (payload.variables as Record<string, unknown>) : {};
   return { ok: true, op: { document: entry.document, operation, variables, operationName } };
 }

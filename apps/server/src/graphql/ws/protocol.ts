@@ -1,3 +1,5 @@
+import { WS_CLOSE } from '@mingle/shared';
+
 /**
  * The two GraphQL-over-websocket sub-protocols, told apart by Sec-WebSocket-Protocol:
  * `graphql-ws` is the legacy subscriptions-transport-ws protocol (the seed's messages),
@@ -18,15 +20,8 @@ export const TYPES: Record<Protocol, MessageTypes> = {
   'graphql-transport-ws': { start: 'subscribe', data: 'next', stop: 'complete' },
 };
 
-/** Close codes of the graphql-transport-ws spec (the legacy protocol has none of its own). */
-export const CLOSE = {
-  protocolError: 1002,
-  badRequest: 4400,
-  forbidden: 4403,
-  initTimeout: 4408,
-  duplicateId: 4409,
-  tooManyInits: 4429,
-} as const;
+/** Close codes of the graphql-transport-ws spec (the legacy protocol has none of its own), shared with the web. */
+export const CLOSE = WS_CLOSE;
 
 /** Picks the sub-protocol from the client's offer; null when it offers neither. */
 export function chooseProtocol(offered: Set<string>): Protocol | false {

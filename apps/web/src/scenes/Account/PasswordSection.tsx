@@ -34,9 +34,9 @@ export function PasswordSection() {
       form.reset();
       notify.snackbar('Password changed. Other devices keep their session until they sign out.');
     } catch (error) {
-      const { message } = describeDataError(error);
-      if (/current/i.test(message)) form.setFieldError('currentPassword', message);
-      else if (/password/i.test(message)) form.setFieldError('newPassword', message);
+      const { message, field } = describeDataError(error);
+      // The server names the wrong field (ADR 18).
+      if (field === 'currentPassword' || field === 'newPassword') form.setFieldError(field, message);
       else setFormError(message);
     }
   });

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthCard, IconBadge } from '../../components/AuthCard';
 import { Icon } from '../../components/Icon';
 import { ResendVerification } from '../../components/ResendVerification';
+import { Reason } from '@mingle/shared';
 import { describeAuthError } from '../../lib/authErrors';
 import { onceByKey } from '../../lib/once';
 import { useAuth, useServices } from '../../services';
@@ -38,7 +39,7 @@ export default function ConfirmEmail() {
         if (!live) return;
         const failure = describeAuthError(error);
         const message =
-          failure.message === 'This link is invalid or has expired.'
+          failure.reason === Reason.INVALID_TICKET
             ? 'This confirmation link is invalid or has expired. Links work once; ask for a new one below.'
             : failure.message;
         setState({ kind: 'failed', message });

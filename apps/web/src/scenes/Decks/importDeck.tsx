@@ -17,6 +17,8 @@ export const MAX_IMPORT_BYTES = 900_000;
  * characters`, joined with "; ". One line each, without the `document.` every line shares.
  */
 export function importErrorLines(message: string): string[] {
+  // An INVALID_INPUT's message is its detail (ADR 18): split for display, never read for meaning.
+  // eslint-disable-next-line no-restricted-syntax
   return message
     .split(/;\s+/)
     .map((line) => line.replace(/^document\./, '').trim())

@@ -1,6 +1,9 @@
 import { ALLOWED_IMAGE_TYPES, GRAPHQL_PATH, MAX_UPLOAD_BYTES } from '@mingle/shared';
 import { authorizationFromCookie, type CookieTarget } from '../../auth/cookie';
 import { UPLOAD_FILE_QUERY, type StoredFile } from '../../graphql/decks';
+import { readGraphQLError } from '../../errors/readError';
+import { messageFor } from '../../errors/reasonMessages';
+import type { GraphQLErrorLike } from '../../live/socketTypes';
 
 export interface UploadDeps {
   /** Refreshes an expired access token first (the session client's ensureValid). */
@@ -40,7 +43,7 @@ export async function uploadImage(file: File, deps: UploadDeps): Promise<StoredF
   } catch {
     throw new Error('Could not reach Mingle. Check your connection and try again.');
   }
-  type Body = { data?: { uploadFile?: StoredFile } | null; errors?: { message?: string }[] } | null;
+  type Body = { data?: { uploadFile?: StoredFile } | null; errors?: GraphQLErrorLike[] } | null;
   let body: Body = null;
   try {
     body = (await response.json()) as Body;
@@ -49,5 +52,6 @@ export async function uploadImage(file: File, deps: UploadDeps): Promise<StoredF
   }
   const stored = body?.data?.uploadFile;
   if (stored) return stored;
-  throw new Error(body?.errors?.[0]?.message ?? `The upload failed (status ${response.status}).`);
+  const error = body?.errors?.[0];
+  throw new Error(error ? messageFor(readGraphQLError(error)) : `The upload failed (status ${response.status}).`);
 }

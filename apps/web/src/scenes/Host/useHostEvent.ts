@@ -1,5 +1,5 @@
 import { useSubscription } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { describeDataError } from '../../graphql/errors';
 import { useEffect, useRef, useState } from 'react';
 import { backoffDelay } from '../../live/backoff';
 import { ClockOffset } from '../../live/clock';
@@ -37,11 +37,9 @@ export function useHostEvent(eventId: string): HostEventFeed {
       setFailures(0);
     },
   });
-  const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
-  const fatal =
-    code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'UNAUTHENTICATED'
-      ? (error?.message ?? 'This event cannot be hosted here.')
-      : null;
+  const failure = error ? describeDataError(error) : null;
+  const code = failure?.code;
+  const fatal = code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'UNAUTHENTICATED' ? failure!.message : null;
 
   useEffect(() => {
     if (!error || fatal) return;

@@ -17,6 +17,7 @@ const lobby = (over: Partial<EventLobby> = {}): EventLobby => ({
   askEmail: 'OFF',
   joinable: true,
   reason: null,
+  reasonCode: null,
   ...over,
 });
 
@@ -69,7 +70,13 @@ describe('join form', () => {
     const { onJoined } = renderForm([
       {
         request: { query: JoinEventDocument, variables: { code: 'ABCDEF', nickname: 'Ada', email: null } },
-        result: { errors: [new GraphQLError('The nickname "Ada" is taken. Try "Ada2".', { extensions: { code: 'BAD_USER_INPUT' } })] },
+        result: {
+          errors: [
+            new GraphQLError('The nickname "Ada" is taken. Try "Ada2".', {
+              extensions: { code: 'BAD_USER_INPUT', reason: 'NICKNAME_TAKEN', field: 'nickname', suggestion: 'Ada2' },
+            }),
+          ],
+        },
       },
       { request: { query: JoinEventDocument, variables: { code: 'ABCDEF', nickname: 'Ada2', email: null } }, result: joined('Ada2') },
     ]);
@@ -87,7 +94,7 @@ describe('join form', () => {
     const { onJoined, onEventProblem } = renderForm([
       {
         request: { query: JoinEventDocument, variables: { code: 'ABCDEF', nickname: 'Ada', email: null } },
-        result: { errors: [new GraphQLError(sentence, { extensions: { code: 'RATE_LIMITED', retryAfterS: 20 } })] },
+        result: { errors: [new GraphQLError(sentence, { extensions: { code: 'RATE_LIMITED', reason: 'RATE_LIMITED', retryAfterS: 20 } })] },
       },
     ]);
     fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: 'Ada' } });
@@ -102,7 +109,7 @@ describe('join form', () => {
       [
         {
           request: { query: JoinEventDocument, variables: { code: 'ABCDEF', nickname: 'Bo', email: 'bo@example.com' } },
-          result: { errors: [new GraphQLError('This event is full', { extensions: { code: 'BAD_USER_INPUT' } })] },
+          result: { errors: [new GraphQLError('This event is full', { extensions: { code: 'BAD_USER_INPUT', reason: 'EVENT_FULL' } })] },
         },
       ],
       { askEmail: 'REQUIRED' },

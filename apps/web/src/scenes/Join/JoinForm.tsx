@@ -31,7 +31,7 @@ export function JoinForm({ lobby, onJoined, onEventProblem }: JoinFormProps) {
     if (failure.kind === 'nickname') {
       setNicknameProblem(failure.message);
       setSuggestion(failure.suggestion);
-    } else if (failure.kind === 'email') setEmailProblem(failure.message.replace(/^email:\s*/i, ''));
+    } else if (failure.kind === 'email') setEmailProblem(failure.message);
     else if (failure.kind === 'event') onEventProblem(failure);
     else setOtherProblem(failure.message);
   };

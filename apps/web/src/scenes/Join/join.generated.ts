@@ -23,6 +23,7 @@ export type EventByCodeQuery = {
     askEmail: Types.EmailSetting;
     joinable: boolean;
     reason: string | null;
+    reasonCode: string | null;
   };
 };
 
@@ -77,6 +78,7 @@ export const EventByCodeDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'joinable' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reasonCode' } },
               ],
             },
           },
