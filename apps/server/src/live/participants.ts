@@ -26,6 +26,7 @@ import {
   type ParticipantRow,
 } from './store';
 import type { ParticipantClaims, ParticipantTokens } from './tokens';
+import { assertClaims, assertSeat } from '../policies/seat';
 
 export const NICKNAME_MAX = 24;
 
@@ -215,12 +216,8 @@ export class ParticipantCommands {
 
   /** A seat from its token, checked against the event it is used for (R3.7, R3.8). */
   async seat(claims: ParticipantClaims | null, eventId: string): Promise<ParticipantRow> {
-    if (!claims) throw forbidden('Join the event first');
-    if (claims.eventId !== eventId) throw forbidden('This seat belongs to another event');
-    const row = await findParticipant(this.d.db, claims.participantId);
-    if (!row || row.eventId !== eventId) throw forbidden('This seat does not exist');
-    if (row.removedAt) throw forbidden(REMOVED_MESSAGE);
-    return row;
+    const { participantId } = assertClaims(claims, eventId);
+    return assertSeat(claims, eventId, await findParticipant(this.d.db, participantId));
   }
 
   /**
@@ -279,8 +276,7 @@ export class ParticipantCommands {
     round: number,
     timing: AnswerTimingInput,
   ): Promise<AnswerReceipt> {
-    if (claims.eventId !== eventId) throw forbidden('This seat belongs to another event');
-    const participantId = claims.participantId;
+    const { participantId } = assertClaims(claims, eventId);
     if (room.isRemoved(participantId)) throw forbidden(REMOVED_MESSAGE);
     const { slide, type, answer } = parseAnswer(snap.slides, slideId, rawAnswer);
     const receipt: AnswerReceipt = { accepted: true, slideId, round };

@@ -7,7 +7,8 @@ import { findUserById, type UserRow } from '../../auth/users';
 import { users } from '../../db/schema';
 import { badInput, unauthenticated } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
-import { requireViewer } from '../guards';
+import { viewerCan } from '../../policies/user';
+import { actorOf, requireViewer } from '../guards';
 
 export const profileTopic = (userId: string) => `user.${userId}.profile`;
 
@@ -55,6 +56,9 @@ export const userResolvers: IResolvers<unknown, MercuriusContext> = {
       }
       return true;
     },
+  },
+  User: {
+    can: (_user, _args, ctx) => viewerCan(actorOf(ctx)),
   },
   Subscription: {
     profileUpdated: {
