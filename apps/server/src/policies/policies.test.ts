@@ -11,6 +11,7 @@ let base: string;
 let owner: TestUser;
 let other: TestUser;
 let elsewhereToken: string;
+let admin: TestUser;
 
 interface Credentials {
   token?: string;
@@ -150,7 +151,7 @@ beforeAll(async () => {
   t = await buildTestApp(db);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   // The first account of an instance is its admin: the table's callers are ordinary accounts.
-  await signUpUser(t.app, 'Admin');
+  admin = await signUpUser(t.app, 'Admin');
   owner = await signUpUser(t.app, 'Owner');
   other = await signUpUser(t.app, 'Other');
   const elsewhere = await deckWithEvent(other);
@@ -193,5 +194,48 @@ describe('the policy table', () => {
       outcomes[actor] = outcomeOf(answer, field);
     }
     expect(outcomes).toEqual(row.expect);
+  });
+});
+
+describe('can { … }: what the viewer may do, from the same predicates', () => {
+  const DECK_CAN = 'can { edit delete restore duplicate host export }';
+
+  it('gives a deck’s owner every action but restore, and a deleted deck only restore', async () => {
+    const { deckId } = await deckWithEvent(owner);
+    const live = await must({ token: owner.token }, `query ($id: ID!) { deck(id: $id) { ${DECK_CAN} } }`, { id: deckId });
+    expect(live.deck).toEqual({ can: { edit: true, delete: true, restore: false, duplicate: true, host: true, export: true } });
+    await must({ token: owner.token }, 'mutation ($id: ID!) { deleteDeck(id: $id) { id } }', { id: deckId });
+    const trash = await must({ token: owner.token }, `{ decks(deleted: true, limit: 100) { items { id ${DECK_CAN} } } }`);
+    const deleted = (trash.decks as { items: { id: string; can: unknown }[] }).items.find((d) => d.id === deckId);
+    expect(deleted?.can).toEqual({ edit: false, delete: false, restore: true, duplicate: false, host: false, export: false });
+  });
+
+  it('gives an event’s host its controls, in the event query and in the host console’s subscription', async () => {
+    const { event } = await deckWithEvent(owner);
+    const CAN = { control: true, end: true, lockLobby: true, removeParticipant: true, viewLeaderboard: true };
+    const read = await must(
+      { token: owner.token },
+      'query ($e: ID!) { event(id: $e) { can { control end lockLobby removeParticipant viewLeaderboard } } }',
+      { e: event.id },
+    );
+    expect(read.event).toEqual({ can: CAN });
+    const row: Row = {
+      kind: 'subscription',
+      document:
+        'subscription ($e: ID!) { hostEvent(eventId: $e) { event { can { control end lockLobby removeParticipant viewLeaderboard } } } }',
+      expect: ROWS['Subscription.hostEvent']!.expect,
+    };
+    const first = await subscribe({ token: owner.token }, row, { e: event.id }, undefined);
+    expect(first.data).toEqual({ hostEvent: { event: { can: CAN } } });
+  });
+
+  it('tells an ordinary account what it may create, and only an admin that it may administer', async () => {
+    const ME = '{ me { can { createDeck importDeck uploadFile administer } } }';
+    expect((await must({ token: owner.token }, ME)).me).toEqual({
+      can: { createDeck: true, importDeck: true, uploadFile: true, administer: false },
+    });
+    expect((await must({ token: admin.token }, ME)).me).toEqual({
+      can: { createDeck: true, importDeck: true, uploadFile: true, administer: true },
+    });
   });
 });

@@ -4,6 +4,16 @@ import type { DeckProblem, Slide } from '@mingle/shared';
 export type DeckVisibility = 'PRIVATE' | 'TEAM' | 'PUBLIC';
 export type DeckSort = 'UPDATED_DESC' | 'CREATED_DESC' | 'TITLE_ASC';
 
+/** What the viewer may do with a deck, decided by the server: actions show only when allowed. */
+export interface DeckCan {
+  edit: boolean;
+  delete: boolean;
+  restore: boolean;
+  duplicate: boolean;
+  host: boolean;
+  export: boolean;
+}
+
 /** A deck as lists show it. `slides` is fetched too: the card's thumbnail is the first slide. */
 export interface DeckSummary {
   id: string;
@@ -17,6 +27,7 @@ export interface DeckSummary {
   updatedAt: string;
   deletedAt: string | null;
   purgeAt: string | null;
+  can: DeckCan;
 }
 
 /** A deck as the overview and the editor need it. */
@@ -38,6 +49,7 @@ const SUMMARY_FIELDS = `
   updatedAt
   deletedAt
   purgeAt
+  can { edit delete restore duplicate host export }
 `;
 
 const DETAIL_FIELDS = `

@@ -73,6 +73,8 @@ export interface HostEvent {
   createdAt: string;
   startedAt: string | null;
   endedAt: string | null;
+  /** What the viewer may do with the event, decided by the server: controls show only when allowed. */
+  can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean };
 }
 
 export interface HostParticipant {

@@ -5,6 +5,7 @@ import type { EmailSetting, HostEvent, HostState } from '../../live/types';
 const EVENT_FIELDS = `
   id code status title deckId slideIndex slideCount step participantCount createdAt startedAt endedAt
   settings { lateJoin closeWhenAllAnswered askEmail lobbyLocked maxParticipants }
+  can { control end lockLobby removeParticipant }
 `;
 
 export const RUNNING_EVENT: TypedDocumentNode<{ runningEvent: HostEvent | null }, { deckId: string }> = gql`
