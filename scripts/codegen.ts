@@ -61,6 +61,7 @@ function config(schema: string): Types.Config {
             Event: '../live/views#EventView',
             LiveState: '../live/views#LiveStateView',
             HostState: '../live/views#HostStateView',
+            User: './user/user.resolvers#UserView',
           },
         },
       },

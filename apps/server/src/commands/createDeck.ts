@@ -3,6 +3,8 @@ import { DECK_LIMITS, tagSchema } from '@mingle/shared';
 import { decks } from '../db/schema';
 import type { DeckRow } from '../decks/deckRow';
 import { parseInput } from '../lib/validation';
+import type { Actor } from '../policies/actor';
+import { assertSignedIn } from '../policies/user';
 import type { CommandDeps } from './context';
 
 export const createDeckInput = z
@@ -25,7 +27,8 @@ export const createDeckInput = z
   .default({});
 
 /** Creates an empty deck for the user; "Untitled deck" until they name it. */
-export async function createDeck(deps: CommandDeps, ownerId: string, raw: unknown): Promise<DeckRow> {
+export async function createDeck(deps: CommandDeps, actor: Actor, raw: unknown): Promise<DeckRow> {
+  const ownerId = assertSignedIn(actor).id;
   const input = parseInput(createDeckInput, raw ?? undefined);
   const now = new Date(deps.clock.now());
   const [row] = await deps.db

@@ -1,13 +1,14 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { decks } from '../db/schema';
 import { RESTORE_WINDOW_MS, type DeckRow } from '../decks/deckRow';
-import { findDeck, loadEditableDeck } from '../decks/queries';
-import { canEditDeck, deckNotFound } from '../policies/deck';
+import { loadDeckFor } from '../decks/queries';
+import type { Actor } from '../policies/actor';
+import { deckNotFound } from '../policies/deck';
 import type { CommandDeps } from './context';
 
 /** Moves a deck to "recently deleted"; it can be restored for 30 days. */
-export async function deleteDeck(deps: CommandDeps, userId: string, id: string): Promise<DeckRow> {
-  await loadEditableDeck(deps.db, userId, id);
+export async function deleteDeck(deps: CommandDeps, actor: Actor, id: string): Promise<DeckRow> {
+  await loadDeckFor(deps.db, actor, id, 'delete', deps.clock.now());
   const [row] = await deps.db
     .update(decks)
     .set({ deletedAt: new Date(deps.clock.now()) })
@@ -18,10 +19,8 @@ export async function deleteDeck(deps: CommandDeps, userId: string, id: string):
 }
 
 /** Brings a deleted deck back, while its restore window lasts. */
-export async function restoreDeck(deps: CommandDeps, userId: string, id: string): Promise<DeckRow> {
-  const deck = await findDeck(deps.db, id);
-  const restorable = deck && canEditDeck(userId, deck) && deck.deletedAt && deck.deletedAt.getTime() + RESTORE_WINDOW_MS > deps.clock.now();
-  if (!deck || !restorable) throw deckNotFound();
+export async function restoreDeck(deps: CommandDeps, actor: Actor, id: string): Promise<DeckRow> {
+  await loadDeckFor(deps.db, actor, id, 'restore', deps.clock.now());
   const [row] = await deps.db
     .update(decks)
     .set({ deletedAt: null, updatedAt: new Date(deps.clock.now()) })

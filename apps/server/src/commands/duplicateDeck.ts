@@ -1,20 +1,22 @@
 import { DECK_LIMITS, newSlideId, type Slide } from '@mingle/shared';
 import { decks } from '../db/schema';
 import type { DeckRow } from '../decks/deckRow';
-import { loadEditableDeck } from '../decks/queries';
+import { loadDeckFor } from '../decks/queries';
+import type { Actor } from '../policies/actor';
+import { assertSignedIn } from '../policies/user';
 import type { CommandDeps } from './context';
 
 /**
  * Copies a deck with fresh slide ids (so the copy's slides and results never get confused
  * with the original's), keeping "who said it?" slides pointing at their copied source.
  */
-export async function duplicateDeck(deps: CommandDeps, userId: string, id: string): Promise<DeckRow> {
-  const source = await loadEditableDeck(deps.db, userId, id);
+export async function duplicateDeck(deps: CommandDeps, actor: Actor, id: string): Promise<DeckRow> {
+  const source = await loadDeckFor(deps.db, actor, id, 'duplicate', deps.clock.now());
   const now = new Date(deps.clock.now());
   const [row] = await deps.db
     .insert(decks)
     .values({
-      ownerId: userId,
+      ownerId: assertSignedIn(actor).id,
       title: `Copy of ${source.title}`.slice(0, DECK_LIMITS.title),
       description: source.description,
       tags: source.tags,

@@ -3,7 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { decks } from '../db/schema';
 import type { DeckRow } from '../decks/deckRow';
 import { parseDeckDocument } from '../decks/documentInput';
-import { loadEditableDeck } from '../decks/queries';
+import { loadDeckFor } from '../decks/queries';
+import type { Actor } from '../policies/actor';
 import { appError } from '../lib/errors';
 import type { CommandDeps } from './context';
 
@@ -15,9 +16,9 @@ export const STALE_SAVE_MESSAGE =
  * names the revision it was based on; if the deck has moved on since, nothing is written
  * and CONFLICT is returned, so two tabs never silently overwrite each other.
  */
-export async function saveDeck(deps: CommandDeps, userId: string, id: string, baseRevision: number, document: unknown): Promise<DeckRow> {
+export async function saveDeck(deps: CommandDeps, actor: Actor, id: string, baseRevision: number, document: unknown): Promise<DeckRow> {
   const deck = parseDeckDocument(document);
-  await loadEditableDeck(deps.db, userId, id);
+  await loadDeckFor(deps.db, actor, id, 'edit', deps.clock.now());
   const [row] = await deps.db
     .update(decks)
     .set({
@@ -28,7 +29,8 @@ export async function saveDeck(deps: CommandDeps, userId: string, id: string, ba
       revision: baseRevision + 1,
       updatedAt: new Date(deps.clock.now()),
     })
-    .where(and(eq(decks.id, id), eq(decks.ownerId, userId), eq(decks.revision, baseRevision), isNull(decks.deletedAt)))
+    // The policy decided above; the revision and deletedAt here only guard against a change in between.
+    .where(and(eq(decks.id, id), eq(decks.revision, baseRevision), isNull(decks.deletedAt)))
     .returning();
   if (!row) throw appError(Reason.VERSION_CONFLICT, STALE_SAVE_MESSAGE);
   return row;

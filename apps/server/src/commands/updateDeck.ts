@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { DECK_LIMITS, tagSchema, Reason } from '@mingle/shared';
 import { decks } from '../db/schema';
 import type { DeckRow } from '../decks/deckRow';
-import { loadEditableDeck } from '../decks/queries';
+import { loadDeckFor } from '../decks/queries';
+import type { Actor } from '../policies/actor';
 import { appError } from '../lib/errors';
 import { parseInput } from '../lib/validation';
 import type { CommandDeps } from './context';
@@ -37,9 +38,9 @@ export const updateDeckInput = z.object({
 });
 
 /** Changes a deck's details (not its slides), under the same stale-save rule as saveDeck. */
-export async function updateDeck(deps: CommandDeps, userId: string, id: string, baseRevision: number, raw: unknown): Promise<DeckRow> {
+export async function updateDeck(deps: CommandDeps, actor: Actor, id: string, baseRevision: number, raw: unknown): Promise<DeckRow> {
   const input = parseInput(updateDeckInput, raw);
-  await loadEditableDeck(deps.db, userId, id);
+  await loadDeckFor(deps.db, actor, id, 'edit', deps.clock.now());
   const [row] = await deps.db
     .update(decks)
     .set({
@@ -51,7 +52,8 @@ export async function updateDeck(deps: CommandDeps, userId: string, id: string, 
       revision: baseRevision + 1,
       updatedAt: new Date(deps.clock.now()),
     })
-    .where(and(eq(decks.id, id), eq(decks.ownerId, userId), eq(decks.revision, baseRevision), isNull(decks.deletedAt)))
+    // The policy decided above; the revision and deletedAt here only guard against a change in between.
+    .where(and(eq(decks.id, id), eq(decks.revision, baseRevision), isNull(decks.deletedAt)))
     .returning();
   if (!row) throw appError(Reason.VERSION_CONFLICT, STALE_SAVE_MESSAGE);
   return row;

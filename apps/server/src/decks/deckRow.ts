@@ -19,6 +19,8 @@ export function toDocument(row: DeckRow): Deck {
 
 export interface DeckView {
   id: string;
+  /** Not in the schema: what `Deck.can` is computed from. */
+  ownerId: string;
   title: string;
   description: string;
   tags: string[];
@@ -38,6 +40,7 @@ export function toDeckView(row: DeckRow): DeckView {
   const slides = row.slides as Slide[];
   return {
     id: row.id,
+    ownerId: row.ownerId,
     title: row.title,
     description: row.description,
     tags: row.tags,

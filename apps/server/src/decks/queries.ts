@@ -2,7 +2,8 @@ import { isUuid } from '@mingle/shared';
 import { and, arrayContains, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { decks } from '../db/schema';
-import { assertCanEditDeck } from '../policies/deck';
+import type { Actor } from '../policies/actor';
+import { assertCanDeck, type DeckAction } from '../policies/deck';
 import type { DeckRow } from './deckRow';
 
 export type DeckSort = 'UPDATED_DESC' | 'CREATED_DESC' | 'TITLE_ASC';
@@ -18,9 +19,12 @@ export interface DeckListQuery {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The owner's decks matching a search and tags, one page, newest first by default. */
-export async function listDecks(db: Db, ownerId: string, q: DeckListQuery): Promise<{ items: DeckRow[]; total: number }> {
-  const conditions: SQL[] = [eq(decks.ownerId, ownerId), q.deleted ? isNotNull(decks.deletedAt) : isNull(decks.deletedAt)];
+/**
+ * The decks of `scope` (the deck policy's `decksListedFor`) matching a search and tags, one
+ * page, newest first by default.
+ */
+export async function listDecks(db: Db, scope: SQL, q: DeckListQuery): Promise<{ items: DeckRow[]; total: number }> {
+  const conditions: SQL[] = [scope, q.deleted ? isNotNull(decks.deletedAt) : isNull(decks.deletedAt)];
   const term = q.search?.trim();
   if (term) {
     const pattern = `%${escapeLike(term)}%`;
@@ -53,15 +57,15 @@ export async function findDeck(db: Db, id: string): Promise<DeckRow | undefined>
   return row;
 }
 
-/** A deck the user may edit, or NOT_FOUND. */
-export async function loadEditableDeck(db: Db, userId: string, id: string): Promise<DeckRow> {
-  return assertCanEditDeck(userId, await findDeck(db, id));
+/** A deck the actor may take `action` on, or NOT_FOUND (policies/deck.ts). */
+export async function loadDeckFor(db: Db, actor: Actor, id: string, action: DeckAction, now: number): Promise<DeckRow> {
+  return assertCanDeck(actor, await findDeck(db, id), action, now);
 }
 
-/** Every tag on the owner's decks, for the filter. */
-export async function listDeckTags(db: Db, ownerId: string): Promise<string[]> {
+/** Every tag on the decks of `scope` (as for `listDecks`), for the filter. */
+export async function listDeckTags(db: Db, scope: SQL): Promise<string[]> {
   const rows = await db.execute<{ tag: string }>(
-    sql`SELECT DISTINCT unnest(${decks.tags}) AS tag FROM ${decks} WHERE ${decks.ownerId} = ${ownerId} AND ${decks.deletedAt} IS NULL ORDER BY tag`,
+    sql`SELECT DISTINCT unnest(${decks.tags}) AS tag FROM ${decks} WHERE ${scope} AND ${decks.deletedAt} IS NULL ORDER BY tag`,
   );
   return (rows as unknown as { rows: { tag: string }[] }).rows.map((r) => r.tag);
 }

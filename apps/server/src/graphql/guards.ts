@@ -1,15 +1,20 @@
-import { Reason } from '@mingle/shared';
 import type { MercuriusContext } from 'mercurius';
-import { appError, unauthenticated } from '../lib/errors';
+import type { Actor } from '../policies/actor';
+import { assertAdmin, assertSignedIn } from '../policies/user';
 import type { Viewer } from './context';
 
+/** Who the request is from, as the policies (`policies/`) take it: the account and the seat. */
+export function actorOf(ctx: MercuriusContext): Actor {
+  return { user: ctx.viewer, seat: ctx.participant };
+}
+
+/** The signed-in account, or UNAUTHENTICATED (the user policy's `assertSignedIn`). */
 export function requireViewer(ctx: MercuriusContext): Viewer {
-  if (!ctx.viewer) throw unauthenticated();
-  return ctx.viewer;
+  assertSignedIn(actorOf(ctx));
+  return ctx.viewer!;
 }
 
 export function requireAdmin(ctx: MercuriusContext): Viewer {
-  const viewer = requireViewer(ctx);
-  if (!viewer.scope.includes('admin')) throw appError(Reason.ADMIN_ONLY, 'Only administrators can do this');
-  return viewer;
+  assertAdmin(actorOf(ctx));
+  return ctx.viewer!;
 }

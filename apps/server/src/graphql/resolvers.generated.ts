@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { DeckView } from '../decks/deckRow';
 import type { EventView, LiveStateView, HostStateView } from '../live/views';
+import type { UserView } from './user/user.resolvers';
 import type { MercuriusContext } from 'mercurius';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -42,6 +43,8 @@ export type CreateDeckInput = {
 
 /** A deck of slides (deck format v1). Only its owner can read or change it. */
 export type Deck = {
+  /** What the viewer may do with it. */
+  can: DeckCan;
   coverImage?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   /** Set when the deck is in recently deleted. */
@@ -60,6 +63,18 @@ export type Deck = {
   title: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   visibility: DeckVisibility;
+};
+
+/** What the viewer may do with a deck (policies/deck.ts): the app shows only these actions. */
+export type DeckCan = {
+  delete: Scalars['Boolean']['output'];
+  duplicate: Scalars['Boolean']['output'];
+  edit: Scalars['Boolean']['output'];
+  export: Scalars['Boolean']['output'];
+  /** Start (or resume) a live event of it. */
+  host: Scalars['Boolean']['output'];
+  /** In recently deleted, within its restore window. */
+  restore: Scalars['Boolean']['output'];
 };
 
 export type DeckPage = {
@@ -85,6 +100,8 @@ export type EmailSetting = 'OFF' | 'OPTIONAL' | 'REQUIRED';
 
 /** A live event, as its host sees it. */
 export type Event = {
+  /** What the viewer may do with it. */
+  can: EventCan;
   code: Scalars['String']['output'];
   createdAt: Scalars['String']['output'];
   deckId: Scalars['ID']['output'];
@@ -98,6 +115,16 @@ export type Event = {
   status: EventStatus;
   step?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+/** What the viewer may do with an event (policies/event.ts): the host console shows only these. */
+export type EventCan = {
+  /** Next, previous, go to a slide, lock answers, add time, pause, resume. */
+  control: Scalars['Boolean']['output'];
+  end: Scalars['Boolean']['output'];
+  lockLobby: Scalars['Boolean']['output'];
+  removeParticipant: Scalars['Boolean']['output'];
+  viewLeaderboard: Scalars['Boolean']['output'];
 };
 
 /** What the join screen needs to know about an event before joining. */
@@ -510,8 +537,10 @@ export type UpvoteReceipt = {
   upvoted: Scalars['Boolean']['output'];
 };
 
-/** A Mingle account. */
+/** A Mingle account; only ever the viewer's own. */
 export type User = {
+  /** What the viewer may do. */
+  can: ViewerCan;
   createdAt: Scalars['String']['output'];
   displayName: Scalars['String']['output'];
   email: Scalars['String']['output'];
@@ -519,6 +548,15 @@ export type User = {
   id: Scalars['ID']['output'];
   /** Roles of the account: user, and admin for administrators. */
   scope: Array<Scalars['String']['output']>;
+};
+
+/** What the signed-in viewer may do beyond single things (policies/user.ts). */
+export type ViewerCan = {
+  /** The admin pages (scope holds admin). */
+  administer: Scalars['Boolean']['output'];
+  createDeck: Scalars['Boolean']['output'];
+  importDeck: Scalars['Boolean']['output'];
+  uploadFile: Scalars['Boolean']['output'];
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -610,12 +648,14 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateDeckInput: CreateDeckInput;
   Deck: ResolverTypeWrapper<DeckView>;
+  DeckCan: ResolverTypeWrapper<DeckCan>;
   DeckPage: ResolverTypeWrapper<Omit<DeckPage, 'items'> & { items: Array<ResolversTypes['Deck']> }>;
   DeckProblem: ResolverTypeWrapper<DeckProblem>;
   DeckSort: DeckSort;
   DeckVisibility: DeckVisibility;
   EmailSetting: EmailSetting;
   Event: ResolverTypeWrapper<EventView>;
+  EventCan: ResolverTypeWrapper<EventCan>;
   EventLobby: ResolverTypeWrapper<EventLobby>;
   EventSettings: ResolverTypeWrapper<EventSettings>;
   EventSettingsInput: EventSettingsInput;
@@ -646,7 +686,8 @@ export type ResolversTypes = {
   UpdateProfileInput: UpdateProfileInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UpvoteReceipt: ResolverTypeWrapper<UpvoteReceipt>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserView>;
+  ViewerCan: ResolverTypeWrapper<ViewerCan>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -655,9 +696,11 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CreateDeckInput: CreateDeckInput;
   Deck: DeckView;
+  DeckCan: DeckCan;
   DeckPage: Omit<DeckPage, 'items'> & { items: Array<ResolversParentTypes['Deck']> };
   DeckProblem: DeckProblem;
   Event: EventView;
+  EventCan: EventCan;
   EventLobby: EventLobby;
   EventSettings: EventSettings;
   EventSettingsInput: EventSettingsInput;
@@ -687,7 +730,8 @@ export type ResolversParentTypes = {
   UpdateProfileInput: UpdateProfileInput;
   Upload: Scalars['Upload']['output'];
   UpvoteReceipt: UpvoteReceipt;
-  User: User;
+  User: UserView;
+  ViewerCan: ViewerCan;
 };
 
 export type AnswerReceiptResolvers<
@@ -703,6 +747,7 @@ export type DeckResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['Deck'] = ResolversParentTypes['Deck'],
 > = {
+  can?: Resolver<ResolversTypes['DeckCan'], ParentType, ContextType>;
   coverImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -717,6 +762,18 @@ export type DeckResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['DeckVisibility'], ParentType, ContextType>;
+};
+
+export type DeckCanResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['DeckCan'] = ResolversParentTypes['DeckCan'],
+> = {
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  export?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  restore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DeckPageResolvers<
@@ -741,6 +798,7 @@ export type EventResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event'],
 > = {
+  can?: Resolver<ResolversTypes['EventCan'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deckId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -754,6 +812,17 @@ export type EventResolvers<
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
   step?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventCanResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['EventCan'] = ResolversParentTypes['EventCan'],
+> = {
+  control?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lockLobby?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removeParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewLeaderboard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EventLobbyResolvers<
@@ -1063,6 +1132,7 @@ export type UserResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
 > = {
+  can?: Resolver<ResolversTypes['ViewerCan'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1071,12 +1141,24 @@ export type UserResolvers<
   scope?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ViewerCanResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ViewerCan'] = ResolversParentTypes['ViewerCan'],
+> = {
+  administer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createDeck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  importDeck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  uploadFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = MercuriusContext> = {
   AnswerReceipt?: AnswerReceiptResolvers<ContextType>;
   Deck?: DeckResolvers<ContextType>;
+  DeckCan?: DeckCanResolvers<ContextType>;
   DeckPage?: DeckPageResolvers<ContextType>;
   DeckProblem?: DeckProblemResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  EventCan?: EventCanResolvers<ContextType>;
   EventLobby?: EventLobbyResolvers<ContextType>;
   EventSettings?: EventSettingsResolvers<ContextType>;
   HostParticipant?: HostParticipantResolvers<ContextType>;
@@ -1100,4 +1182,5 @@ export type Resolvers<ContextType = MercuriusContext> = {
   Upload?: GraphQLScalarType;
   UpvoteReceipt?: UpvoteReceiptResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  ViewerCan?: ViewerCanResolvers<ContextType>;
 };

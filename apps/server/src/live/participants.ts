@@ -28,6 +28,7 @@ import {
   type ParticipantRow,
 } from './store';
 import type { ParticipantClaims, ParticipantTokens } from './tokens';
+import { assertClaims, assertSeat } from '../policies/seat';
 
 const joinInput = z.object({
   code: z
@@ -253,12 +254,8 @@ export class ParticipantCommands {
 
   /** A seat from its token, checked against the event it is used for (R3.7, R3.8). */
   async seat(claims: ParticipantClaims | null, eventId: string): Promise<ParticipantRow> {
-    if (!claims) throw appError(Reason.SEAT_REQUIRED, 'Join the event first');
-    if (claims.eventId !== eventId) throw appError(Reason.SEAT_OTHER_EVENT, 'This seat belongs to another event');
-    const row = await findParticipant(this.d.db, claims.participantId);
-    if (!row || row.eventId !== eventId) throw appError(Reason.SEAT_NOT_FOUND, 'This seat does not exist');
-    if (row.removedAt) throw appError(Reason.SEAT_REMOVED, REMOVED_MESSAGE);
-    return row;
+    const { participantId } = assertClaims(claims, eventId);
+    return assertSeat(claims, eventId, await findParticipant(this.d.db, participantId));
   }
 
   /**
@@ -317,8 +314,7 @@ export class ParticipantCommands {
     round: number,
     timing: AnswerTimingInput,
   ): Promise<AnswerReceipt> {
-    if (claims.eventId !== eventId) throw appError(Reason.SEAT_OTHER_EVENT, 'This seat belongs to another event');
-    const participantId = claims.participantId;
+    const { participantId } = assertClaims(claims, eventId);
     if (room.isRemoved(participantId)) throw appError(Reason.SEAT_REMOVED, REMOVED_MESSAGE);
     const { slide, type, answer } = parseAnswer(snap.slides, slideId, rawAnswer);
     const receipt: AnswerReceipt = { accepted: true, slideId, round };

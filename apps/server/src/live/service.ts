@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { deckProblems, type Slide, Reason, isUuid } from '@mingle/shared';
+import { deckProblems, type Slide, Reason } from '@mingle/shared';
 import type { Db } from '../db/client';
-import { decks, events } from '../db/schema';
+import { events } from '../db/schema';
+import { findDeck } from '../decks/queries';
 import { appError } from '../lib/errors';
+import { asUser } from '../policies/actor';
+import { assertCanDeck } from '../policies/deck';
+import { assertHost, isHost } from '../policies/event';
 import type { Clock } from '../lib/clock';
 import type { Log } from '../lib/log';
 import { isUniqueViolation } from '../auth/users';
@@ -103,11 +107,9 @@ export class EventCommands {
     this.written.set(row.id, row);
   }
 
-  /** R1.1–R1.3 */
+  /** R1.1–R1.3. `hostId` is the account starting it; the deck policy decides whether it may. */
   async start(hostId: string, deckId: string, settings: Partial<EventSettings>): Promise<EventRow> {
-    const [deck] = isUuid(deckId) ? await this.d.db.select().from(decks).where(eq(decks.id, deckId)).limit(1) : [];
-    if (!deck || deck.deletedAt || deck.ownerId !== hostId)
-      throw appError(Reason.DECK_NOT_FOUND, 'This deck does not exist, or it is not yours');
+    const deck = assertCanDeck(asUser(hostId), await findDeck(this.d.db, deckId), 'host', this.d.clock.now());
     const open = await findOpenEventOfDeck(this.d.db, deckId);
     if (open) return open;
     const slides = deck.slides as Slide[];
@@ -143,10 +145,9 @@ export class EventCommands {
     throw new Error('could not find a free join code');
   }
 
+  /** The event, if `hostId` is its host (policies/event.ts); NOT_FOUND otherwise. */
   async loadAsHost(hostId: string, eventId: string): Promise<EventRow> {
-    const row = await findEvent(this.d.db, eventId);
-    if (!row || row.hostId !== hostId) throw appError(Reason.EVENT_NOT_FOUND, 'This event does not exist, or you are not its host');
-    return row;
+    return assertHost(asUser(hostId), await findEvent(this.d.db, eventId));
   }
 
   /** Applies a host command to the current state (R4, R5.3–R5.5). */
@@ -155,7 +156,7 @@ export class EventCommands {
     // stale (another process may have moved the event since) and reads the event before
     // refusing the command, skipping it, or after losing the compare-and-set.
     const cached = this.written.get(eventId);
-    const row = cached && cached.hostId === hostId ? cached : await this.loadAsHost(hostId, eventId);
+    const row = cached && isHost(asUser(hostId), cached) ? cached : await this.loadAsHost(hostId, eventId);
     return this.apply(row, (state, slides, now) => {
       switch (cmd.type) {
         case 'advance':

@@ -107,6 +107,8 @@ export function eventView(row: EventRow, participantCount: number, maxParticipan
   const slide = slides[row.slideIndex];
   return {
     id: row.id,
+    /** Not in the schema: what `Event.can` is computed from. */
+    hostId: row.hostId,
     code: row.code,
     status: row.status.toUpperCase(),
     title: row.title,

@@ -38,6 +38,7 @@ export type DeckSummaryFragment = {
   updatedAt: string;
   deletedAt: string | null;
   purgeAt: string | null;
+  can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
 };
 
 export type DeckDetailFragment = {
@@ -55,6 +56,7 @@ export type DeckDetailFragment = {
   deletedAt: string | null;
   purgeAt: string | null;
   problems: Array<{ slideId: string; slideIndex: number; path: string; message: string }>;
+  can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
 };
 
 export type DecksQueryVariables = Exact<{
@@ -81,6 +83,7 @@ export type DecksQuery = {
       updatedAt: string;
       deletedAt: string | null;
       purgeAt: string | null;
+      can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
     }>;
   };
 };
@@ -109,6 +112,7 @@ export type DeckQuery = {
     deletedAt: string | null;
     purgeAt: string | null;
     problems: Array<{ slideId: string; slideIndex: number; path: string; message: string }>;
+    can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
   };
 };
 
@@ -138,6 +142,7 @@ export type CreateDeckMutation = {
     deletedAt: string | null;
     purgeAt: string | null;
     problems: Array<{ slideId: string; slideIndex: number; path: string; message: string }>;
+    can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
   };
 };
 
@@ -163,6 +168,7 @@ export type UpdateDeckMutation = {
     deletedAt: string | null;
     purgeAt: string | null;
     problems: Array<{ slideId: string; slideIndex: number; path: string; message: string }>;
+    can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
   };
 };
 
@@ -188,6 +194,7 @@ export type SaveDeckMutation = {
     deletedAt: string | null;
     purgeAt: string | null;
     problems: Array<{ slideId: string; slideIndex: number; path: string; message: string }>;
+    can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
   };
 };
 
@@ -208,6 +215,7 @@ export type DeleteDeckMutation = {
     updatedAt: string;
     deletedAt: string | null;
     purgeAt: string | null;
+    can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
   };
 };
 
@@ -228,6 +236,7 @@ export type RestoreDeckMutation = {
     updatedAt: string;
     deletedAt: string | null;
     purgeAt: string | null;
+    can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
   };
 };
 
@@ -248,6 +257,7 @@ export type DuplicateDeckMutation = {
     updatedAt: string;
     deletedAt: string | null;
     purgeAt: string | null;
+    can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
   };
 };
 
@@ -268,6 +278,7 @@ export type ImportDeckMutation = {
     updatedAt: string;
     deletedAt: string | null;
     purgeAt: string | null;
+    can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
   };
 };
 
@@ -309,6 +320,21 @@ export const DeckSummaryFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purgeAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'edit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duplicate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'export' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -361,6 +387,21 @@ export const DeckDetailFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purgeAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'edit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duplicate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'export' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -479,6 +520,21 @@ export const DecksDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purgeAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'edit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duplicate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'export' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -541,6 +597,21 @@ export const DeckDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purgeAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'edit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duplicate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'export' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -651,6 +722,21 @@ export const CreateDeckDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purgeAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'edit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duplicate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'export' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -748,6 +834,21 @@ export const UpdateDeckDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purgeAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'edit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duplicate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'export' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -845,6 +946,21 @@ export const SaveDeckDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purgeAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'edit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duplicate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'export' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -922,6 +1038,21 @@ export const DeleteDeckDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purgeAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'edit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duplicate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'export' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -973,6 +1104,21 @@ export const RestoreDeckDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purgeAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'edit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duplicate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'export' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -1024,6 +1170,21 @@ export const DuplicateDeckDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purgeAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'edit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duplicate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'export' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -1079,6 +1240,21 @@ export const ImportDeckDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purgeAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'edit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duplicate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'export' } },
+              ],
+            },
+          },
         ],
       },
     },

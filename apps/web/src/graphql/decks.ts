@@ -10,6 +10,8 @@ export type DeckSummary = DeckSummaryFragment;
 /** A deck as the overview and the editor need it (fragment DeckDetail). */
 export type DeckDetail = DeckDetailFragment;
 export type StoredFile = UploadFileMutation['uploadFile'];
+/** What the viewer may do with a deck, decided by the server: actions show only when allowed. */
+export type DeckCan = DeckSummaryFragment['can'];
 
 /**
  * The whole deck in format v1, as the editor holds and saves it: the editor's own document,

@@ -21,6 +21,18 @@ export const decksTypeDefs = /* GraphQL */ `
     message: String!
   }
 
+  "What the viewer may do with a deck (policies/deck.ts): the app shows only these actions."
+  type DeckCan {
+    edit: Boolean!
+    delete: Boolean!
+    "In recently deleted, within its restore window."
+    restore: Boolean!
+    duplicate: Boolean!
+    "Start (or resume) a live event of it."
+    host: Boolean!
+    export: Boolean!
+  }
+
   "A deck of slides (deck format v1). Only its owner can read or change it."
   type Deck {
     id: ID!
@@ -41,6 +53,8 @@ export const decksTypeDefs = /* GraphQL */ `
     deletedAt: String
     "When a deleted deck stops being restorable."
     purgeAt: String
+    "What the viewer may do with it."
+    can: DeckCan!
   }
 
   type DeckPage {

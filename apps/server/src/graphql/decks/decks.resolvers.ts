@@ -8,10 +8,12 @@ import { duplicateDeck } from '../../commands/duplicateDeck';
 import { importDeck } from '../../commands/importDeck';
 import { saveDeck } from '../../commands/saveDeck';
 import { updateDeck } from '../../commands/updateDeck';
-import { toDeckView, toDocument } from '../../decks/deckRow';
-import { listDeckTags, listDecks, loadEditableDeck } from '../../decks/queries';
+import { toDeckView, toDocument, type DeckView } from '../../decks/deckRow';
+import { listDeckTags, listDecks, loadDeckFor } from '../../decks/queries';
 import { parseInput } from '../../lib/validation';
-import { requireViewer } from '../guards';
+import { deckCan, decksListedFor } from '../../policies/deck';
+import { assertSignedIn } from '../../policies/user';
+import { actorOf } from '../guards';
 
 const idArg = z.object({ id: z.string().min(1).max(64) });
 const revisionArgs = idArg.extend({ baseRevision: z.number().int().min(1) });
@@ -29,9 +31,9 @@ const deps = (ctx: MercuriusContext) => ({ db: ctx.services.database.db, clock: 
 export const decksResolvers: Resolvers = {
   Query: {
     async decks(_root, args, ctx) {
-      const viewer = requireViewer(ctx);
+      const user = assertSignedIn(actorOf(ctx));
       const q = parseInput(listArgs, args);
-      const page = await listDecks(ctx.services.database.db, viewer.id, {
+      const page = await listDecks(ctx.services.database.db, decksListedFor(user), {
         search: q.search ?? undefined,
         tags: q.tags ?? undefined,
         sort: q.sort,
@@ -42,43 +44,63 @@ export const decksResolvers: Resolvers = {
       return { items: page.items.map(toDeckView), total: page.total };
     },
     async deck(_root, args, ctx) {
-      const viewer = requireViewer(ctx);
-      return toDeckView(await loadEditableDeck(ctx.services.database.db, viewer.id, parseInput(idArg, args).id));
+      const actor = actorOf(ctx);
+      assertSignedIn(actor);
+      const { id } = parseInput(idArg, args);
+      return toDeckView(await loadDeckFor(ctx.services.database.db, actor, id, 'view', ctx.services.clock.now()));
     },
     async deckTags(_root, _args, ctx) {
-      return listDeckTags(ctx.services.database.db, requireViewer(ctx).id);
+      return listDeckTags(ctx.services.database.db, decksListedFor(assertSignedIn(actorOf(ctx))));
     },
     async exportDeck(_root, args, ctx) {
-      const viewer = requireViewer(ctx);
-      return toDocument(await loadEditableDeck(ctx.services.database.db, viewer.id, parseInput(idArg, args).id));
+      const actor = actorOf(ctx);
+      assertSignedIn(actor);
+      const { id } = parseInput(idArg, args);
+      return toDocument(await loadDeckFor(ctx.services.database.db, actor, id, 'export', ctx.services.clock.now()));
     },
     deckFormatSchema: () => deckJsonSchema(),
   },
   Mutation: {
     async createDeck(_root, args: { input?: unknown }, ctx) {
-      return toDeckView(await createDeck(deps(ctx), requireViewer(ctx).id, args.input));
+      return toDeckView(await createDeck(deps(ctx), actorOf(ctx), args.input));
     },
     async updateDeck(_root, args: { input?: unknown }, ctx) {
-      const viewer = requireViewer(ctx);
+      const actor = actorOf(ctx);
+      assertSignedIn(actor);
       const { id, baseRevision } = parseInput(revisionArgs, args);
-      return toDeckView(await updateDeck(deps(ctx), viewer.id, id, baseRevision, args.input));
+      return toDeckView(await updateDeck(deps(ctx), actor, id, baseRevision, args.input));
     },
     async saveDeck(_root, args: { document?: unknown }, ctx) {
-      const viewer = requireViewer(ctx);
+      const actor = actorOf(ctx);
+      assertSignedIn(actor);
       const { id, baseRevision } = parseInput(revisionArgs, args);
-      return toDeckView(await saveDeck(deps(ctx), viewer.id, id, baseRevision, args.document));
+      return toDeckView(await saveDeck(deps(ctx), actor, id, baseRevision, args.document));
     },
     async deleteDeck(_root, args, ctx) {
-      return toDeckView(await deleteDeck(deps(ctx), requireViewer(ctx).id, parseInput(idArg, args).id));
+      const actor = actorOf(ctx);
+      assertSignedIn(actor);
+      return toDeckView(await deleteDeck(deps(ctx), actor, parseInput(idArg, args).id));
     },
     async restoreDeck(_root, args, ctx) {
-      return toDeckView(await restoreDeck(deps(ctx), requireViewer(ctx).id, parseInput(idArg, args).id));
+      const actor = actorOf(ctx);
+      assertSignedIn(actor);
+      return toDeckView(await restoreDeck(deps(ctx), actor, parseInput(idArg, args).id));
     },
     async duplicateDeck(_root, args, ctx) {
-      return toDeckView(await duplicateDeck(deps(ctx), requireViewer(ctx).id, parseInput(idArg, args).id));
+      const actor = actorOf(ctx);
+      assertSignedIn(actor);
+      return toDeckView(await duplicateDeck(deps(ctx), actor, parseInput(idArg, args).id));
     },
     async importDeck(_root, args: { document?: unknown }, ctx) {
-      return toDeckView(await importDeck(deps(ctx), requireViewer(ctx).id, args.document));
+      return toDeckView(await importDeck(deps(ctx), actorOf(ctx), args.document));
+    },
+  },
+  Deck: {
+    // Every Deck this schema serves is made by toDeckView.
+    can(source, _args, ctx) {
+      const deck = source as DeckView;
+      const facts = { ownerId: deck.ownerId, deletedAt: deck.deletedAt ? new Date(deck.deletedAt) : null };
+      return deckCan(actorOf(ctx), facts, ctx.services.clock.now());
     },
   },
 };

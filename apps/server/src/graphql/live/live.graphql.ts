@@ -31,6 +31,16 @@ export const liveTypeDefs = /* GraphQL */ `
     maxParticipants: Int!
   }
 
+  "What the viewer may do with an event (policies/event.ts): the host console shows only these."
+  type EventCan {
+    "Next, previous, go to a slide, lock answers, add time, pause, resume."
+    control: Boolean!
+    end: Boolean!
+    lockLobby: Boolean!
+    removeParticipant: Boolean!
+    viewLeaderboard: Boolean!
+  }
+
   "A live event, as its host sees it."
   type Event {
     id: ID!
@@ -46,6 +56,8 @@ export const liveTypeDefs = /* GraphQL */ `
     createdAt: String!
     startedAt: String
     endedAt: String
+    "What the viewer may do with it."
+    can: EventCan!
   }
 
   "What the join screen needs to know about an event before joining."

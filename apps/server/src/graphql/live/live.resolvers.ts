@@ -7,12 +7,14 @@ import { parseInput } from '../../lib/validation';
 import { latestValueIterator } from '../../live/latestIterator';
 import type { HostCommand } from '../../live/service';
 import { REMOVED_MESSAGE } from '../../live/room';
-import { countActiveParticipants, findOpenEventOfDeck, settingsOf, type EventRow } from '../../live/store';
+import { countActiveParticipants, findEvent, findOpenEventOfDeck, findParticipant, settingsOf, type EventRow } from '../../live/store';
 import { loadSnapshot } from '../../live/snapshot';
 import { eventView, hostStateFor, liveStateFor } from '../../live/views';
 import { LATENCY_CAP_MS } from '../../live/scoring';
 import { roundTripOf } from '../heartbeat';
-import { requireViewer } from '../guards';
+import { assertCanViewLeaderboard, eventCan, isHost } from '../../policies/event';
+import { claimsSeatIn } from '../../policies/seat';
+import { actorOf, requireViewer } from '../guards';
 
 // Built once here, not in the resolvers: zod compiles a schema on its first parse, and a
 // schema made per call (as `.extend` in a resolver would) is compiled again for every answer.
@@ -78,14 +80,19 @@ export const liveResolvers: Resolvers = {
       return view(ctx, await ctx.services.live.events.loadAsHost(viewer.id, id));
     },
     async runningEvent(_root, args, ctx) {
-      const viewer = requireViewer(ctx);
+      requireViewer(ctx);
       const { deckId } = parseInput(deckIdArg, args);
       const row = isUuid(deckId) ? await findOpenEventOfDeck(ctx.services.database.db, deckId) : undefined;
-      return row && row.hostId === viewer.id ? view(ctx, row) : null;
+      // Not the host's: the same null as no event, so nothing is learnt of others' decks.
+      return row && isHost(actorOf(ctx), row) ? view(ctx, row) : null;
     },
     async leaderboard(_root, args, ctx) {
       const { eventId, top } = parseInput(leaderboardArgs, args);
-      const snap = await loadSnapshot(ctx.services.database.db, eventId, ctx.services.clock.now());
+      const { db } = ctx.services.database;
+      const actor = actorOf(ctx);
+      const seat = actor.seat && claimsSeatIn(actor, eventId) ? await findParticipant(db, actor.seat.participantId) : undefined;
+      assertCanViewLeaderboard(actor, await findEvent(db, eventId), seat);
+      const snap = await loadSnapshot(db, eventId, ctx.services.clock.now());
       if (!snap) throw appError(Reason.EVENT_NOT_FOUND, 'This event does not exist');
       return snap.ranking
         .slice(0, top ?? 10)
@@ -145,6 +152,10 @@ export const liveResolvers: Resolvers = {
       const { eventId, participantId } = parseInput(removeArgs, args);
       return view(ctx, await ctx.services.live.participants.removeParticipant(viewer.id, eventId, participantId));
     },
+  },
+  Event: {
+    // Every Event this schema serves is made by eventView.
+    can: (source, _args, ctx) => eventCan(actorOf(ctx), source as ReturnType<typeof eventView>),
   },
   Subscription: {
     liveEvent: {

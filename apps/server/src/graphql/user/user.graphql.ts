@@ -1,5 +1,14 @@
 export const userTypeDefs = /* GraphQL */ `
-  "A Mingle account."
+  "What the signed-in viewer may do beyond single things (policies/user.ts)."
+  type ViewerCan {
+    createDeck: Boolean!
+    importDeck: Boolean!
+    uploadFile: Boolean!
+    "The admin pages (scope holds admin)."
+    administer: Boolean!
+  }
+
+  "A Mingle account; only ever the viewer's own."
   type User {
     id: ID!
     email: String!
@@ -8,6 +17,8 @@ export const userTypeDefs = /* GraphQL */ `
     "Roles of the account: user, and admin for administrators."
     scope: [String!]!
     createdAt: String!
+    "What the viewer may do."
+    can: ViewerCan!
   }
 
   input UpdateProfileInput {

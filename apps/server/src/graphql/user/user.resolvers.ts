@@ -7,9 +7,13 @@ import { findUserById, type UserRow } from '../../auth/users';
 import { users } from '../../db/schema';
 import { appError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
-import { requireViewer } from '../guards';
+import { viewerCan } from '../../policies/user';
+import { actorOf, requireViewer } from '../guards';
 
 export const profileTopic = (userId: string) => `user.${userId}.profile`;
+
+/** A user as the resolvers hand it on; `can` is resolved per viewer (policies/user.ts). */
+export type UserView = ReturnType<typeof toUser>;
 
 const toUser = (u: UserRow) => ({
   id: u.id,
@@ -55,6 +59,9 @@ export const userResolvers: Resolvers = {
       }
       return true;
     },
+  },
+  User: {
+    can: (_user, _args, ctx) => viewerCan(actorOf(ctx)),
   },
   Subscription: {
     profileUpdated: {

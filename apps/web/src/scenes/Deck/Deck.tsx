@@ -33,13 +33,17 @@ function Actions({ deck }: { deck: DeckDetail }) {
     <Stack gap="sm" align="stretch" w={{ base: '100%', sm: 300 }}>
       {/* The same picture as the deck's card in /decks, so the two are recognisably one deck. */}
       {deck.coverImage && <DeckThumb coverImage={deck.coverImage} />}
-      <Button component={Link} to={`/host/${deck.id}`} size="lg" leftSection={<Icon path={mdiPresentationPlay} size={22} />}>
-        Host live
-      </Button>
-      <Group gap="xs" grow wrap="nowrap">
-        <Button component={Link} to={`/edit/${deck.id}`} variant="light" leftSection={<Icon path={mdiPencilOutline} size={18} />}>
-          Edit
+      {deck.can.host && (
+        <Button component={Link} to={`/host/${deck.id}`} size="lg" leftSection={<Icon path={mdiPresentationPlay} size={22} />}>
+          Host live
         </Button>
+      )}
+      <Group gap="xs" grow wrap="nowrap">
+        {deck.can.edit && (
+          <Button component={Link} to={`/edit/${deck.id}`} variant="light" leftSection={<Icon path={mdiPencilOutline} size={18} />}>
+            Edit
+          </Button>
+        )}
         <Button component={Link} to={`/preview/${deck.id}`} variant="default" leftSection={<Icon path={mdiEyeOutline} size={18} />}>
           Preview
         </Button>
@@ -55,23 +59,31 @@ function Actions({ deck }: { deck: DeckDetail }) {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<Icon path={mdiDownload} size={18} />} onClick={() => void actions.exportDeck(deck)}>
-              Export
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<Icon path={mdiContentCopy} size={18} />}
-              onClick={() => void actions.duplicate(deck).then((id) => id && navigate(`/deck/${id}`))}
-            >
-              Duplicate
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<Icon path={mdiTrashCanOutline} size={18} />}
-              onClick={() => actions.confirmDelete(deck, () => void navigate('/decks'))}
-            >
-              Delete
-            </Menu.Item>
+            {deck.can.export && (
+              <Menu.Item leftSection={<Icon path={mdiDownload} size={18} />} onClick={() => void actions.exportDeck(deck)}>
+                Export
+              </Menu.Item>
+            )}
+            {deck.can.duplicate && (
+              <Menu.Item
+                leftSection={<Icon path={mdiContentCopy} size={18} />}
+                onClick={() => void actions.duplicate(deck).then((id) => id && navigate(`/deck/${id}`))}
+              >
+                Duplicate
+              </Menu.Item>
+            )}
+            {deck.can.delete && (
+              <>
+                <Menu.Divider />
+                <Menu.Item
+                  color="red"
+                  leftSection={<Icon path={mdiTrashCanOutline} size={18} />}
+                  onClick={() => actions.confirmDelete(deck, () => void navigate('/decks'))}
+                >
+                  Delete
+                </Menu.Item>
+              </>
+            )}
           </Menu.Dropdown>
         </Menu>
       </Group>

@@ -64,22 +64,38 @@ export function DeckCard({ deck, actions }: { deck: DeckSummary; actions: Action
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item component={Link} to={`/edit/${deck.id}`} leftSection={<Icon path={mdiPencilOutline} size={18} />}>
-                Edit
-              </Menu.Item>
-              <Menu.Item component={Link} to={`/host/${deck.id}`} leftSection={<Icon path={mdiPresentationPlay} size={18} />}>
-                Host live
-              </Menu.Item>
-              <Menu.Item onClick={() => void actions.duplicate(deck)} leftSection={<Icon path={mdiContentCopy} size={18} />}>
-                Duplicate
-              </Menu.Item>
-              <Menu.Item onClick={() => void actions.exportDeck(deck)} leftSection={<Icon path={mdiDownload} size={18} />}>
-                Export
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item color="red" onClick={() => actions.confirmDelete(deck)} leftSection={<Icon path={mdiTrashCanOutline} size={18} />}>
-                Delete
-              </Menu.Item>
+              {deck.can.edit && (
+                <Menu.Item component={Link} to={`/edit/${deck.id}`} leftSection={<Icon path={mdiPencilOutline} size={18} />}>
+                  Edit
+                </Menu.Item>
+              )}
+              {deck.can.host && (
+                <Menu.Item component={Link} to={`/host/${deck.id}`} leftSection={<Icon path={mdiPresentationPlay} size={18} />}>
+                  Host live
+                </Menu.Item>
+              )}
+              {deck.can.duplicate && (
+                <Menu.Item onClick={() => void actions.duplicate(deck)} leftSection={<Icon path={mdiContentCopy} size={18} />}>
+                  Duplicate
+                </Menu.Item>
+              )}
+              {deck.can.export && (
+                <Menu.Item onClick={() => void actions.exportDeck(deck)} leftSection={<Icon path={mdiDownload} size={18} />}>
+                  Export
+                </Menu.Item>
+              )}
+              {deck.can.delete && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Item
+                    color="red"
+                    onClick={() => actions.confirmDelete(deck)}
+                    leftSection={<Icon path={mdiTrashCanOutline} size={18} />}
+                  >
+                    Delete
+                  </Menu.Item>
+                </>
+              )}
             </Menu.Dropdown>
           </Menu>
         </Group>
@@ -119,15 +135,17 @@ export function DeletedDeckCard({ deck, actions }: { deck: DeckSummary; actions:
           </Text>
         )}
       </Stack>
-      <Button
-        mt="md"
-        variant="light"
-        fullWidth
-        leftSection={<Icon path={mdiRestore} size={18} />}
-        onClick={() => void actions.restore(deck)}
-      >
-        Restore
-      </Button>
+      {deck.can.restore && (
+        <Button
+          mt="md"
+          variant="light"
+          fullWidth
+          leftSection={<Icon path={mdiRestore} size={18} />}
+          onClick={() => void actions.restore(deck)}
+        >
+          Restore
+        </Button>
+      )}
     </Card>
   );
 }

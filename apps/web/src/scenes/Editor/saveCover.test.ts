@@ -17,6 +17,7 @@ function detail(coverImage: string | null, revision: number): DeckDetail {
     updatedAt: '',
     deletedAt: null,
     purgeAt: null,
+    can: { edit: true, delete: true, restore: false, duplicate: true, host: true, export: true },
     visibility: 'PRIVATE',
     revision,
     problems: [],

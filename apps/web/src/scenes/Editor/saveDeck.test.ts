@@ -23,6 +23,7 @@ function detail(document: DeckFormatDocument, revision: number): DeckDetail {
     updatedAt: '',
     deletedAt: null,
     purgeAt: null,
+    can: { edit: true, delete: true, restore: false, duplicate: true, host: true, export: true },
     visibility: 'PRIVATE',
     revision,
     problems: [],

@@ -33,6 +33,7 @@ export function ConsoleStage({ host, offset, commands }: { host: HostState; offs
   const ended = live.status === 'ENDED';
   const answering = live.status === 'LIVE' && live.step === 'answering';
   const lastSlide = live.slideIndex >= live.slideCount - 1;
+  const { control } = host.event.can;
   return (
     <Stack gap="sm">
       <Paper radius="md" style={{ overflow: 'hidden' }} aria-label="What the big screen shows">
@@ -43,7 +44,7 @@ export function ConsoleStage({ host, offset, commands }: { host: HostState; offs
       <Text fw={600} aria-live="polite">
         {stepSummary(host)}
       </Text>
-      {!ended && (
+      {!ended && control && (
         <Group gap="sm" wrap="nowrap">
           <Button
             size="lg"
@@ -71,12 +72,12 @@ export function ConsoleStage({ host, offset, commands }: { host: HostState; offs
           </Button>
         </Group>
       )}
-      {!ended && (
+      {!ended && control && (
         <Text size="sm" c="dimmed">
           Keys: <Kbd>→</Kbd> or <Kbd>Space</Kbd> next, <Kbd>←</Kbd> previous
         </Text>
       )}
-      {answering && <TimerControls host={host} msLeft={msLeft} commands={commands} />}
+      {answering && control && <TimerControls host={host} msLeft={msLeft} commands={commands} />}
     </Stack>
   );
 }

@@ -24,7 +24,8 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
   const deck = useQuery(DeckDocument, { variables: { id: deckId } });
   const commands = useHostCommands(eventId, positionOf(host?.live));
   const ended = host?.live.status === 'ENDED';
-  useHostKeys((action) => void (action === 'next' ? commands.next() : commands.previous()), !!host && !ended);
+  const canControl = host?.event.can.control ?? false;
+  useHostKeys((action) => void (action === 'next' ? commands.next() : commands.previous()), !!host && !ended && canControl);
 
   if (fatal) {
     return (
@@ -73,7 +74,7 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
           <Stack gap="md">
             <ParticipantsPanel host={host} commands={commands} />
             {host.live.status === 'LIVE' && <NotesPanel host={host} />}
-            {host.live.status !== 'ENDED' && (
+            {host.live.status !== 'ENDED' && canControl && (
               <SlideList
                 slides={deck.data?.deck.slides ?? []}
                 count={host.live.slideCount}
@@ -118,7 +119,7 @@ function ConsoleHeader({ host, status, onEnd }: { host: HostState; status: Conne
         <Button variant="light" leftSection={<Icon path={mdiOpenInNew} size={18} />} onClick={openBigScreen}>
           Open big screen
         </Button>
-        {live.status !== 'ENDED' && (
+        {live.status !== 'ENDED' && host.event.can.end && (
           <Button color="red.9" variant="outline" leftSection={<Icon path={mdiStop} size={18} />} onClick={onEnd}>
             End event
           </Button>

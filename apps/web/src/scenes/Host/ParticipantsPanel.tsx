@@ -34,7 +34,7 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
             {connected} of {people.length} connected
           </Text>
         </Group>
-        {host.live.status !== 'ENDED' && (
+        {host.live.status !== 'ENDED' && host.event.can.lockLobby && (
           <Switch
             label="Lock the lobby"
             description="Nobody new can join"
@@ -72,7 +72,7 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
                         {p.score.toLocaleString('en-US')}
                       </Text>
                     )}
-                    {host.live.status !== 'ENDED' && (
+                    {host.live.status !== 'ENDED' && host.event.can.removeParticipant && (
                       <ActionIcon variant="subtle" color="red" aria-label={`Remove ${p.nickname}`} onClick={() => confirmRemove(p)}>
                         <Icon path={mdiAccountRemoveOutline} size={18} />
                       </ActionIcon>

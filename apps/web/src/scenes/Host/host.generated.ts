@@ -42,6 +42,7 @@ export type HostedEventFragment = {
     lobbyLocked: boolean;
     maxParticipants: number;
   };
+  can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean };
 };
 
 export type RunningEventQueryVariables = Exact<{
@@ -69,6 +70,7 @@ export type RunningEventQuery = {
       lobbyLocked: boolean;
       maxParticipants: number;
     };
+    can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean };
   } | null;
 };
 
@@ -98,6 +100,7 @@ export type StartEventMutation = {
       lobbyLocked: boolean;
       maxParticipants: number;
     };
+    can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean };
   };
 };
 
@@ -158,6 +161,7 @@ export type HostEventSubscription = {
         lobbyLocked: boolean;
         maxParticipants: number;
       };
+      can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean };
     };
     participants: Array<{ id: string; nickname: string; email: string | null; connected: boolean; score: number; answered: boolean }>;
   };
@@ -263,6 +267,19 @@ export const HostedEventFragmentDoc = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'control' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lockLobby' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'removeParticipant' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -330,6 +347,19 @@ export const RunningEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'control' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lockLobby' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'removeParticipant' } },
               ],
             },
           },
@@ -410,6 +440,19 @@ export const StartEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'control' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lockLobby' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'removeParticipant' } },
               ],
             },
           },
@@ -585,6 +628,19 @@ export const HostEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'control' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lockLobby' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'removeParticipant' } },
               ],
             },
           },

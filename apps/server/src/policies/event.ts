@@ -1,0 +1,66 @@
+import { Reason } from '@mingle/shared';
+import { appError } from '../lib/errors';
+import type { EventRow, ParticipantRow } from '../live/store';
+import type { Actor } from './actor';
+import { assertSeat, canActAsSeat, claimsSeatIn } from './seat';
+
+/**
+ * Who may run and read a live event. The host (the account that started it) controls it;
+ * participants act through their seat (`seat.ts`); the live view is public, because the big
+ * screen (`/spectate/{id}`) follows an event without signing in. Anyone else is told the
+ * event does not exist (ADR 20).
+ *
+ * These say whether the viewer may act at all; whether the event's state allows the act
+ * (answering open, not ended) is the state machine's answer (`live/state.ts`).
+ */
+type EventFacts = Pick<EventRow, 'id' | 'hostId'>;
+
+export const isHost = (actor: Actor, event: EventFacts): boolean => actor.user !== null && actor.user.id === event.hostId;
+
+/** The host console, the `event` query, the host's view of the event's details. */
+export const canViewEventAsHost = isHost;
+/** Next, previous, go to, lock answers, add time, pause, resume. */
+export const canControlEvent = isHost;
+export const canEndEvent = isHost;
+export const canLockLobby = isHost;
+export const canRemoveParticipant = isHost;
+
+/**
+ * The leaderboard: the host, and participants seated in the event (not removed). `seat` is
+ * the stored seat the actor's claims name, or null when it was not read (then a participant
+ * is not allowed: only the host's views ask without reading it).
+ */
+export function canViewLeaderboard(actor: Actor, event: EventFacts, seat: ParticipantRow | undefined | null): boolean {
+  if (isHost(actor, event)) return true;
+  return seat !== null && canActAsSeat(actor.seat, event.id, seat);
+}
+
+/** `Event.can`: the type is only served to its host, so seats are not read for it. */
+export function eventCan(actor: Actor, event: EventFacts) {
+  return {
+    control: canControlEvent(actor, event),
+    end: canEndEvent(actor, event),
+    lockLobby: canLockLobby(actor, event),
+    removeParticipant: canRemoveParticipant(actor, event),
+    viewLeaderboard: canViewLeaderboard(actor, event, null),
+  };
+}
+
+/** The event, if the actor is its host; NOT_FOUND otherwise, as if it did not exist. */
+export function assertHost<T extends EventFacts>(actor: Actor, event: T | undefined): T {
+  if (!event || !isHost(actor, event)) throw eventNotFoundForHost();
+  return event;
+}
+
+/**
+ * The leaderboard's check. A participant of this event whose seat is refused (removed) is
+ * told why; anyone else without a right to it learns nothing of the event.
+ */
+export function assertCanViewLeaderboard<T extends EventFacts>(actor: Actor, event: T | undefined, seat: ParticipantRow | undefined): T {
+  if (event && canViewLeaderboard(actor, event, seat)) return event;
+  if (event && claimsSeatIn(actor, event.id)) assertSeat(actor.seat, event.id, seat);
+  throw eventNotFound();
+}
+
+export const eventNotFound = () => appError(Reason.EVENT_NOT_FOUND, 'This event does not exist');
+export const eventNotFoundForHost = () => appError(Reason.EVENT_NOT_FOUND, 'This event does not exist, or you are not its host');
