@@ -5,7 +5,7 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { AuthError } from '../../auth/errors';
 import { findUserById, type UserRow } from '../../auth/users';
 import { users } from '../../db/schema';
-import { badInput, unauthenticated } from '../../lib/errors';
+import { badInput, rateLimited, unauthenticated } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import { requireViewer } from '../guards';
 
@@ -48,10 +48,12 @@ export const userResolvers: IResolvers<unknown, MercuriusContext> = {
     async changePassword(_root, args, ctx) {
       const viewer = requireViewer(ctx);
       try {
-        await ctx.services.auth.changePassword(viewer.id, viewer.sessionId, args);
+        await ctx.services.auth.changePassword(viewer.id, viewer.sessionId, args, { ip: ctx.ip });
       } catch (err) {
-        if (err instanceof AuthError) throw err.error === 'unauthenticated' ? unauthenticated(err.message) : badInput(err.message);
-        throw err;
+        if (!(err instanceof AuthError)) throw err;
+        if (err.error === 'unauthenticated') throw unauthenticated(err.message);
+        if (err.error === 'too-many-requests') throw rateLimited(err.retryAfterS ?? 1);
+        throw badInput(err.message);
       }
       return true;
     },
