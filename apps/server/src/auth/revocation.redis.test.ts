@@ -23,7 +23,13 @@ afterAll(async () => {
 });
 
 const post = (t: TestApp, url: string, payload: object, token?: string) =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress: randomAddress(), headers: token ? { authorization: `Bearer ${token}` } : {} });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress: randomAddress(),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 
 describe('two processes on Redis', () => {
   it('a sign-out on one process ends the access token on the other without waiting for its cache', async () => {
