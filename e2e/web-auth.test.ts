@@ -340,4 +340,35 @@ describe('web session', () => {
     await expect.poll(() => page.getByLabel('Name').inputValue(), { timeout: 15_000 }).toBe('Robin Quinn');
     await context.close();
   });
+
+  it('a device whose session was ended elsewhere (sign-out everywhere) is signed out at its next load', async () => {
+    const email = await createAccount('ended');
+    const { context, page } = await newPage();
+    await page.goto(`${server.url}/login`);
+    await signInOnPage(page, email);
+    await page.waitForURL(`${server.url}/`);
+    // Another device signs out everywhere: this browser's access token still looks current to it.
+    const other = await fetch(`${server.url}/v1/signin/email-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const { session } = (await other.json()) as { session: { refreshToken: string } };
+    const out = await fetch(`${server.url}/v1/signout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: session.refreshToken, all: true }),
+    });
+    expect(out.status).toBe(200);
+
+    const refused = page.waitForResponse((r) => r.url().endsWith('/v1/token') && r.status() === 401);
+    await page.goto(`${server.url}/account`);
+    await refused;
+    // The refused credential ended the session here too: signed out, nothing of it kept.
+    await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    await expect.poll(() => apolloCookie(context)).toBeUndefined();
+    expect(Object.keys(await authStorage(page)).filter((k) => k !== 'auth.redirect')).toEqual([]);
+    await shot(page, 'session-ended-elsewhere-desktop');
+    await context.close();
+  });
 });

@@ -8,6 +8,7 @@ import { AuthError } from './auth/errors';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore, type RateLimitStore } from './auth/rateLimit';
 import { registerAuthRoutes, sendAuthError } from './auth/routes';
 import { AuthService } from './auth/service';
+import { LiveSessions } from './auth/liveSessions';
 import { SessionIssuer } from './auth/sessions';
 import { AccessTokens } from './auth/tokens';
 import { purgeDeletedDecks } from './commands/deleteDeck';
@@ -78,7 +79,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     );
   const rateLimitStore = opts.rateLimitStore ?? (redis ? new RedisRateLimitStore(redis, clock) : new MemoryRateLimitStore(clock));
   const tokens = new AccessTokens(config.authSecret, config.accessTokenMaxAge, clock);
-  const sessions = new SessionIssuer(database.db, tokens, config.refreshTokenMaxAge, clock);
+  const liveSessions = new LiveSessions(database.db, tokens, clock, pubsub);
+  const sessions = new SessionIssuer(database.db, tokens, config.refreshTokenMaxAge, clock, liveSessions);
   const limiter = new RateLimiter(rateLimitStore, clock);
   const auth = new AuthService({ db: database.db, clock, sessions, limiter, mailer, publicUrl: config.publicUrl, log: app.log });
   const storage = new LocalDiskStorage(join(config.dataDir, 'files'));
@@ -119,7 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     app.log.info('redis pub/sub is back; re-reading every live event shown here');
     rooms.resyncAll();
   });
-  const services: Services = { config, database, clock, log: app.log, tokens, sessions, auth, mailer, storage, pubsub, live };
+  const services: Services = { config, database, clock, log: app.log, tokens, liveSessions, sessions, auth, mailer, storage, pubsub, live };
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -187,7 +189,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
 
   registerHealthRoutes(app, database);
-  registerAuthRoutes(app, auth, tokens);
+  registerAuthRoutes(app, auth, liveSessions);
   registerFileRoutes(app, storage);
   registerMetricsRoute(app, config.metricsToken);
   await registerGraphQL(app, services, opts.heartbeatMs);

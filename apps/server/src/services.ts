@@ -1,5 +1,6 @@
 import type { Log } from './lib/log';
 import type { AuthService } from './auth/service';
+import type { LiveSessions } from './auth/liveSessions';
 import type { SessionIssuer } from './auth/sessions';
 import type { AccessTokens } from './auth/tokens';
 import type { Config } from './config';
@@ -27,6 +28,8 @@ export interface Services {
   clock: Clock;
   log: Log;
   tokens: AccessTokens;
+  /** Checks an access token's session is still live (sign-out and password changes end it). */
+  liveSessions: LiveSessions;
   sessions: SessionIssuer;
   auth: AuthService;
   mailer: Mailer;

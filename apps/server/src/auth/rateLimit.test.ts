@@ -3,7 +3,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ManualClock } from '../lib/clock';
 import { createTestDatabase } from '../testing/db';
 import { buildTestApp, type TestApp } from '../testing/app';
-import { MAIL_LIMIT, MemoryRateLimitStore, RateLimiter, RedisRateLimitStore, SIGN_IN_LIMITS, type RedisLike } from './rateLimit';
+import {
+  MAIL_LIMIT,
+  MemoryRateLimitStore,
+  PASSWORD_CHANGE_LIMIT,
+  RateLimiter,
+  RedisRateLimitStore,
+  SIGN_IN_LIMITS,
+  type RedisLike,
+} from './rateLimit';
 
 const PASSWORD = 'correct horse battery';
 const WINDOW_S = SIGN_IN_LIMITS.perAddress.windowMs / 1000;
@@ -81,60 +89,161 @@ describe('sign-in limit per address', () => {
   });
 });
 
-describe('sign-in limit per account', () => {
-  it(`refuses the account after ${SIGN_IN_LIMITS.perAccount.max} failures from any addresses, and the window passes`, async () => {
+describe('sign-in limit per address and account (the owner is never locked out)', () => {
+  const MAX = SIGN_IN_LIMITS.perAddressAndAccount.max;
+
+  it(`refuses the address after ${MAX} failures on one account, while the owner signs in from another address`, async () => {
     const account = await newAccount();
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount.max; i++) {
-      expect((await signIn(account, 'wrong password', freshIp())).statusCode, `attempt ${i + 1}`).toBe(401);
+    const attacker = freshIp();
+    for (let i = 0; i < MAX; i++) {
+      expect((await signIn(account, 'wrong password', attacker)).statusCode, `attempt ${i + 1}`).toBe(401);
     }
-    // From a new address, even the right password is refused.
-    const limited = await signIn(account, PASSWORD, freshIp());
+    const limited = await signIn(account, PASSWORD, attacker);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toBe('too-many-requests');
-    expect(limited.headers['retry-after']).toBe(String(SIGN_IN_LIMITS.perAccount.windowMs / 1000));
+    expect(limited.headers['retry-after']).toBe(String(SIGN_IN_LIMITS.perAddressAndAccount.windowMs / 1000));
     // The limit is on the account however its email is written.
-    expect((await signIn(account.toUpperCase(), PASSWORD, freshIp())).statusCode).toBe(429);
+    expect((await signIn(account.toUpperCase(), PASSWORD, attacker)).statusCode).toBe(429);
 
-    // Other accounts are not affected.
-    const other = await newAccount();
-    expect((await signIn(other, PASSWORD, freshIp())).statusCode).toBe(200);
+    // The owner, elsewhere, is not held up by the attacker's failures.
+    expect((await signIn(account, PASSWORD, freshIp())).statusCode).toBe(200);
+    // The attacker's address may still try other accounts (up to the address limit).
+    expect((await signIn(await newAccount(), PASSWORD, attacker)).statusCode).toBe(200);
 
-    t.clock.advance(SIGN_IN_LIMITS.perAccount.windowMs - 1_000);
-    expect((await signIn(account, PASSWORD, freshIp())).statusCode).toBe(429);
+    t.clock.advance(SIGN_IN_LIMITS.perAddressAndAccount.windowMs - 1_000);
+    expect((await signIn(account, PASSWORD, attacker)).statusCode).toBe(429);
     t.clock.advance(1_000);
+    expect((await signIn(account, PASSWORD, attacker)).statusCode).toBe(200);
+  });
+
+  it('does not lock the owner out however many addresses fail on the account', async () => {
+    const account = await newAccount();
+    for (let i = 0; i < 3 * MAX; i++) {
+      expect((await signIn(account, 'wrong password', freshIp())).statusCode, `attempt ${i + 1}`).toBe(401);
+    }
     expect((await signIn(account, PASSWORD, freshIp())).statusCode).toBe(200);
   });
 
   it('cannot be got round by sending the attempts all at once', async () => {
     const account = await newAccount();
-    const attempts = await Promise.all(
-      Array.from({ length: SIGN_IN_LIMITS.perAccount.max * 2 }, () => signIn(account, 'wrong password', freshIp())),
-    );
+    const ip = freshIp();
+    const attempts = await Promise.all(Array.from({ length: MAX * 2 }, () => signIn(account, 'wrong password', ip)));
     const tried = attempts.filter((r) => r.statusCode === 401).length;
     const refused = attempts.filter((r) => r.statusCode === 429).length;
-    expect(tried).toBe(SIGN_IN_LIMITS.perAccount.max);
-    expect(refused).toBe(SIGN_IN_LIMITS.perAccount.max);
-    expect((await signIn(account, PASSWORD, freshIp())).statusCode).toBe(429);
+    expect(tried).toBe(MAX);
+    expect(refused).toBe(MAX);
+    expect((await signIn(account, PASSWORD, ip)).statusCode).toBe(429);
   });
 
   it('limits an unknown email exactly like a known one', async () => {
     const unknown = uniqueEmail();
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount.max; i++) {
-      expect((await signIn(unknown, 'wrong password', freshIp())).statusCode).toBe(401);
+    const ip = freshIp();
+    for (let i = 0; i < MAX; i++) {
+      expect((await signIn(unknown, 'wrong password', ip)).statusCode).toBe(401);
     }
-    expect((await signIn(unknown, 'wrong password', freshIp())).statusCode).toBe(429);
+    expect((await signIn(unknown, 'wrong password', ip)).statusCode).toBe(429);
   });
 
-  it('starts counting again after a successful sign-in', async () => {
+  it('starts counting again after a successful sign-in from that address', async () => {
     const account = await newAccount();
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount.max - 1; i++) {
-      expect((await signIn(account, 'wrong password', freshIp())).statusCode).toBe(401);
+    const ip = freshIp();
+    for (let i = 0; i < MAX - 1; i++) {
+      expect((await signIn(account, 'wrong password', ip)).statusCode).toBe(401);
     }
-    expect((await signIn(account, PASSWORD, freshIp())).statusCode).toBe(200);
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount.max; i++) {
-      expect((await signIn(account, 'wrong password', freshIp())).statusCode, `attempt ${i + 1} after success`).toBe(401);
+    expect((await signIn(account, PASSWORD, ip)).statusCode).toBe(200);
+    for (let i = 0; i < MAX; i++) {
+      expect((await signIn(account, 'wrong password', ip)).statusCode, `attempt ${i + 1} after success`).toBe(401);
     }
-    expect((await signIn(account, PASSWORD, freshIp())).statusCode).toBe(429);
+    expect((await signIn(account, PASSWORD, ip)).statusCode).toBe(429);
+  });
+});
+
+describe('password checks on a password change', () => {
+  const MAX = PASSWORD_CHANGE_LIMIT.max;
+  const CHANGE = 'mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }';
+
+  async function signedIn(): Promise<{ email: string; token: string }> {
+    const email = await newAccount();
+    const res = await signIn(email, PASSWORD, freshIp());
+    return { email, token: res.json().session.accessToken as string };
+  }
+  const viaGraphQL = (token: string, current: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/graphql',
+      payload: { query: CHANGE, variables: { c: current, n: 'a brand new passphrase' } },
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress: ip,
+    });
+  const viaRest = (token: string, current: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/user/password',
+      payload: { currentPassword: current, newPassword: 'a brand new passphrase' },
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress: ip,
+    });
+
+  it(`GraphQL changePassword: after ${MAX} wrong current passwords the account is RATE_LIMITED with retryAfterS`, async () => {
+    const { email, token } = await signedIn();
+    for (let i = 0; i < MAX; i++) {
+      const res = await viaGraphQL(token, `wrong ${i}`, freshIp());
+      expect(res.json().errors[0].extensions.code, `attempt ${i + 1}`).toBe('BAD_USER_INPUT');
+    }
+    // Even the right password waits now, from any address: guessing stops here.
+    const limited = await viaGraphQL(token, PASSWORD, freshIp());
+    expect(limited.json().data).toBeNull();
+    expect(limited.json().errors[0].extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterS: PASSWORD_CHANGE_LIMIT.windowMs / 1000,
+    });
+    // Nothing changed, and the owner's sign-in is not affected.
+    expect((await signIn(email, PASSWORD, freshIp())).statusCode).toBe(200);
+
+    t.clock.advance(PASSWORD_CHANGE_LIMIT.windowMs);
+    const fresh = (await signIn(email, PASSWORD, freshIp())).json().session.accessToken as string;
+    expect((await viaGraphQL(fresh, PASSWORD, freshIp())).json()).toEqual({ data: { changePassword: true } });
+  });
+
+  it(`POST /v1/user/password: after ${MAX} wrong current passwords, 429 too-many-requests with the wait`, async () => {
+    const { token } = await signedIn();
+    for (let i = 0; i < MAX; i++) expect((await viaRest(token, `wrong ${i}`, freshIp())).statusCode, `attempt ${i + 1}`).toBe(400);
+    const limited = await viaRest(token, PASSWORD, freshIp());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'too-many-requests', message: expect.stringMatching(/Try again in 15 minute/) });
+    expect(limited.headers['retry-after']).toBe(String(PASSWORD_CHANGE_LIMIT.windowMs / 1000));
+  });
+
+  it('GraphQL and REST share one count per account', async () => {
+    const { token } = await signedIn();
+    for (let i = 0; i < MAX; i++) {
+      const res = i % 2 ? await viaRest(token, `wrong ${i}`, freshIp()) : await viaGraphQL(token, `wrong ${i}`, freshIp());
+      expect(res.statusCode).not.toBe(429);
+    }
+    expect((await viaRest(token, PASSWORD, freshIp())).statusCode).toBe(429);
+  });
+
+  it('counts in the address limit of sign-in: an address that failed too often cannot guess here either', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress.max; i++) {
+      expect((await signIn(uniqueEmail(), 'wrong password', ip)).statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    const { token } = await signedIn();
+    const limited = await viaGraphQL(token, 'a guess', ip);
+    expect(limited.json().errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterS: expect.any(Number) });
+    expect((await viaRest(token, 'a guess', ip)).statusCode).toBe(429);
+    // The same account from another address is fine.
+    expect((await viaRest(token, PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+
+  it('does not count a right password', async () => {
+    const { token } = await signedIn();
+    const ip = freshIp();
+    // The body always asks for the same new password: after the first change, it is the current one.
+    expect((await viaRest(token, PASSWORD, ip)).statusCode).toBe(200);
+    for (let i = 0; i < MAX + 2; i++) {
+      expect((await viaRest(token, 'a brand new passphrase', ip)).statusCode, `change ${i + 2}`).toBe(200);
+    }
   });
 });
 

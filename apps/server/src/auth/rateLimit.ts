@@ -103,11 +103,23 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Sign-in attempts that failed, per client address and per account. */
+/**
+ * Sign-in attempts that failed, per client address (whatever the accounts) and per address
+ * and account. There is deliberately no limit per account alone: anyone who knows an email
+ * could then lock its owner out (docs/adr/0022).
+ */
 export const SIGN_IN_LIMITS = {
   perAddress: { max: 30, windowMs: 15 * 60_000 },
-  perAccount: { max: 10, windowMs: 15 * 60_000 },
+  perAddressAndAccount: { max: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
+
+/**
+ * Wrong current passwords given to a password change, per account. Only a signed-in session
+ * can make these, so counting per account locks out nobody but whoever holds a session and
+ * not the password; the owner can still reset it by email. They also count in the address's
+ * sign-in limit.
+ */
+export const PASSWORD_CHANGE_LIMIT: Limit = { max: 5, windowMs: 15 * 60_000 };
 
 /** Requests that send mail or create accounts, per client address. */
 export const MAIL_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };

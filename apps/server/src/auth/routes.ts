@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Reason, type AuthErrorBody } from '@mingle/shared';
 import { AuthError } from './errors';
+import type { LiveSessions } from './liveSessions';
 import type { AuthService } from './service';
-import type { AccessTokens } from './tokens';
 import { bearerToken } from './tokens';
 
 /** The seed's clients send `{ data: { email, password } }`; newer ones send the fields flat. */
@@ -24,7 +24,7 @@ function flattenOptions(body: unknown): unknown {
 }
 
 /** REST auth endpoints under /v1: thin edges over AuthService. */
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, tokens: AccessTokens): void {
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sessions: LiveSessions): void {
   const caller = (req: FastifyRequest) => ({ ip: req.ip });
   const ok = { ok: true } as const;
 
@@ -52,14 +52,14 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, toke
       return ok;
     }
     const token = bearerToken(req.headers.authorization);
-    const claims = token ? await tokens.verify(token) : null;
+    const claims = token ? await sessions.verifyAccessToken(token) : null;
     if (!claims)
       throw new AuthError(
         'unauthenticated',
         Reason.SIGN_IN_REQUIRED,
         'Sign in, or follow the link from the reset email, to set a password',
       );
-    await auth.changePassword(claims.sub, claims.sid, body);
+    await auth.changePassword(claims.sub, claims.sid, body, caller(req));
     return ok;
   });
 }

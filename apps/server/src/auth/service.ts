@@ -10,7 +10,7 @@ import type { Mailer, MailMessage } from '../mail/mailer';
 import { confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
 import { AuthError, WRONG_CREDENTIALS } from './errors';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
-import { MAIL_LIMIT, SIGN_IN_LIMITS, SIGN_UP_LIMIT, type RateLimiter } from './rateLimit';
+import { MAIL_LIMIT, PASSWORD_CHANGE_LIMIT, SIGN_IN_LIMITS, SIGN_UP_LIMIT, type Limit, type RateLimiter } from './rateLimit';
 import type { SessionIssuer } from './sessions';
 import { consumeTicket, createTicket } from './tickets';
 import { findUserByEmail, findUserById, insertUser, toSessionUser } from './users';
@@ -60,30 +60,24 @@ export class AuthService {
     return this.d.sessions.start(user);
   }
 
+  /**
+   * Failed sign-ins are limited per address and per address + account, never per account
+   * alone: an attacker's address is stopped while the owner, elsewhere, still gets in
+   * (docs/adr/0022).
+   */
   async signIn(raw: unknown, caller: Caller): Promise<Session> {
     const input = parse(signInInput, raw);
     const addressKey = `signin:ip:${caller.ip}`;
-    const accountKey = `signin:acct:${input.email}`;
-    // Each attempt is counted before the password is checked, so attempts sent all at
-    // once cannot all pass the limit; refused and successful ones are given back, so the
-    // limits count failures only.
-    const counted: string[] = [];
-    for (const [key, limit] of [
+    const pairKey = `signin:ip-acct:${caller.ip}:${input.email}`;
+    await this.countAttempt([
       [addressKey, SIGN_IN_LIMITS.perAddress],
-      [accountKey, SIGN_IN_LIMITS.perAccount],
-    ] as const) {
-      const r = await this.d.limiter.hit(key, limit);
-      counted.push(key);
-      if (!r.allowed) {
-        for (const k of counted) await this.d.limiter.undo(k);
-        throw tooMany(r.retryAfterS);
-      }
-    }
+      [pairKey, SIGN_IN_LIMITS.perAddressAndAccount],
+    ]);
     const user = await findUserByEmail(this.d.db, input.email);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !ok) throw new AuthError('invalid-email-password', Reason.INVALID_CREDENTIALS, WRONG_CREDENTIALS);
     await this.d.limiter.undo(addressKey);
-    await this.d.limiter.reset(accountKey);
+    await this.d.limiter.reset(pairKey);
     return this.d.sessions.start(user);
   }
 
@@ -144,24 +138,53 @@ export class AuthService {
     await this.d.sessions.revokeAllOf(userId);
   }
 
-  /** Changes the password of a signed-in user and ends their other sessions. */
-  async changePassword(userId: string, sessionId: string, raw: unknown): Promise<void> {
+  /**
+   * Changes the password of a signed-in user and ends their other sessions. Checking the
+   * current password is a guess like a sign-in: wrong ones count per account and in the
+   * address's sign-in count.
+   */
+  async changePassword(userId: string, sessionId: string, raw: unknown, caller: Caller): Promise<void> {
     const input = parse(
       z.object({ currentPassword: z.string({ error: 'currentPassword is required' }).min(1).max(1024), newPassword: passwordSchema }),
       raw,
     );
     const user = await findUserById(this.d.db, userId);
     if (!user) throw new AuthError('unauthenticated', Reason.SIGN_IN_REQUIRED, 'You need to sign in to do this');
+    const addressKey = `signin:ip:${caller.ip}`;
+    const accountKey = `password:acct:${userId}`;
+    await this.countAttempt([
+      [addressKey, SIGN_IN_LIMITS.perAddress],
+      [accountKey, PASSWORD_CHANGE_LIMIT],
+    ]);
     if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
       throw new AuthError('invalid-request', Reason.WRONG_CURRENT_PASSWORD, 'currentPassword: the current password is not correct', {
         field: 'currentPassword',
       });
     }
+    await this.d.limiter.undo(addressKey);
+    await this.d.limiter.undo(accountKey);
     await this.d.db
       .update(users)
       .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date(this.d.clock.now()) })
       .where(eq(users.id, userId));
     await this.d.sessions.revokeAllOf(userId, sessionId || undefined);
+  }
+
+  /**
+   * Counts one attempt on each key before the password is checked, so attempts sent all at
+   * once cannot all pass the limit. A refused attempt gives its counts back; the caller
+   * gives back those of an attempt that succeeded, so the limits count failures only.
+   */
+  private async countAttempt(keys: readonly (readonly [string, Limit])[]): Promise<void> {
+    const counted: string[] = [];
+    for (const [key, limit] of keys) {
+      const r = await this.d.limiter.hit(key, limit);
+      counted.push(key);
+      if (!r.allowed) {
+        for (const k of counted) await this.d.limiter.undo(k);
+        throw tooMany(r.retryAfterS);
+      }
+    }
   }
 
   private async sendVerificationTo(userId: string, email: string, displayName: string): Promise<void> {
@@ -176,7 +199,7 @@ export class AuthService {
       .catch((err: unknown) => this.d.log.error({ err, to: message.to, subject: message.subject }, 'sending email failed'));
   }
 
-  private async limit(key: string, limit: { max: number; windowMs: number }, count: boolean): Promise<void> {
+  private async limit(key: string, limit: Limit, count: boolean): Promise<void> {
     const r = count ? await this.d.limiter.hit(key, limit) : await this.d.limiter.check(key, limit);
     if (!r.allowed) throw tooMany(r.retryAfterS);
   }

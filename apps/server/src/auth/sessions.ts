@@ -5,13 +5,24 @@ import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { AuthError } from './errors';
+import type { LiveSessions } from './liveSessions';
 import { hashToken, newOpaqueToken, type AccessTokens } from './tokens';
 import { toSessionUser, type UserRow } from './users';
 
 /**
+ * How long after its rotation a refresh token still gives a new pair of its session. Two tabs,
+ * or a retry after a lost answer, present the same token at nearly the same time; the second
+ * must not end the session (docs/adr/0022).
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+const sessionEnded = () => new AuthError('invalid-refresh-token', Reason.SESSION_ENDED, 'Your session has ended. Please sign in again.');
+
+/**
  * Issues sessions (an access token plus a refresh token) and rotates refresh tokens.
  * A refresh token is single use: using it marks it rotated and issues the next one of
- * the same family. A rotated token presented again is treated as stolen and the whole
+ * the same family. Within REFRESH_GRACE_MS of its rotation it gives another pair of the same
+ * family; after that, a rotated token presented again is treated as stolen and the whole
  * family is revoked, signing out both the thief and the owner.
  */
 export class SessionIssuer {
@@ -20,6 +31,7 @@ export class SessionIssuer {
     private readonly tokens: AccessTokens,
     private readonly refreshMaxAgeS: number,
     private readonly clock: Clock,
+    private readonly live: LiveSessions,
   ) {}
 
   async start(user: UserRow): Promise<Session> {
@@ -41,15 +53,23 @@ export class SessionIssuer {
         ),
       )
       .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
-    const row = claimed[0];
-    if (!row) {
-      const [known] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
-      if (known?.rotatedAt && !known.revokedAt) await this.revokeFamily(known.familyId);
-      throw new AuthError('invalid-refresh-token', Reason.SESSION_ENDED, 'Your session has ended. Please sign in again.');
-    }
+    const row = claimed[0] ?? (await this.withinGrace(hash, now));
+    if (!row) throw sessionEnded();
     const [user] = await this.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-    if (!user) throw new AuthError('invalid-refresh-token', Reason.SESSION_ENDED, 'Your session has ended. Please sign in again.');
+    if (!user) throw sessionEnded();
     return this.issue(user, row.familyId);
+  }
+
+  /**
+   * A token that could not be claimed: rotated moments ago (a simultaneous refresh) gives its
+   * session; rotated earlier, it was copied, and its whole family is revoked.
+   */
+  private async withinGrace(hash: string, now: Date): Promise<{ userId: string; familyId: string } | undefined> {
+    const [known] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
+    if (!known?.rotatedAt || known.revokedAt) return undefined;
+    if (known.rotatedAt.getTime() > now.getTime() - REFRESH_GRACE_MS && known.expiresAt > now) return known;
+    await this.revokeFamily(known.familyId, known.userId);
+    return undefined;
   }
 
   /** Ends the session the refresh token belongs to, or every session of its user. */
@@ -61,14 +81,16 @@ export class SessionIssuer {
       .limit(1);
     if (!known) return;
     if (all) await this.revokeAllOf(known.userId);
-    else await this.revokeFamily(known.familyId);
+    else await this.revokeFamily(known.familyId, known.userId);
   }
 
-  async revokeFamily(familyId: string): Promise<void> {
+  /** Ends one session; its access tokens stop working at once (LiveSessions). */
+  async revokeFamily(familyId: string, userId: string): Promise<void> {
     await this.db
       .update(refreshTokens)
       .set({ revokedAt: new Date(this.clock.now()) })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await this.live.revoked(userId);
   }
 
   /** Revokes every session of a user, except `keepFamilyId` when given (the one asking). */
@@ -79,6 +101,7 @@ export class SessionIssuer {
       .update(refreshTokens)
       .set({ revokedAt: new Date(this.clock.now()) })
       .where(and(...conditions));
+    await this.live.revoked(userId);
   }
 
   private async issue(user: UserRow, familyId: string): Promise<Session> {

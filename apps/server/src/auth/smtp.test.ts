@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/db';
 import { buildTestApp, type TestApp } from '../testing/app';
+import { REFRESH_GRACE_MS } from './sessions';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -167,6 +168,7 @@ describe('logs', () => {
 
         // A failed sign-in and a reused refresh token: errors must not leak either.
         expect((await post('/v1/signin/email-password', { email, password: 'wrong password' })).statusCode).toBe(401);
+        t.clock.advance(REFRESH_GRACE_MS);
         expect((await post('/v1/token', { refreshToken: signIn.refreshToken })).statusCode).toBe(401);
 
         await post('/v1/graphql', { query: '{ me { id } }' }, refreshed.accessToken);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../lib/clock';
 import { createTestDatabase } from '../testing/db';
 import { buildTestApp, type TestApp } from '../testing/app';
+import { REFRESH_GRACE_MS } from './sessions';
 import { AccessTokens, bearerToken, hashToken, newOpaqueToken } from './tokens';
 
 const PASSWORD = 'correct horse battery';
@@ -57,6 +58,10 @@ async function newSession(): Promise<SessionBody> {
 
 const refresh = (refreshToken: string) => post('/v1/token', { refreshToken });
 
+async function meStatus(accessToken: string): Promise<number> {
+  return (await post('/v1/graphql', { query: '{ me { id } }' }, accessToken)).statusCode;
+}
+
 async function meId(accessToken: string): Promise<string | null> {
   const res = await post('/v1/graphql', { query: '{ me { id } }' }, accessToken);
   expect(res.statusCode).toBe(200);
@@ -95,18 +100,19 @@ describe('access tokens', () => {
     }
   });
 
-  it('authenticate until they expire: after 601 s me is null and mutations are UNAUTHENTICATED', async () => {
+  it('authenticate until they expire: after 601 s queries and mutations are 401 UNAUTHENTICATED', async () => {
     const session = await newSession();
     t.clock.advance(599_000);
     expect(await meId(session.accessToken)).toBe(session.user.id);
 
     t.clock.advance(2_000);
-    expect(await meId(session.accessToken)).toBeNull();
+    expect(await meStatus(session.accessToken)).toBe(401);
     const mutation = await post(
       '/v1/graphql',
       { query: 'mutation { updateProfile(input: { displayName: "x" }) { id } }' },
       session.accessToken,
     );
+    expect(mutation.statusCode).toBe(401);
     expect(mutation.json().data).toBeNull();
     expect(mutation.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
@@ -125,7 +131,7 @@ describe('access tokens', () => {
     const session = await newSession();
     const other = new AccessTokens('another-secret-that-is-long-enough-0123456', 600, t.clock);
     const forged = await other.sign({ userId: session.user.id, scope: ['user', 'admin'], sessionId: randomUUID() });
-    expect(await meId(forged)).toBeNull();
+    expect(await meStatus(forged)).toBe(401);
   });
 
   it('that were tampered with do not authenticate', async () => {
@@ -134,7 +140,7 @@ describe('access tokens', () => {
     const payload = Buffer.from(JSON.stringify({ ...decodeJwtPayload(session.accessToken), scope: ['user', 'admin'] })).toString(
       'base64url',
     );
-    expect(await meId(`${header}.${payload}.${signature}`)).toBeNull();
+    expect(await meStatus(`${header}.${payload}.${signature}`)).toBe(401);
   });
 });
 
@@ -199,15 +205,46 @@ describe('POST /v1/token', () => {
   it('renews a session whose access token has expired', async () => {
     const session = await newSession();
     t.clock.advance(601_000);
-    expect(await meId(session.accessToken)).toBeNull();
+    expect(await meStatus(session.accessToken)).toBe(401);
     const next = (await refresh(session.refreshToken)).json().session as SessionBody;
     expect(await meId(next.accessToken)).toBe(session.user.id);
+  });
+
+  it('gives two simultaneous refreshes of one token each a working pair of the same session', async () => {
+    const session = await newSession();
+    const [a, b] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const first = a.json().session as SessionBody;
+    const second = b.json().session as SessionBody;
+    expect(decodeJwtPayload(first.accessToken).sid).toBe(decodeJwtPayload(session.accessToken).sid);
+    expect(decodeJwtPayload(second.accessToken).sid).toBe(decodeJwtPayload(session.accessToken).sid);
+    expect(await meId(first.accessToken)).toBe(session.user.id);
+    expect(await meId(second.accessToken)).toBe(session.user.id);
+    // Whichever pair the client keeps goes on rotating.
+    expect((await refresh(first.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(200);
+  });
+
+  it(`still refuses a rotated token used again after the ${REFRESH_GRACE_MS / 1000} s grace, and ends its session`, async () => {
+    const session = await newSession();
+    const next = (await refresh(session.refreshToken)).json().session as SessionBody;
+    t.clock.advance(REFRESH_GRACE_MS - 1_000);
+    // A late second tab is still within the grace.
+    expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+    t.clock.advance(1_000);
+    const reuse = await refresh(session.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().error).toBe('invalid-refresh-token');
+    // Reuse detection: the whole session ends, its access tokens with it.
+    expect((await refresh(next.refreshToken)).statusCode).toBe(401);
+    expect(await meStatus(next.accessToken)).toBe(401);
   });
 
   it('revokes the whole chain when a rotated refresh token is used again', async () => {
     const session = await newSession();
     const second = (await refresh(session.refreshToken)).json().session as SessionBody;
     const third = (await refresh(second.refreshToken)).json().session as SessionBody;
+    t.clock.advance(REFRESH_GRACE_MS);
 
     const reuse = await refresh(session.refreshToken);
     expect(reuse.statusCode).toBe(401);
@@ -224,6 +261,7 @@ describe('POST /v1/token', () => {
     const otherSession = (await post('/v1/signin/email-password', { email, password: PASSWORD })).json().session as SessionBody;
 
     const rotated = (await refresh(session.refreshToken)).json().session as SessionBody;
+    t.clock.advance(REFRESH_GRACE_MS);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
     expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
     expect((await refresh(otherSession.refreshToken)).statusCode).toBe(200);

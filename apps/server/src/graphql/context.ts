@@ -30,11 +30,15 @@ declare module 'mercurius' {
   interface MercuriusContext extends GraphQLContext {}
 }
 
-/** Reads `Bearer <token>`; an absent header is a guest, a bad token is null with `invalid`. */
+/**
+ * Reads `Bearer <token>`; an absent header is a guest. A token that does not verify, has
+ * expired or belongs to an ended session (or a header that is not a bearer token) is
+ * `invalid`: over HTTP a 401, over a websocket a refused connection, never a guest.
+ */
 export async function viewerFromAuthorization(services: Services, header: unknown): Promise<{ viewer: Viewer | null; invalid: boolean }> {
   const token = bearerToken(header);
   if (!token) return { viewer: null, invalid: header !== undefined && header !== null && header !== '' };
-  const claims = await services.tokens.verify(token);
+  const claims = await services.liveSessions.verifyAccessToken(token);
   if (!claims) return { viewer: null, invalid: true };
   return { viewer: { id: claims.sub, scope: claims.scope, sessionId: claims.sid }, invalid: false };
 }

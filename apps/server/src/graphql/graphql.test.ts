@@ -60,9 +60,11 @@ describe('GraphQL over HTTP', () => {
     expect(JSON.stringify(r.body)).not.toMatch(/stack|at .*\.ts/);
   });
 
-  it('treats a forged token as a guest', async () => {
+  it('answers a forged token with 401 UNAUTHENTICATED, not as a guest (ADR 22)', async () => {
     const r = await gql('{ me { id } }', {}, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad');
-    expect(r.body.data.me).toBeNull();
+    expect(r.status).toBe(401);
+    expect(r.body.data).toBeNull();
+    expect(r.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('updates the profile and reports bad input with BAD_USER_INPUT naming the field', async () => {

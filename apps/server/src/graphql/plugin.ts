@@ -1,18 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLFieldConfig, GraphQLSchema } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import mercuriusUpload from 'mercurius-upload';
-import { GRAPHQL_PATH, MAX_UPLOAD_BYTES } from '@mingle/shared';
+import { GRAPHQL_PATH, MAX_UPLOAD_BYTES, Reason } from '@mingle/shared';
 import type { Services } from '../services';
-import { participantFrom, viewerFromAuthorization } from './context';
+import { participantFrom, viewerFromAuthorization, type Viewer } from './context';
+import { appError } from '../lib/errors';
 import { errorFormatter } from './errors';
 import { registerGraphQLWebSocket } from './ws/server';
 import { buildResolvers, typeDefs } from './schema';
+
+/** What a request with a bearer token that is no longer valid is told (with a 401). */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again to continue.';
 
 /** Seconds between keep-alive messages and between dead-peer checks on sockets. */
 export const KEEP_ALIVE_MS = 15_000;
 
 export async function registerGraphQL(app: FastifyInstance, services: Services, heartbeatMs = KEEP_ALIVE_MS * 2): Promise<void> {
+  // The bearer token is checked before anything else, the body of an upload included: a
+  // token that is not valid (bad signature, expired, its session ended) is a 401 the client
+  // answers by refreshing, never a guest's answer (docs/adr/0022).
+  const viewers = new WeakMap<FastifyRequest, Viewer | null>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== GRAPHQL_PATH) return;
+    const { viewer, invalid } = await viewerFromAuthorization(services, request.headers.authorization);
+    if (!invalid) {
+      viewers.set(request, viewer);
+      return;
+    }
+    const error = appError(Reason.SESSION_ENDED, SESSION_ENDED_MESSAGE);
+    return reply
+      .code(401)
+      .header('www-authenticate', 'Bearer error="invalid_token"')
+      .send({ data: null, errors: [{ message: error.message, extensions: { ...error.extensions } }] });
+  });
+
   await app.register(mercuriusUpload, { maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 5, maxFieldSize: 1_000_000 });
 
   // Subscriptions run on our websocket server, not Mercurius's: attach their resolvers
@@ -26,7 +48,7 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
     queryDepth: 12,
     errorFormatter,
     context: async (request) => {
-      const { viewer } = await viewerFromAuthorization(services, request.headers.authorization);
+      const viewer = viewers.get(request) ?? null;
       const { participant } = await participantFrom(services, request.headers['x-participant-token']);
       return { viewer, participant, services, ip: request.ip };
     },

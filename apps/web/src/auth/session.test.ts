@@ -145,4 +145,34 @@ describe('SessionClient', () => {
     await t.session.init();
     expect(readAuthCookie(t.cookies)).toBeNull();
   });
+
+  it('recovers from a 401 by refreshing, or, when the session is over, signs out', async () => {
+    const t = setup();
+    await t.session.signIn('a@b.co', 'pw');
+    expect(await t.session.recoverFromUnauthorized()).toBe(true);
+    expect(t.api.refresh).toHaveBeenCalledTimes(1);
+    expect(t.session.getState().loggedIn).toBe(true);
+
+    t.api.refresh.mockRejectedValueOnce(new ApiError(401, 'invalid-refresh-token', 'Your session has ended.'));
+    expect(await t.session.recoverFromUnauthorized()).toBe(false);
+    expect(t.session.getState()).toEqual({ user: null, loggedIn: false });
+    expect(readAuthCookie(t.cookies)).toBeNull();
+    expect(t.changes.map((c) => c.kind)).toEqual(['login', 'logout']);
+  });
+
+  it('on a 401 while signed out, clears a stale cookie and does not try to refresh', async () => {
+    const t = setup();
+    t.cookies.cookie = 'apollo-token=stale; path=/';
+    expect(await t.session.recoverFromUnauthorized()).toBe(false);
+    expect(t.api.refresh).not.toHaveBeenCalled();
+    expect(readAuthCookie(t.cookies)).toBeNull();
+  });
+
+  it('on a 401 keeps the session when the refresh fails for lack of network, and says so', async () => {
+    const t = setup();
+    await t.session.signIn('a@b.co', 'pw');
+    t.api.refresh.mockRejectedValueOnce(new ApiError(0, 'network', 'Network request failed'));
+    await expect(t.session.recoverFromUnauthorized()).rejects.toThrow('Network request failed');
+    expect(t.session.getState().loggedIn).toBe(true);
+  });
 });

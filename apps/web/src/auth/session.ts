@@ -101,6 +101,27 @@ export class SessionClient {
     return this.refreshing;
   }
 
+  /**
+   * The server answered 401 to a request carrying the access token: the token was refused
+   * (expired early, or its session ended by a sign-out or a password change elsewhere).
+   * Refreshes once, so the caller can retry; resolves false when there is nothing to retry
+   * with — the session is over and has been reset (signed out).
+   */
+  async recoverFromUnauthorized(): Promise<boolean> {
+    if (!this.state.loggedIn) {
+      // A stale cookie without a session: forget it, so the next request goes as a guest.
+      this.reset();
+      return false;
+    }
+    try {
+      await this.refresh();
+      return true;
+    } catch (error) {
+      if (error instanceof ExpiredAuthSessionError) return false;
+      throw error;
+    }
+  }
+
   async signIn(email: string, password: string): Promise<void> {
     this.setSession(await this.deps.api.signIn(email, password));
   }

@@ -5,7 +5,7 @@ import { setAuthCookie } from '../auth/cookie';
 import { SessionClient } from '../auth/session';
 import { TokenStore } from '../auth/tokenStore';
 import { HttpClient } from '../http/httpClient';
-import { FakeCookies, memoryStorage } from '../testing/fakes';
+import { FakeCookies, fakeSession, memoryStorage } from '../testing/fakes';
 import { createDataClient } from './client';
 
 const ME = gql`
@@ -65,5 +65,67 @@ describe('data client over HTTP', () => {
     await expect(t.data.client.query({ query: ME, fetchPolicy: 'network-only' })).rejects.toThrow('Not allowed');
     await expect(t.data.client.query({ query: ME, fetchPolicy: 'network-only' })).rejects.toThrow('Not allowed');
     expect(t.report).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('data client over HTTP, when the server refuses the access token (401)', () => {
+  const unauthenticated = () =>
+    json({ data: null, errors: [{ message: 'Your session has ended.', extensions: { code: 'UNAUTHENTICATED' } }] }, 401);
+
+  /** A signed-in data client whose /v1/token and /v1/graphql answers the test gives. */
+  function signedIn(answers: { token: () => Promise<Response>; graphql: (authorization: string | null) => Promise<Response> }) {
+    const cookies = new FakeCookies();
+    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/v1/token') ? answers.token() : answers.graphql(new Headers(init?.headers).get('authorization')),
+    );
+    const http = new HttpClient(fetch, 'http://mingle.test');
+    const session = new SessionClient({ api: new AuthApi(http), store: new TokenStore({ storage: memoryStorage() }), http, cookies });
+    session.setSession(fakeSession(Date.now(), { accessToken: 'old-token', refreshToken: 'refresh-1' }));
+    const data = createDataClient({ session, cookies, transport: 'http', origin: 'http://mingle.test', fetch, report: vi.fn() });
+    const calls = (suffix: string) => fetch.mock.calls.filter(([url]) => String(url).endsWith(suffix)).length;
+    return { data, session, calls };
+  }
+
+  it('refreshes the session and sends the operation again, once, with the new token', async () => {
+    const t = signedIn({
+      token: () => json({ session: fakeSession(Date.now(), { accessToken: 'new-token', refreshToken: 'refresh-2' }) }),
+      graphql: (authorization) => (authorization === 'Bearer new-token' ? json({ data: { me: { id: 'u1' } } }) : unauthenticated()),
+    });
+    const result = await t.data.client.query({ query: ME, fetchPolicy: 'network-only' });
+    expect(result.data).toEqual({ me: { id: 'u1' } });
+    expect(t.calls('/v1/token')).toBe(1);
+    expect(t.calls('/v1/graphql')).toBe(2);
+    expect(t.session.getState().loggedIn).toBe(true);
+  });
+
+  it('signs out and passes the 401 on when the session is over (the refresh is refused too)', async () => {
+    const t = signedIn({
+      token: () => json({ error: 'invalid-refresh-token', message: 'Your session has ended.' }, 401),
+      graphql: () => unauthenticated(),
+    });
+    // The sign-out resets the store, which ends the query in flight with its own message.
+    await expect(t.data.client.query({ query: ME, fetchPolicy: 'network-only' })).rejects.toThrow();
+    expect(t.calls('/v1/token')).toBe(1);
+    expect(t.calls('/v1/graphql')).toBe(1);
+    expect(t.session.getState()).toEqual({ user: null, loggedIn: false });
+  });
+
+  it('does not loop when the new token is refused as well', async () => {
+    const t = signedIn({
+      token: () => json({ session: fakeSession(Date.now(), { accessToken: 'new-token' }) }),
+      graphql: () => unauthenticated(),
+    });
+    await expect(t.data.client.query({ query: ME, fetchPolicy: 'network-only' })).rejects.toThrow(/401/);
+    expect(t.calls('/v1/token')).toBe(1);
+    expect(t.calls('/v1/graphql')).toBe(2);
+  });
+
+  it('leaves other errors alone', async () => {
+    const t = signedIn({
+      token: () => json({ session: fakeSession(Date.now()) }),
+      graphql: () => json({ errors: [{ message: 'Not allowed', extensions: { code: 'FORBIDDEN' } }] }),
+    });
+    await expect(t.data.client.query({ query: ME, fetchPolicy: 'network-only' })).rejects.toThrow('Not allowed');
+    expect(t.calls('/v1/token')).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import { authorizationFromCookie, type CookieTarget } from '../auth/cookie';
 import type { SessionClient } from '../auth/session';
 import { WEBSOCKET } from '../config';
 import type { FetchLike } from '../http/httpClient';
-import { createErrorLink, createResultRulesLink, createRetryLink, withNetworkMessage } from './links';
+import { createErrorLink, createResultRulesLink, createRetryLink, createUnauthorizedLink, withNetworkMessage } from './links';
 import { attachAuthLifecycle } from './lifecycle';
 
 export interface DataClientOptions {
@@ -85,7 +85,7 @@ export function createDataClient(options: DataClientOptions): DataClient {
       uri: options.origin + GRAPHQL_PATH,
       fetch: withNetworkMessage(options.fetch ?? ((input, init) => fetch(input, init))),
     });
-    terminal = ApolloLink.from([authLink, http]);
+    terminal = ApolloLink.from([createUnauthorizedLink(session), authLink, http]);
   }
 
   const client = new ApolloClient({

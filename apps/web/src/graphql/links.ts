@@ -1,10 +1,10 @@
 import { ApolloLink } from '@apollo/client';
 import type { ErrorLike } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { map } from 'rxjs';
+import { Observable, map, type Subscription } from 'rxjs';
 import { SUBSCRIPTION_RETRY } from '../config';
 import type { FetchLike } from '../http/httpClient';
 
@@ -79,4 +79,52 @@ export function withNetworkMessage(fetchImpl: FetchLike): FetchLike {
       throw new TypeError('Network request failed');
     }
   };
+}
+
+/** What the unauthorized link needs of the session client. */
+export interface Reauthenticator {
+  recoverFromUnauthorized(): Promise<boolean>;
+}
+
+/** The server refused the bearer token of an HTTP request (its session ended, or it expired). */
+export function isUnauthorized(error: unknown): boolean {
+  return ServerError.is(error) && error.statusCode === 401;
+}
+
+/**
+ * On a 401 the session is refreshed and the operation sent again, once; when the session is
+ * over, the session client has signed out and the 401 is passed on. Retrying a mutation is
+ * safe here: the server refuses the token before running anything. Sits before the link that
+ * adds the Authorization header, so the retry carries the new token.
+ */
+export function createUnauthorizedLink(session: Reauthenticator): ApolloLink {
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let current: Subscription | null = null;
+        let closed = false;
+        const send = (retried: boolean) => {
+          current = forward(operation).subscribe({
+            next: (result) => observer.next(result),
+            complete: () => observer.complete(),
+            error: (error: unknown) => {
+              if (retried || !isUnauthorized(error)) return observer.error(error);
+              session.recoverFromUnauthorized().then(
+                (refreshed) => {
+                  if (closed) return;
+                  if (refreshed) send(true);
+                  else observer.error(error);
+                },
+                () => observer.error(error),
+              );
+            },
+          });
+        };
+        send(false);
+        return () => {
+          closed = true;
+          current?.unsubscribe();
+        };
+      }),
+  );
 }

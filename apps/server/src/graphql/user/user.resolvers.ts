@@ -52,7 +52,7 @@ export const userResolvers: Resolvers = {
     async changePassword(_root, args, ctx) {
       const viewer = requireViewer(ctx);
       try {
-        await ctx.services.auth.changePassword(viewer.id, viewer.sessionId, args);
+        await ctx.services.auth.changePassword(viewer.id, viewer.sessionId, args, { ip: ctx.ip });
       } catch (err) {
         if (err instanceof AuthError) throw appError(err.reason, err.message, err.details);
         throw err;

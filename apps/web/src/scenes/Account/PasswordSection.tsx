@@ -32,7 +32,7 @@ export function PasswordSection() {
     try {
       await changePassword({ variables: { currentPassword, newPassword } });
       form.reset();
-      notify.snackbar('Password changed. Other devices keep their session until they sign out.');
+      notify.snackbar('Password changed. Your other devices are signed out.');
     } catch (error) {
       const { message, field } = describeDataError(error);
       // The server names the wrong field (ADR 18).

@@ -64,7 +64,14 @@ export function EditorWorkspace({ deck }: { deck: DeckDetail }) {
     [edit],
   );
   const upload = useCallback(
-    async (file: File) => (await uploadImage(file, { ensureValid: () => session.ensureValid(), cookies: document })).url,
+    async (file: File) =>
+      (
+        await uploadImage(file, {
+          ensureValid: () => session.ensureValid(),
+          recoverFromUnauthorized: () => session.recoverFromUnauthorized(),
+          cookies: document,
+        })
+      ).url,
     [session],
   );
   const addSlide = (slide: Slide) => actions.add(slide, selected?.id ?? null);

@@ -42,4 +42,28 @@ describe('uploadImage', () => {
     ).rejects.toThrow('file: images can be at most 10 MB');
     expect(checkImage(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toMatch(/PNG, JPEG/);
   });
+
+  it('on a 401 refreshes the session and sends once more with the new token', async () => {
+    const cookies = { cookie: 'apollo-token=old' };
+    const stored = { id: 'f', url: '/v1/functions/files/ab/c.png' };
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
+      (init.headers as Record<string, string>).Authorization === 'Bearer new'
+        ? new Response(JSON.stringify({ data: { uploadFile: stored } }))
+        : new Response(JSON.stringify({ data: null, errors: [{ message: 'Your session has ended.' }] }), { status: 401 }),
+    );
+    const recoverFromUnauthorized = vi.fn(async () => {
+      cookies.cookie = 'apollo-token=new';
+      return true;
+    });
+    const deps = { ensureValid: async () => undefined, recoverFromUnauthorized, cookies, fetch: fetchMock as unknown as typeof fetch };
+    await expect(uploadImage(png(), deps)).resolves.toEqual(stored);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    // When the session is over, the refusal is reported and nothing is sent again.
+    cookies.cookie = 'apollo-token=old';
+    fetchMock.mockClear();
+    recoverFromUnauthorized.mockResolvedValueOnce(false);
+    await expect(uploadImage(png(), deps)).rejects.toThrow('Your session has ended.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -8,6 +8,8 @@ import type { GraphQLErrorLike } from '../../live/socketTypes';
 export interface UploadDeps {
   /** Refreshes an expired access token first (the session client's ensureValid). */
   ensureValid(): Promise<void>;
+  /** On a 401, refreshes the session (true) or signs out (false): the session client's method. */
+  recoverFromUnauthorized?(): Promise<boolean>;
   cookies: CookieTarget;
   fetch?: typeof fetch;
 }
@@ -32,17 +34,21 @@ export async function uploadImage(file: File, deps: UploadDeps): Promise<StoredF
   form.append('operations', JSON.stringify({ query: UPLOAD_FILE_QUERY, variables: { file: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', file, file.name);
-  const authorization = authorizationFromCookie(deps.cookies);
-  let response: Response;
-  try {
-    response = await (deps.fetch ?? fetch)(GRAPHQL_PATH, {
-      method: 'POST',
-      body: form,
-      headers: authorization ? { Authorization: authorization } : {},
-    });
-  } catch {
-    throw new Error('Could not reach Mingle. Check your connection and try again.');
-  }
+  const send = async (): Promise<Response> => {
+    const authorization = authorizationFromCookie(deps.cookies);
+    try {
+      return await (deps.fetch ?? fetch)(GRAPHQL_PATH, {
+        method: 'POST',
+        body: form,
+        headers: authorization ? { Authorization: authorization } : {},
+      });
+    } catch {
+      throw new Error('Could not reach Mingle. Check your connection and try again.');
+    }
+  };
+  let response = await send();
+  // The token was refused (its session ended elsewhere, say): refresh and send once more.
+  if (response.status === 401 && (await deps.recoverFromUnauthorized?.())) response = await send();
   type Body = { data?: { uploadFile?: StoredFile } | null; errors?: GraphQLErrorLike[] } | null;
   let body: Body = null;
   try {
