@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { decks } from '../db/schema';
 import type { DeckRow } from '../decks/deckRow';
+import { deckImages } from '@mingle/shared';
 import { parseDeckDocument } from '../decks/documentInput';
+import { requireStoredImages } from '../decks/storedImages';
 import { loadEditableDeck } from '../decks/queries';
 import { conflict } from '../lib/errors';
 import type { CommandDeps } from './context';
@@ -12,11 +14,13 @@ export const STALE_SAVE_MESSAGE =
 /**
  * Saves the whole deck (title, description, tags, slides) as the editor holds it. The save
  * names the revision it was based on; if the deck has moved on since, nothing is written
- * and CONFLICT is returned, so two tabs never silently overwrite each other.
+ * and CONFLICT is returned, so two tabs never silently overwrite each other. Every image
+ * must be a file uploaded to this server.
  */
 export async function saveDeck(deps: CommandDeps, userId: string, id: string, baseRevision: number, document: unknown): Promise<DeckRow> {
   const deck = parseDeckDocument(document);
   await loadEditableDeck(deps.db, userId, id);
+  await requireStoredImages(deps.db, deckImages(deck.slides), 'document.');
   const [row] = await deps.db
     .update(decks)
     .set({
