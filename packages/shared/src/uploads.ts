@@ -17,6 +17,10 @@ export const IMAGE_LIMITS = {
   frames: 200,
   /** Pixels across all frames of an animation, e.g. 480×270 for 190 frames. */
   animationPixels: 25_000_000,
+  /** Elements of an SVG (counted as its `<`), which the sanitiser checks one by one. */
+  svgElements: 10_000,
+  /** Attributes of an SVG (counted as its `=`). */
+  svgAttributes: 50_000,
 } as const;
 
 /**

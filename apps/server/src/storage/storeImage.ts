@@ -5,7 +5,8 @@ import { files } from '../db/schema';
 import { badInput } from '../lib/errors';
 import type { Services } from '../services';
 import { processImage } from './processImage';
-import { EXTENSION_OF, sniffImageType, unsafeSvgReason } from './sniff';
+import { EXTENSION_OF, sniffImageType } from './sniff';
+import { sanitizeSvgUpload } from './svgSanitiser';
 
 export interface IncomingFile {
   stream: Readable;
@@ -50,18 +51,16 @@ async function readLimited(stream: Readable): Promise<Buffer> {
 
 /**
  * Checks and stores an uploaded image: its content must be an allowed image type (the
- * declared type is ignored), within the size limit, and, for SVG, free of scripts.
+ * declared type is ignored), within the size limit and, for SVG, rewritten through the
+ * allow-list sanitiser.
  * Nothing is stored when a check fails.
  */
 export async function storeImage(services: Services, ownerId: string, file: IncomingFile): Promise<StoredFileInfo> {
-  const bytes = await readLimited(file.stream);
+  let bytes = await readLimited(file.stream);
   if (bytes.length === 0) throw badInput('file: the file is empty');
   const type = sniffImageType(bytes);
   if (!type) throw badInput('file: only PNG, JPEG, WebP, GIF or SVG images can be uploaded');
-  if (type === 'image/svg+xml') {
-    const reason = unsafeSvgReason(bytes);
-    if (reason) throw badInput(`file: ${reason}`);
-  }
+  if (type === 'image/svg+xml') bytes = await sanitizeSvgUpload(bytes);
   let image;
   try {
     image = await processImage(bytes, type);
