@@ -4,7 +4,7 @@ import { FILES_PATH, MAX_UPLOAD_BYTES } from '@mingle/shared';
 import { files } from '../db/schema';
 import { badInput } from '../lib/errors';
 import type { Services } from '../services';
-import { processImage } from './processImage';
+import { ImageRefused, processImage } from './processImage';
 import { EXTENSION_OF, sniffImageType } from './sniff';
 import { sanitizeSvgUpload } from './svgSanitiser';
 
@@ -64,7 +64,8 @@ export async function storeImage(services: Services, ownerId: string, file: Inco
   let image;
   try {
     image = await processImage(bytes, type);
-  } catch {
+  } catch (err) {
+    if (err instanceof ImageRefused) throw badInput(`file: ${err.message}`);
     throw badInput('file: the image could not be read; it may be damaged or too large in pixels');
   }
   const name = randomUUID().replaceAll('-', '');
