@@ -10,6 +10,13 @@ export const filesResolvers: IResolvers<unknown, MercuriusContext> = {
       const viewer = requireViewer(ctx);
       const upload = await args.file;
       if (!upload || typeof upload.createReadStream !== 'function') throw badInput('file: send the file as a multipart upload');
+      try {
+        await ctx.services.uploads.admit(viewer.id, ctx.ip);
+      } catch (err) {
+        // Read and discard the refused file, so the request can be answered at once.
+        upload.createReadStream().resume();
+        throw err;
+      }
       return storeImage(ctx.services, viewer.id, {
         stream: upload.createReadStream(),
         filename: upload.filename,
