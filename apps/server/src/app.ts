@@ -25,6 +25,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { createPubSub, watchConnection } from './pubsub/pubsub';
 import { Admission } from './live/admission';
+import { UploadLimits } from './storage/uploadLimits';
 import { RosterWrites } from './live/rosterWrites';
 import { ParticipantCommands } from './live/participants';
 import { LiveRooms } from './live/rooms';
@@ -121,7 +122,22 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     app.log.info('redis pub/sub is back; re-reading every live event shown here');
     rooms.resyncAll();
   });
-  const services: Services = { config, database, clock, log: app.log, tokens, liveSessions, sessions, auth, mailer, storage, pubsub, live };
+  const uploads = new UploadLimits(limiter, config.uploadLimits);
+  const services: Services = {
+    config,
+    database,
+    clock,
+    log: app.log,
+    tokens,
+    liveSessions,
+    sessions,
+    auth,
+    mailer,
+    storage,
+    uploads,
+    pubsub,
+    live,
+  };
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { ACCESS_TOKEN_MAX_AGE_S, REFRESH_TOKEN_MAX_AGE_S } from '@mingle/shared';
+import { ACCESS_TOKEN_MAX_AGE_S, REFRESH_TOKEN_MAX_AGE_S, UPLOAD_RATE_LIMITS } from '@mingle/shared';
 
 const intFrom = (name: string, min: number, max: number) =>
   z.coerce
@@ -59,6 +59,9 @@ const envSchema = z.object({
   // docs/adr/0015: misses are the enumeration attack; joins are generous for venues behind one NAT.
   RATE_LIMIT_CODE_MISSES: limitFrom('RATE_LIMIT_CODE_MISSES', '100/60').default({ max: 100, windowMs: 60_000 }),
   RATE_LIMIT_JOINS: limitFrom('RATE_LIMIT_JOINS', '5000/300').default({ max: 5000, windowMs: 300_000 }),
+  // docs/adr/0021: every upload is decoded and re-encoded, refused or not.
+  RATE_LIMIT_UPLOADS_PER_USER: limitFrom('RATE_LIMIT_UPLOADS_PER_USER', '120/3600').default({ ...UPLOAD_RATE_LIMITS.perUser }),
+  RATE_LIMIT_UPLOADS_PER_ADDRESS: limitFrom('RATE_LIMIT_UPLOADS_PER_ADDRESS', '300/3600').default({ ...UPLOAD_RATE_LIMITS.perAddress }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -94,6 +97,8 @@ export interface Config {
   codeMissLimit: RateLimitSetting;
   /** Joins per client address and event. */
   joinLimit: RateLimitSetting;
+  /** Uploads per signed-in user and per client address. */
+  uploadLimits: { perUser: RateLimitSetting; perAddress: RateLimitSetting };
 }
 
 export class ConfigError extends Error {
@@ -133,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     codeMissLimit: e.RATE_LIMIT_CODE_MISSES,
     joinLimit: e.RATE_LIMIT_JOINS,
+    uploadLimits: { perUser: e.RATE_LIMIT_UPLOADS_PER_USER, perAddress: e.RATE_LIMIT_UPLOADS_PER_ADDRESS },
   };
 }
 

@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
 import type { PubSub } from './pubsub/pubsub';
 import type { FileStorage } from './storage/storage';
+import type { UploadLimits } from './storage/uploadLimits';
 import type { ParticipantCommands } from './live/participants';
 import type { LiveRooms } from './live/rooms';
 import type { EventCommands } from './live/service';
@@ -34,6 +35,7 @@ export interface Services {
   auth: AuthService;
   mailer: Mailer;
   storage: FileStorage;
+  uploads: UploadLimits;
   pubsub: PubSub;
   live: LiveServices;
 }

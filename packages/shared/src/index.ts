@@ -10,6 +10,8 @@ export * from './validation';
 export * from './deck/limits';
 export * from './deck/ids';
 export * from './deck/deck';
+export * from './deck/images';
+export { imageUrl, IMAGE_URL_MESSAGE } from './deck/fields';
 export * from './slides/types';
 export * from './slides/registry';
 export * from './slides/scoring';

@@ -56,6 +56,10 @@ export const Reason = {
   FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',
   FILE_UNSAFE: 'FILE_UNSAFE',
   FILE_UNREADABLE: 'FILE_UNREADABLE',
+  /** An image over the pixel or frame limits (IMAGE_LIMITS): the sentence names which. */
+  IMAGE_TOO_MANY_PIXELS: 'IMAGE_TOO_MANY_PIXELS',
+  /** An image field names a file this server did not store (another server's, or none). */
+  IMAGE_NOT_STORED: 'IMAGE_NOT_STORED',
 
   // Events
   /** No event with this id or code (or not the viewer's, for a host's command). */
@@ -139,6 +143,8 @@ export const REASON_CODE: Record<Reason, GraphQLErrorCode | typeof GRAPHQL_VALID
   FILE_TYPE_NOT_ALLOWED: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_UNSAFE: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_UNREADABLE: GraphQLErrorCode.BAD_USER_INPUT,
+  IMAGE_TOO_MANY_PIXELS: GraphQLErrorCode.BAD_USER_INPUT,
+  IMAGE_NOT_STORED: GraphQLErrorCode.BAD_USER_INPUT,
   EVENT_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
   EVENT_ENDED: GraphQLErrorCode.BAD_USER_INPUT,
   EVENT_NOT_STARTED: GraphQLErrorCode.BAD_USER_INPUT,

@@ -1,21 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { DECK_LIMITS, tagSchema, Reason } from '@mingle/shared';
+import { DECK_LIMITS, imageUrl, tagSchema, Reason } from '@mingle/shared';
 import { decks } from '../db/schema';
 import type { DeckRow } from '../decks/deckRow';
 import { loadDeckFor } from '../decks/queries';
 import type { Actor } from '../policies/actor';
 import { appError } from '../lib/errors';
 import { parseInput } from '../lib/validation';
+import { requireStoredImages } from '../decks/storedImages';
 import type { CommandDeps } from './context';
 import { STALE_SAVE_MESSAGE } from './saveDeck';
-
-const imageRef = z
-  .string()
-  .max(DECK_LIMITS.imageUrl)
-  .refine((v) => /^\/v1\/functions\/files\/[A-Za-z0-9/_.-]+$/.test(v) || /^https:\/\/\S+$/.test(v), {
-    error: 'must be an uploaded image or an https:// address',
-  });
 
 export const updateDeckInput = z.object({
   title: z
@@ -33,7 +27,7 @@ export const updateDeckInput = z.object({
     .array(tagSchema)
     .max(DECK_LIMITS.tags, { error: `at most ${DECK_LIMITS.tags} tags` })
     .optional(),
-  coverImage: imageRef.nullable().optional(),
+  coverImage: imageUrl.nullable().optional(),
   visibility: z.enum(['PRIVATE', 'TEAM', 'PUBLIC']).optional(),
 });
 
@@ -41,6 +35,7 @@ export const updateDeckInput = z.object({
 export async function updateDeck(deps: CommandDeps, actor: Actor, id: string, baseRevision: number, raw: unknown): Promise<DeckRow> {
   const input = parseInput(updateDeckInput, raw);
   await loadDeckFor(deps.db, actor, id, 'edit', deps.clock.now());
+  if (input.coverImage) await requireStoredImages(deps.db, [{ path: 'coverImage', url: input.coverImage }], '');
   const [row] = await deps.db
     .update(decks)
     .set({

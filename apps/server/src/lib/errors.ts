@@ -39,9 +39,10 @@ export const unauthenticated = (message = 'You need to sign in to do this') => n
 /**
  * Too many attempts from one client address. The sentence is the one a participant reads on
  * the join screen, so it names the wait; `retryAfterS` carries it for clients that count down.
+ * `what` says what there was too much of, when it is not tries from the network.
  */
-export const rateLimited = (retryAfterS: number) =>
-  new AppError(Reason.RATE_LIMITED, `Too many tries from your network. Try again in ${waitText(retryAfterS)}.`, { retryAfterS });
+export const rateLimited = (retryAfterS: number, what = 'Too many tries from your network.') =>
+  new AppError(Reason.RATE_LIMITED, `${what} Try again in ${waitText(retryAfterS)}.`, { retryAfterS });
 
 function waitText(seconds: number): string {
   if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;

@@ -23,23 +23,6 @@ function looksLikeSvg(bytes: Buffer): boolean {
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 
-/**
- * SVG can carry script. Rather than rewrite it, refuse any SVG with scripting, event
- * handlers, embedded HTML or references outside the file. Files are also served with a
- * CSP that forbids script, as a second line.
- */
-export function unsafeSvgReason(bytes: Buffer): string | null {
-  const text = bytes.toString('utf8');
-  if (/<script[\s>]/i.test(text)) return 'SVG files may not contain scripts';
-  if (/\son[a-z]+\s*=/i.test(text)) return 'SVG files may not contain event handlers';
-  if (/<foreignObject[\s>]/i.test(text)) return 'SVG files may not embed HTML';
-  if (/<!ENTITY/i.test(text)) return 'SVG files may not declare entities';
-  if (/(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/(?:png|jpeg|gif|webp);)/i.test(text))
-    return 'SVG files may only link inside themselves';
-  if (/javascript:/i.test(text)) return 'SVG files may not contain scripts';
-  return null;
-}
-
 export const EXTENSION_OF: Record<AllowedImageType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',

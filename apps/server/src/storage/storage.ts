@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { STORED_FILE_KEY_PATTERN } from '@mingle/shared';
 
 /** Where uploaded bytes live. Local disk by default; an object store can implement the same. */
 export interface FileStorage {
@@ -11,17 +12,15 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-/** Keys look like `ab/abcdef….png`: safe characters only, never a path outside the root. */
-export const STORAGE_KEY_PATTERN = /^[a-z0-9]{2}\/[a-zA-Z0-9_-]{8,64}\.[a-z0-9]{2,5}$/;
-
 export class LocalDiskStorage implements FileStorage {
   private readonly root: string;
   constructor(root: string) {
     this.root = resolve(root);
   }
 
+  /** Keys look like `ab/abcdef….png` (STORED_FILE_KEY_PATTERN): never a path outside the root. */
   private pathOf(key: string): string {
-    if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
+    if (!STORED_FILE_KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
     const full = resolve(join(this.root, key));
     if (!full.startsWith(this.root + sep)) throw new Error(`invalid storage key ${key}`);
     return full;
@@ -37,7 +36,7 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async get(key: string) {
-    if (!STORAGE_KEY_PATTERN.test(key)) return null;
+    if (!STORED_FILE_KEY_PATTERN.test(key)) return null;
     const path = this.pathOf(key);
     try {
       const s = await stat(path);

@@ -4,8 +4,9 @@ import { FILES_PATH, MAX_UPLOAD_BYTES, Reason } from '@mingle/shared';
 import { files } from '../db/schema';
 import { appError } from '../lib/errors';
 import type { Services } from '../services';
-import { processImage } from './processImage';
-import { EXTENSION_OF, sniffImageType, unsafeSvgReason } from './sniff';
+import { ImageRefused, processImage } from './processImage';
+import { EXTENSION_OF, sniffImageType } from './sniff';
+import { sanitizeSvgUpload } from './svgSanitiser';
 
 export interface IncomingFile {
   stream: Readable;
@@ -52,22 +53,21 @@ async function readLimited(stream: Readable): Promise<Buffer> {
 
 /**
  * Checks and stores an uploaded image: its content must be an allowed image type (the
- * declared type is ignored), within the size limit, and, for SVG, free of scripts.
+ * declared type is ignored), within the size limit and, for SVG, rewritten through the
+ * allow-list sanitiser.
  * Nothing is stored when a check fails.
  */
 export async function storeImage(services: Services, ownerId: string, file: IncomingFile): Promise<StoredFileInfo> {
-  const bytes = await readLimited(file.stream);
+  let bytes = await readLimited(file.stream);
   if (bytes.length === 0) throw appError(Reason.FILE_EMPTY, 'file: the file is empty', FILE);
   const type = sniffImageType(bytes);
   if (!type) throw appError(Reason.FILE_TYPE_NOT_ALLOWED, 'file: only PNG, JPEG, WebP, GIF or SVG images can be uploaded', FILE);
-  if (type === 'image/svg+xml') {
-    const reason = unsafeSvgReason(bytes);
-    if (reason) throw appError(Reason.FILE_UNSAFE, `file: ${reason}`, FILE);
-  }
+  if (type === 'image/svg+xml') bytes = await sanitizeSvgUpload(bytes);
   let image;
   try {
     image = await processImage(bytes, type);
-  } catch {
+  } catch (err) {
+    if (err instanceof ImageRefused) throw appError(Reason.IMAGE_TOO_MANY_PIXELS, `file: ${err.message}`, FILE);
     throw appError(Reason.FILE_UNREADABLE, 'file: the image could not be read; it may be damaged or too large in pixels', FILE);
   }
   const name = randomUUID().replaceAll('-', '');

@@ -44,6 +44,8 @@ export const REASON_MESSAGES: Record<Reason, string | ((e: ErrorInfo) => string)
   FILE_TOO_LARGE: `Images can be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
   FILE_TYPE_NOT_ALLOWED: 'Only PNG, JPEG, WebP, GIF or SVG images can be uploaded.',
   FILE_UNSAFE: SERVER_DETAIL,
+  IMAGE_TOO_MANY_PIXELS: SERVER_DETAIL,
+  IMAGE_NOT_STORED: SERVER_DETAIL,
   FILE_UNREADABLE: 'The image could not be read; it may be damaged or too large in pixels.',
   EVENT_NOT_FOUND: 'This event does not exist.',
   EVENT_ENDED: 'This event has ended.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DECK_LIMITS, TIME_LIMIT } from './limits';
 import { newSlideId } from './ids';
+import { storedFileKey } from '../uploads';
 
 /** Field builders with the messages people see: "at most 120 characters". */
 export const text = (max: number) =>
@@ -10,16 +11,19 @@ export const text = (max: number) =>
     .max(max, { error: `at most ${max} characters` });
 export const requiredText = (max: number) => text(max).min(1, { error: 'is required' });
 
+/** The message of an image field that is not a file this server stored. */
+export const IMAGE_URL_MESSAGE = 'must be an image uploaded to this server';
+
 /**
- * An image on a slide or option: a file uploaded to this server, or an https URL. Anything
- * else (javascript:, data:, http:) is refused so an imported deck cannot smuggle content.
+ * An image on a slide, an option or a deck's cover: the address of a file uploaded to this
+ * server, exactly as the upload gave it (docs/adr/0021). Anything else (other servers,
+ * javascript:, data:, `..`, encoded characters) is refused, so a deck can only show images
+ * that passed the upload checks and never sends its audience's browsers elsewhere.
  */
 export const imageUrl = z
   .string({ error: 'must be text' })
-  .max(DECK_LIMITS.imageUrl, { error: `at most ${DECK_LIMITS.imageUrl} characters` })
-  .refine((v) => /^\/v1\/functions\/files\/[A-Za-z0-9/_.-]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v), {
-    error: 'must be an uploaded image or an https:// address',
-  });
+  .max(DECK_LIMITS.imageUrl, { error: `at most ${DECK_LIMITS.imageUrl} characters`, abort: true })
+  .refine((v) => storedFileKey(v) !== null, { error: IMAGE_URL_MESSAGE });
 
 export const slideId = z
   .string({ error: 'must be text' })

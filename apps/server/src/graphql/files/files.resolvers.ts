@@ -12,6 +12,13 @@ export const filesResolvers: Resolvers = {
       const upload = await args.file;
       if (!upload || typeof upload.createReadStream !== 'function')
         throw appError(Reason.FILE_MISSING, 'file: send the file as a multipart upload', { field: 'file' });
+      try {
+        await ctx.services.uploads.admit(viewer.id, ctx.ip);
+      } catch (err) {
+        // Read and discard the refused file, so the request can be answered at once.
+        upload.createReadStream().resume();
+        throw err;
+      }
       return storeImage(ctx.services, viewer.id, {
         stream: upload.createReadStream(),
         filename: upload.filename,

@@ -61,8 +61,8 @@ describe('cover saver', () => {
 
   it('fails with the server’s message, and sends nothing while offline', async () => {
     const { client, mutate } = fakeClient(1);
-    mutate.mockRejectedValueOnce(graphqlError('BAD_USER_INPUT', 'input.coverImage: must be an uploaded image or an https:// address'));
-    await expect(createCoverSaver(client, 'd', () => true)('http://x', 1)).rejects.toThrow('must be an uploaded image');
+    mutate.mockRejectedValueOnce(graphqlError('BAD_USER_INPUT', 'input.coverImage: must be an image uploaded to this server'));
+    await expect(createCoverSaver(client, 'd', () => true)('http://x', 1)).rejects.toThrow('must be an image uploaded to this server');
     await expect(createCoverSaver(client, 'd', () => false)('/v1/functions/files/c.png', 1)).rejects.toThrow(/offline/);
     expect(mutate).toHaveBeenCalledTimes(1);
   });

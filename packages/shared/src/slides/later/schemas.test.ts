@@ -27,7 +27,7 @@ const generatedId = expect.stringMatching(/^[a-z0-9]{12}$/);
 /** Cases every slide type shares: the base fields id, image, notes. */
 const baseCases: Case[] = [
   ['id with a space', { id: 'a b' }, 'id: must be 1 to 64 letters, digits, - or _'],
-  ['image on http', { image: 'http://example.com/a.png' }, 'image: must be an uploaded image or an https:// address'],
+  ['image on http', { image: 'http://example.com/a.png' }, 'image: must be an image uploaded to this server'],
   ['notes too long', { notes: 'n'.repeat(2001) }, 'notes: at most 2000 characters'],
 ];
 const timedCases: Case[] = [
@@ -197,7 +197,7 @@ checkType(
 checkType(
   'wouldyourather',
   wouldYouRatherSlideSchema,
-  { type: 'wouldyourather', id: 'wyr', optionA: 'Fly', optionB: 'Be invisible', image: 'https://example.com/wyr.webp' },
+  { type: 'wouldyourather', id: 'wyr', optionA: 'Fly', optionB: 'Be invisible', image: '/v1/functions/files/wy/wouldyourather.webp' },
   { type: 'wouldyourather', optionA: 'Tea', optionB: 'Coffee' },
   {},
   [

@@ -24,7 +24,7 @@ describe('leaderboard slide schema', () => {
 
   it.each<[string, Record<string, unknown>, string]>([
     ['id too long', { id: 'x'.repeat(65) }, 'id: must be 1 to 64 letters, digits, - or _'],
-    ['image on http', { image: 'http://example.com/a.png' }, 'image: must be an uploaded image or an https:// address'],
+    ['image on http', { image: 'http://example.com/a.png' }, 'image: must be an image uploaded to this server'],
     ['notes too long', { notes: 'n'.repeat(2001) }, 'notes: at most 2000 characters'],
     ['title too long', { title: 't'.repeat(121) }, 'title: at most 120 characters'],
     ['top 2', { top: 2 }, 'top: at least 3'],

@@ -9,7 +9,7 @@ const valid = {
   question: 'What should we change?',
   maxLength: 140,
   upvotes: true,
-  image: '/v1/functions/files/t/1.gif',
+  image: '/v1/functions/files/t1/animation1.gif',
 };
 const parse = (input: unknown): OpenTextSlide => openTextSlideSchema.parse(input);
 
@@ -33,7 +33,7 @@ describe('opentext slide schema', () => {
 
   it.each<[string, Record<string, unknown>, string]>([
     ['id not text', { id: 7 }, 'id: must be text'],
-    ['image on http', { image: 'http://example.com/a.png' }, 'image: must be an uploaded image or an https:// address'],
+    ['image on http', { image: 'http://example.com/a.png' }, 'image: must be an image uploaded to this server'],
     ['notes too long', { notes: 'n'.repeat(2001) }, 'notes: at most 2000 characters'],
     ['question too long', { question: 'q'.repeat(301) }, 'question: at most 300 characters'],
     ['maxLength 0', { maxLength: 0 }, 'maxLength: at least 1'],

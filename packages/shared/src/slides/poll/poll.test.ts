@@ -9,7 +9,7 @@ const valid = {
   id: 'lunch',
   notes: 'Results decide lunch.',
   question: 'Lunch today?',
-  options: [{ text: 'Pizza', image: '/v1/functions/files/pizza.jpg' }, { text: 'Salad' }, { text: 'Noodles' }],
+  options: [{ text: 'Pizza', image: '/v1/functions/files/pi/pizza0001.jpg' }, { text: 'Salad' }, { text: 'Noodles' }],
   multiple: false,
 };
 const parse = (input: unknown): PollSlide => pollSlideSchema.parse(input);
@@ -38,7 +38,7 @@ describe('poll slide schema', () => {
 
   it.each<[string, Record<string, unknown>, string]>([
     ['id empty', { id: '' }, 'id: must be 1 to 64 letters, digits, - or _'],
-    ['image on http', { image: 'http://example.com/a.png' }, 'image: must be an uploaded image or an https:// address'],
+    ['image on http', { image: 'http://example.com/a.png' }, 'image: must be an image uploaded to this server'],
     ['notes not text', { notes: ['a'] }, 'notes: must be text'],
     ['question too long', { question: 'q'.repeat(301) }, 'question: at most 300 characters'],
     ['one option', { options: opts(1) }, 'options: at least 2 options'],
@@ -52,7 +52,7 @@ describe('poll slide schema', () => {
     [
       'option image on http',
       { options: [{ text: 'a', image: 'http://x/y.png' }, { text: 'b' }] },
-      'options[0].image: must be an uploaded image or an https:// address',
+      'options[0].image: must be an image uploaded to this server',
     ],
     ['multiple not boolean', { multiple: 1 }, 'multiple: must be true or false'],
   ])('rejects %s at its path', (_name, patch, message) => {

@@ -6,7 +6,7 @@ import { trueFalseSlideSchema, trueFalseType, valueAnswerSchema, type TrueFalseS
 const valid = {
   type: 'truefalse',
   id: 'tf-1',
-  image: 'https://example.com/sun.jpg',
+  image: '/v1/functions/files/su/sunshine01.jpg',
   notes: 'Pause for effect.',
   question: 'The Sun is a star.',
   answer: true,
@@ -39,7 +39,7 @@ describe('truefalse slide schema', () => {
 
   it.each<[string, Record<string, unknown>, string]>([
     ['id with a slash', { id: 'a/b' }, 'id: must be 1 to 64 letters, digits, - or _'],
-    ['image on http', { image: 'http://example.com/a.png' }, 'image: must be an uploaded image or an https:// address'],
+    ['image on http', { image: 'http://example.com/a.png' }, 'image: must be an image uploaded to this server'],
     ['notes too long', { notes: 'n'.repeat(2001) }, 'notes: at most 2000 characters'],
     ['question too long', { question: 'q'.repeat(301) }, 'question: at most 300 characters'],
     ['answer missing', { answer: undefined }, 'answer: must be true or false'],

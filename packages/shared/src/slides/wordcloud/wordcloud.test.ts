@@ -26,7 +26,7 @@ describe('wordcloud slide schema', () => {
 
   it.each<[string, Record<string, unknown>, string]>([
     ['id with a dot', { id: 'a.b' }, 'id: must be 1 to 64 letters, digits, - or _'],
-    ['image on http', { image: 'http://example.com/a.png' }, 'image: must be an uploaded image or an https:// address'],
+    ['image on http', { image: 'http://example.com/a.png' }, 'image: must be an image uploaded to this server'],
     ['notes too long', { notes: 'n'.repeat(2001) }, 'notes: at most 2000 characters'],
     ['question too long', { question: 'q'.repeat(301) }, 'question: at most 300 characters'],
     ['maxWords 0', { maxWords: 0 }, 'maxWords: at least 1'],
