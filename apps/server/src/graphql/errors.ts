@@ -3,6 +3,7 @@ import { GRAPHQL_VALIDATION_FAILED, GraphQLErrorCode, SERVICE_UNAVAILABLE_MESSAG
 import type { MercuriusContext } from 'mercurius';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/errors';
+import { applyHttpAnswer, httpAnswerOf } from './httpStatus';
 
 /** Where formatError reports what it hides: errors in full, a database away in one line. */
 export interface ErrorLog {
@@ -10,7 +11,7 @@ export interface ErrorLog {
   warn?: (obj: object, msg: string) => void;
 }
 
-interface FormattedError {
+export interface FormattedError {
   message: string;
   locations?: readonly { line: number; column: number }[];
   path?: readonly (string | number)[];
@@ -29,7 +30,8 @@ export function formatError(error: GraphQLError, log?: ErrorLog): FormattedError
     return nested.map((e: unknown) => ({
       message: e instanceof Error ? e.message : String(e),
       ...(e instanceof GraphQLError && e.locations ? { locations: e.locations } : {}),
-      extensions: { code: GRAPHQL_VALIDATION_FAILED },
+      // Cost limits (cost.ts) report their own codes among the validation errors.
+      extensions: { code: ownCode(e) ?? GRAPHQL_VALIDATION_FAILED },
     }));
   }
   const base = {
@@ -64,11 +66,13 @@ export function formatError(error: GraphQLError, log?: ErrorLog): FormattedError
   ];
 }
 
+const ownCode = (e: unknown) => (e instanceof GraphQLError && typeof e.extensions.code === 'string' ? e.extensions.code : undefined);
+
 export function errorFormatter(execution: ExecutionResult & { statusCode?: number }, ctx: MercuriusContext) {
   const log = ctx.reply?.log ?? ctx.app?.log;
   const errors = (execution.errors ?? []).flatMap((e) => formatError(e, log));
-  const allDocumentErrors = errors.length > 0 && errors.every((e) => e.extensions.code === GRAPHQL_VALIDATION_FAILED);
-  // graphql-over-http: a document that cannot run is a 400; errors during execution are 200.
-  const statusCode = !execution.data && allDocumentErrors ? 400 : 200;
-  return { statusCode, response: { data: execution.data ?? null, errors } };
+  // The status of an answer over HTTP, and Retry-After with 429 and 503 (httpStatus.ts, ADR 0019).
+  const answer = httpAnswerOf(execution.data, errors);
+  if (ctx.reply) applyHttpAnswer(ctx.reply, answer);
+  return { statusCode: answer.statusCode, response: { data: execution.data ?? null, errors } };
 }

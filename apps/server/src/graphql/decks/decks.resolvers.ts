@@ -12,6 +12,9 @@ import { listDeckTags, listDecks, loadEditableDeck } from '../../decks/queries';
 import { parseInput } from '../../lib/validation';
 import { requireViewer } from '../guards';
 
+/** The deck format's JSON Schema never changes while the process runs: built once, not per request. */
+let deckFormatSchema: Record<string, unknown> | undefined;
+
 const idArg = z.object({ id: z.string().min(1).max(64) });
 const revisionArgs = idArg.extend({ baseRevision: z.number().int().min(1) });
 const listArgs = z.object({
@@ -51,7 +54,7 @@ export const decksResolvers: IResolvers<unknown, MercuriusContext> = {
       const viewer = requireViewer(ctx);
       return toDocument(await loadEditableDeck(ctx.services.database.db, viewer.id, parseInput(idArg, args).id));
     },
-    deckFormatSchema: () => deckJsonSchema(),
+    deckFormatSchema: () => (deckFormatSchema ??= deckJsonSchema()),
   },
   Mutation: {
     async createDeck(_root, args: { input?: unknown }, ctx) {

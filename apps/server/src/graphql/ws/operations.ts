@@ -3,6 +3,7 @@ import {
   getOperationAST,
   GraphQLError,
   parse,
+  specifiedRules,
   subscribe,
   validate,
   type DocumentNode,
@@ -10,8 +11,10 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '@mingle/shared';
+import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, MAX_DOCUMENT_TOKENS } from '@mingle/shared';
+import { checkDocumentText, costLimitsRule } from '../cost';
 import { formatError, type ErrorLog } from '../errors';
+import { checkVariables } from '../input';
 
 export interface OperationPayload {
   query?: unknown;
@@ -28,36 +31,40 @@ export interface PreparedOperation {
 
 type Prepared = { ok: true; op: PreparedOperation } | { ok: false; errors: ReturnType<typeof formatError> };
 
-/** Parsed and validated documents, by query text: phones all send the same few. */
+/**
+ * Parsed and validated documents, by query text: phones all send the same few, so the checks
+ * (the cost limits of ADR 0019 included) run once per text, not per operation.
+ */
 const cache = new Map<string, { document: DocumentNode } | { errors: ReturnType<typeof formatError> }>();
 const CACHE_MAX = 500;
 
 function documentFor(schema: GraphQLSchema, query: string) {
   let entry = cache.get(query);
   if (!entry) {
-    try {
-      const document = parse(query, { maxTokens: 5000 });
-      const errors = validate(schema, document);
-      entry = errors.length
-        ? {
-            errors: errors.map((e) => ({
-              message: e.message,
-              ...(e.locations ? { locations: e.locations } : {}),
-              extensions: { code: GRAPHQL_VALIDATION_FAILED },
-            })),
-          }
-        : { document };
-    } catch (err) {
-      entry = {
-        errors: [
-          { message: err instanceof Error ? err.message : 'The query could not be read', extensions: { code: GRAPHQL_PARSE_FAILED } },
-        ],
-      };
-    }
+    entry = readDocument(schema, query);
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
     cache.set(query, entry);
   }
   return entry;
+}
+
+function readDocument(schema: GraphQLSchema, query: string) {
+  const refused = checkDocumentText(query);
+  if (refused) return { errors: [ownError(refused)] };
+  try {
+    const document = parse(query, { maxTokens: MAX_DOCUMENT_TOKENS });
+    const errors = validate(schema, document, [...specifiedRules, costLimitsRule]);
+    return errors.length ? { errors: errors.map(ownError) } : { document };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : 'The query could not be read';
+    return { errors: [{ message, extensions: { code: GRAPHQL_PARSE_FAILED } }] };
+  }
+}
+
+/** A document's error with its own code (the cost limits'), or GRAPHQL_VALIDATION_FAILED. */
+function ownError(e: GraphQLError) {
+  const code = typeof e.extensions.code === 'string' ? e.extensions.code : GRAPHQL_VALIDATION_FAILED;
+  return { message: e.message, ...(e.locations ? { locations: e.locations } : {}), extensions: { code } };
 }
 
 /** Parses and validates an operation sent over the socket (Mercurius never validated these). */
@@ -70,6 +77,8 @@ export function prepare(schema: GraphQLSchema, payload: OperationPayload): Prepa
   const operation = getOperationAST(entry.document, operationName);
   if (!operation) return { ok: false, errors: [{ message: 'Name the operation to run', extensions: { code: GRAPHQL_VALIDATION_FAILED } }] };
   const variables = payload.variables && typeof payload.variables === 'object' ? (payload.variables as Record<string, unknown>) : {};
+  const problem = checkVariables(variables);
+  if (problem) return { ok: false, errors: [ownError(problem)] };
   return { ok: true, op: { document: entry.document, operation, variables, operationName } };
 }
 
