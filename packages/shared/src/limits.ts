@@ -7,7 +7,7 @@
 export const MAX_OPERATIONS_PER_SOCKET = 100;
 
 // Cost limits of one GraphQL operation, over HTTP and the websocket alike (docs/adr/0019).
-// The web's largest document is far inside each (a test holds them together).
+// The web's documents are far inside each (ADR 19 gives the reasons for each number).
 
 /** Tokens in one GraphQL document; the parser stops counting past this. */
 export const MAX_DOCUMENT_TOKENS = 5000;
