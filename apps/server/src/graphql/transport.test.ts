@@ -5,6 +5,8 @@ import { CONNECTION_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../app';
 import { createTestDatabase } from '../testing/db';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { randomAddress, signUpUser } from '../testing/gql';
+import { TestWsClient } from '../testing/wsClient';
+import { responseTooLarge } from './cost';
 import { httpAnswerOf } from './httpStatus';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -133,7 +135,7 @@ describe('statuses of GraphQL answers (ADR 0019)', () => {
 });
 
 describe('the response-size backstop', () => {
-  it(`an answer over ${MAX_RESPONSE_BYTES / 1_048_576} MB (nine exports of a full deck) is refused with RESPONSE_TOO_LARGE`, async () => {
+  it(`an answer over ${MAX_RESPONSE_BYTES / 1_048_576} MB (nine exports of a full deck) is refused with RESPONSE_TOO_LARGE, over HTTP and the websocket`, async () => {
     const host = await signUpUser(t.app, 'Big');
     const id = (await host.gql<{ createDeck: { id: string } }>('mutation { createDeck { id } }')).data!.createDeck.id;
     const slides = Array.from({ length: 200 }, (_, i) => ({ type: 'content', id: `s${i}`, title: 'T', body: 'b'.repeat(5000) }));
@@ -154,6 +156,13 @@ describe('the response-size backstop', () => {
     expect(res.json().errors[0].extensions.code).toBe('RESPONSE_TOO_LARGE');
     // One export is well under the limit and answers.
     expect((await host.gql('query ($id: ID!) { exportDeck(id: $id) }', { id })).errors).toBeUndefined();
+    // Over the websocket, the same query's result is replaced the same way.
+    const ws = await TestWsClient.open(`ws://127.0.0.1:${port}/v1/graphql`, 'graphql-transport-ws');
+    await ws.init({ Authorization: `Bearer ${host.token}` });
+    ws.start('big', `query ($id: ID!) { ${nine} }`, { id });
+    const overWs = await ws.waitFor((m) => m.id === 'big' && m.type === 'next', 20_000);
+    expect(overWs.payload).toEqual({ data: null, errors: [responseTooLarge()] });
+    ws.close();
   });
 });
 
