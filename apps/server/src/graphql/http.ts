@@ -100,7 +100,11 @@ function transportErrorOf(err: unknown): GraphQLError | null {
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
     return as(GraphQLErrorCode.BAD_REQUEST, 'The request body is not valid JSON, or it holds a __proto__ or constructor.prototype key.');
   // Mercurius's own wrapper of document errors carries them in `errors`: formatError reads those.
-  if (code === 'MER_ERR_GQL_VALIDATION') return null;
+  // Without them it is the JSON of a GET's `variables` that did not parse.
+  if (code === 'MER_ERR_GQL_VALIDATION')
+    return Array.isArray((err as { errors?: unknown }).errors)
+      ? null
+      : as(GraphQLErrorCode.BAD_REQUEST, 'The variables are not valid JSON, or they hold a __proto__ key.');
   // The multipart reader's errors: HTTP statuses with a message naming the problem.
   if (status === 413) return as(GraphQLErrorCode.PAYLOAD_TOO_LARGE, err.message);
   if (typeof status === 'number' && status >= 400 && status < 500) return as(GraphQLErrorCode.BAD_REQUEST, err.message);

@@ -80,10 +80,18 @@ describe('transport errors over GraphQL/HTTP: own code and status, never INTERNA
     expect(unexpectedInLog().length).toBe(before);
   });
 
-  it('a GET without a query is 400 BAD_REQUEST', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/graphql' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0].extensions.code).toBe('BAD_REQUEST');
+  it('a GET without a query, or with variables that are not JSON or hold __proto__, is 400 BAD_REQUEST', async () => {
+    for (const url of [
+      '/v1/graphql',
+      '/v1/graphql?query={health}&variables={nope',
+      '/v1/graphql?query={health}&variables={"__proto__":{}}',
+    ]) {
+      const before = unexpectedInLog().length;
+      const res = await t.app.inject({ method: 'GET', url: encodeURI(url) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors[0].extensions.code).toBe('BAD_REQUEST');
+      expect(unexpectedInLog().length).toBe(before);
+    }
   });
 
   it('application/graphql still carries a query', async () => {
