@@ -25,6 +25,12 @@ import {
  * checked once, never per request or per broadcast.
  */
 
+/**
+ * Characters of a document whose checks are worth caching by its text (the web's documents are
+ * far shorter): caches keyed by text must not hold megabytes per entry.
+ */
+export const CACHED_TEXT_MAX = 16_384;
+
 const error = (code: GraphQLErrorCode, message: string) => new GraphQLError(message, { extensions: { code } });
 
 const OPENERS: ReadonlySet<string> = new Set([TokenKind.BRACE_L, TokenKind.BRACKET_L, TokenKind.PAREN_L]);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandl
 import { GraphQLError } from 'graphql';
 import { GRAPHQL_PATH, GraphQLErrorCode, MAX_JSON_BODY_BYTES, MAX_RESPONSE_BYTES } from '@mingle/shared';
 import { AppError } from '../lib/errors';
-import { checkDocumentText, responseTooLarge } from './cost';
+import { CACHED_TEXT_MAX, checkDocumentText, responseTooLarge } from './cost';
 import { applyHttpAnswer, httpAnswerOf } from './httpStatus';
 import { formatError, type ErrorLog, type FormattedError } from './errors';
 import { checkVariables } from './input';
@@ -56,8 +56,11 @@ export function checkDocumentsBeforeParsing(app: FastifyInstance): void {
     let problem = checkedDocuments.get(source);
     if (problem === undefined) {
       problem = checkDocumentText(source);
-      if (checkedDocuments.size >= CHECKED_MAX) checkedDocuments.delete(checkedDocuments.keys().next().value!);
-      checkedDocuments.set(source, problem);
+      // Only documents of a usual size are kept: a thousand 4 MB texts would hold 4 GB.
+      if (source.length <= CACHED_TEXT_MAX) {
+        if (checkedDocuments.size >= CHECKED_MAX) checkedDocuments.delete(checkedDocuments.keys().next().value!);
+        checkedDocuments.set(source, problem);
+      }
     }
     if (problem) throw problem;
   });

@@ -12,7 +12,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, MAX_DOCUMENT_TOKENS } from '@mingle/shared';
-import { checkDocumentText, costLimitsRule } from '../cost';
+import { CACHED_TEXT_MAX, checkDocumentText, costLimitsRule } from '../cost';
 import { formatError, type ErrorLog } from '../errors';
 import { checkVariables } from '../input';
 
@@ -42,8 +42,11 @@ function documentFor(schema: GraphQLSchema, query: string) {
   let entry = cache.get(query);
   if (!entry) {
     entry = readDocument(schema, query);
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(query, entry);
+    // Only documents of a usual size are kept: 500 texts of a 1 MiB message would hold 500 MiB.
+    if (query.length <= CACHED_TEXT_MAX) {
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+      cache.set(query, entry);
+    }
   }
   return entry;
 }
