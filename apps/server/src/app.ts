@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import { API_PREFIX, SERVICE_UNAVAILABLE_MESSAGE } from '@mingle/shared';
+import { API_PREFIX, MAX_JSON_BODY_BYTES, Reason, SERVICE_UNAVAILABLE_MESSAGE } from '@mingle/shared';
 import { AuthError } from './auth/errors';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore, type RateLimitStore } from './auth/rateLimit';
 import { registerAuthRoutes, sendAuthError } from './auth/routes';
@@ -15,6 +15,8 @@ import { purgeDeletedDecks } from './commands/deleteDeck';
 import type { Config } from './config';
 import { openDatabase, pgliteDirFor, type Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
+import { capGraphQLResponses, isGraphQLRoute, sendGraphQLRequestError } from './graphql/http';
+import { UNAVAILABLE_RETRY_AFTER_S } from './graphql/httpStatus';
 import { registerGraphQL } from './graphql/plugin';
 import { registerFileRoutes } from './http/files';
 import { registerHealthRoutes } from './http/health';
@@ -35,6 +37,11 @@ import { resetConnections } from './live/store';
 import { ParticipantTokens } from './live/tokens';
 import type { Services } from './services';
 import { LocalDiskStorage } from './storage/storage';
+
+/** The longest a request may take to arrive (ADR 0019). */
+export const REQUEST_TIMEOUT_MS = 120_000;
+/** The longest a connection may stay idle. */
+export const CONNECTION_TIMEOUT_MS = 130_000;
 
 export interface BuildOptions {
   config: Config;
@@ -59,7 +66,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     logger: opts.logStream ? { ...loggerOptions(config), stream: opts.logStream } : loggerOptions(config),
     trustProxy: config.trustProxy,
     // A 200-slide deck saved whole can pass 1 MiB; uploads have their own limit.
-    bodyLimit: 4 * 1_048_576,
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    // A request must arrive whole within this (a 10 MB upload over a slow phone network
+    // included), and a connection idle this long is closed (ADR 0019). Websockets are exempt:
+    // ws clears the socket's timeout on upgrade, and the heartbeat watches them.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
@@ -181,9 +193,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
+  // Before compression: the cap reads the serialised text.
+  capGraphQLResponses(app);
   await app.register(compress, { threshold: 1024 });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // GraphQL answers in its own shape, with the status its code gives (graphql/http.ts).
+    if (isGraphQLRoute(req)) return sendGraphQLRequestError(err, reply, req.log);
     if (err instanceof AuthError) return sendAuthError(err, reply);
     if (isDatabaseUnavailable(err)) {
       // Not a bug: one line, and a retryable answer (the pool reconnects by itself).
@@ -191,17 +207,29 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       const onApi = req.url.startsWith(API_PREFIX);
       return reply
         .status(503)
-        .header('retry-after', '1')
-        .send(onApi ? { error: 'service-unavailable', message: SERVICE_UNAVAILABLE_MESSAGE } : { message: SERVICE_UNAVAILABLE_MESSAGE });
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send(
+          onApi
+            ? { error: 'service-unavailable', reason: Reason.SERVICE_UNAVAILABLE, message: SERVICE_UNAVAILABLE_MESSAGE }
+            : { message: SERVICE_UNAVAILABLE_MESSAGE },
+        );
     }
     const status = typeof (err as { statusCode?: unknown }).statusCode === 'number' ? (err as { statusCode: number }).statusCode : 500;
     if (status >= 500) req.log.error({ err }, 'request failed');
     const onApi = req.url.startsWith(API_PREFIX);
     if (status < 500) {
       const message = /JSON/i.test(err.message) ? 'The request body is not valid JSON' : err.message;
-      return reply.status(status).send(onApi ? { error: status === 413 ? 'payload-too-large' : 'invalid-request', message } : { message });
+      const [error, reason] =
+        status === 413
+          ? (['payload-too-large', Reason.PAYLOAD_TOO_LARGE] as const)
+          : status === 415
+            ? (['unsupported-media-type', Reason.UNSUPPORTED_MEDIA_TYPE] as const)
+            : (['invalid-request', Reason.BAD_REQUEST] as const);
+      return reply.status(status).send(onApi ? { error, reason, message } : { message });
     }
-    return reply.status(500).send({ error: 'internal-error', message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .status(500)
+      .send({ error: 'internal-error', reason: Reason.INTERNAL_ERROR, message: 'Something went wrong on our side. Please try again.' });
   });
 
   registerHealthRoutes(app, database);

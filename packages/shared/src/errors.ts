@@ -18,6 +18,26 @@ export const GraphQLErrorCode = {
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   /** The server lost a service it needs (its database) for a moment: retrying is safe and likely to work. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  // Transport errors (docs/adr/0019): the request itself could not be taken, before any resolver ran.
+  /** HTTP 400: the body is not JSON, has `__proto__` keys, text with NUL, a bad multipart map, or no query. */
+  BAD_REQUEST: 'BAD_REQUEST',
+  /** HTTP 413: the request body is over its limit. */
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** HTTP 415: the body is neither JSON, `application/graphql` nor a multipart upload. */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  // Cost limits (packages/shared/src/limits.ts): refused before execution, except the response's size.
+  /** The document has more tokens, or nests brackets deeper, than MAX_DOCUMENT_TOKENS / MAX_DOCUMENT_NESTING. */
+  DOCUMENT_TOO_LARGE: 'DOCUMENT_TOO_LARGE',
+  /** An operation selects fields nested deeper than MAX_QUERY_DEPTH. */
+  QUERY_TOO_DEEP: 'QUERY_TOO_DEEP',
+  /** An operation uses more than MAX_QUERY_ALIASES aliases. */
+  TOO_MANY_ALIASES: 'TOO_MANY_ALIASES',
+  /** An operation selects more than MAX_QUERY_FIELDS fields, fragments counted where they are spread. */
+  TOO_MANY_FIELDS: 'TOO_MANY_FIELDS',
+  /** Variables nest deeper than MAX_VARIABLES_DEPTH. */
+  VARIABLES_TOO_DEEP: 'VARIABLES_TOO_DEEP',
+  /** The answer would be over MAX_RESPONSE_BYTES: ask for less. */
+  RESPONSE_TOO_LARGE: 'RESPONSE_TOO_LARGE',
 } as const;
 export type GraphQLErrorCode = (typeof GraphQLErrorCode)[keyof typeof GraphQLErrorCode];
 
@@ -30,6 +50,8 @@ export const AUTH_ERRORS = {
   'invalid-ticket': 400,
   unauthenticated: 401,
   'too-many-requests': 429,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
   'internal-error': 500,
   'service-unavailable': 503,
 } as const;

@@ -106,6 +106,22 @@ export const Reason = {
   OWN_ANSWER: 'OWN_ANSWER',
   ANSWER_NOT_FOUND: 'ANSWER_NOT_FOUND',
 
+  // Transport and cost limits (ADR 19): the reason has the name of its code
+  /** The request itself is malformed: not JSON, no query, a NUL character, a bad multipart map. */
+  BAD_REQUEST: 'BAD_REQUEST',
+  /** The body is over the size limit. */
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** The body is not JSON or a multipart upload. */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** The document has too many tokens or nests brackets too deep. */
+  DOCUMENT_TOO_LARGE: 'DOCUMENT_TOO_LARGE',
+  QUERY_TOO_DEEP: 'QUERY_TOO_DEEP',
+  TOO_MANY_ALIASES: 'TOO_MANY_ALIASES',
+  TOO_MANY_FIELDS: 'TOO_MANY_FIELDS',
+  VARIABLES_TOO_DEEP: 'VARIABLES_TOO_DEEP',
+  /** The answer would be over MAX_RESPONSE_BYTES: ask for less at once. */
+  RESPONSE_TOO_LARGE: 'RESPONSE_TOO_LARGE',
+
   // Websocket protocol
   /** `connection_error`: a token in `connection_init` did not verify. */
   CREDENTIALS_REFUSED: 'CREDENTIALS_REFUSED',
@@ -123,6 +139,15 @@ export const REASON_CODE: Record<Reason, GraphQLErrorCode | typeof GRAPHQL_VALID
   NOT_ALLOWED: GraphQLErrorCode.FORBIDDEN,
   ADMIN_ONLY: GraphQLErrorCode.FORBIDDEN,
   INVALID_INPUT: GraphQLErrorCode.BAD_USER_INPUT,
+  BAD_REQUEST: GraphQLErrorCode.BAD_REQUEST,
+  PAYLOAD_TOO_LARGE: GraphQLErrorCode.PAYLOAD_TOO_LARGE,
+  UNSUPPORTED_MEDIA_TYPE: GraphQLErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  DOCUMENT_TOO_LARGE: GraphQLErrorCode.DOCUMENT_TOO_LARGE,
+  QUERY_TOO_DEEP: GraphQLErrorCode.QUERY_TOO_DEEP,
+  TOO_MANY_ALIASES: GraphQLErrorCode.TOO_MANY_ALIASES,
+  TOO_MANY_FIELDS: GraphQLErrorCode.TOO_MANY_FIELDS,
+  VARIABLES_TOO_DEEP: GraphQLErrorCode.VARIABLES_TOO_DEEP,
+  RESPONSE_TOO_LARGE: GraphQLErrorCode.RESPONSE_TOO_LARGE,
   RATE_LIMITED: GraphQLErrorCode.RATE_LIMITED,
   TOO_MANY_OPERATIONS: GraphQLErrorCode.TOO_MANY_OPERATIONS,
   SERVICE_UNAVAILABLE: GraphQLErrorCode.SERVICE_UNAVAILABLE,

@@ -125,6 +125,15 @@ describe.skipIf(!onPostgres)('the database going away', () => {
     // GraphQL over HTTP: a query and a host command.
     const decks = await host.gql('query { decks { total } }');
     expect(decks.errors?.[0]).toMatchObject({ message: SERVICE_UNAVAILABLE_MESSAGE, extensions: unavailable });
+    // The whole operation failed for it: 503 with a retry hint, not 200 or a generic 500 (ADR 0019).
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/v1/graphql',
+      headers: { authorization: `Bearer ${host.token}` },
+      payload: { query: 'query { decks { total } }' },
+    });
+    expect(raw.statusCode).toBe(503);
+    expect(raw.headers['retry-after']).toBe('1');
     const advance = await host.gql('mutation ($e: ID!) { advanceEvent(eventId: $e) { step } }', { e: ev.id });
     expect(advance.errors?.[0]?.extensions).toEqual(unavailable);
     // GraphQL over the websocket.
@@ -139,6 +148,7 @@ describe.skipIf(!onPostgres)('the database going away', () => {
       remoteAddress: randomAddress(),
     });
     expect(signIn.statusCode).toBe(503);
+    expect(signIn.headers['retry-after']).toBe('1');
     expect(signIn.json()).toEqual({ error: 'service-unavailable', message: SERVICE_UNAVAILABLE_MESSAGE });
     // Readiness.
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);

@@ -10,6 +10,7 @@ import {
 import type { MercuriusContext } from 'mercurius';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/errors';
+import { applyHttpAnswer, httpAnswerOf } from './httpStatus';
 
 /** Where formatError reports what it hides: errors in full, a database away in one line. */
 export interface ErrorLog {
@@ -17,7 +18,7 @@ export interface ErrorLog {
   warn?: (obj: object, msg: string) => void;
 }
 
-interface FormattedError {
+export interface FormattedError {
   message: string;
   locations?: readonly { line: number; column: number }[];
   path?: readonly (string | number)[];
@@ -38,7 +39,8 @@ export function formatError(error: GraphQLError, log?: ErrorLog): FormattedError
     return nested.map((e: unknown) => ({
       message: e instanceof Error ? e.message : String(e),
       ...(e instanceof GraphQLError && e.locations ? { locations: e.locations } : {}),
-      extensions: { code: GRAPHQL_VALIDATION_FAILED, reason: Reason.INVALID_DOCUMENT },
+      // Cost limits (cost.ts) report their own codes and reasons among the validation errors.
+      extensions: ownExtensions(e) ?? { code: GRAPHQL_VALIDATION_FAILED, reason: Reason.INVALID_DOCUMENT },
     }));
   }
   const base = {
@@ -80,11 +82,17 @@ export function formatError(error: GraphQLError, log?: ErrorLog): FormattedError
   ];
 }
 
+/** The code and reason a validation rule of ours (cost.ts) put on its error, if any. */
+function ownExtensions(e: unknown): { code: string; reason: Reason } | undefined {
+  if (!(e instanceof GraphQLError) || typeof e.extensions.code !== 'string' || typeof e.extensions.reason !== 'string') return undefined;
+  return { code: e.extensions.code, reason: e.extensions.reason as Reason };
+}
+
 export function errorFormatter(execution: ExecutionResult & { statusCode?: number }, ctx: MercuriusContext) {
   const log = ctx.reply?.log ?? ctx.app?.log;
   const errors = (execution.errors ?? []).flatMap((e) => formatError(e, log));
-  const allDocumentErrors = errors.length > 0 && errors.every((e) => e.extensions.code === GRAPHQL_VALIDATION_FAILED);
-  // graphql-over-http: a document that cannot run is a 400; errors during execution are 200.
-  const statusCode = !execution.data && allDocumentErrors ? 400 : 200;
-  return { statusCode, response: { data: execution.data ?? null, errors } };
+  // The status of an answer over HTTP, and Retry-After with 429 and 503 (httpStatus.ts, ADR 0019).
+  const answer = httpAnswerOf(execution.data, errors);
+  if (ctx.reply) applyHttpAnswer(ctx.reply, answer);
+  return { statusCode: answer.statusCode, response: { data: execution.data ?? null, errors } };
 }

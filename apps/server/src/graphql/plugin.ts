@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLFieldConfig, GraphQLSchema } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
-import mercuriusUpload from 'mercurius-upload';
-import { GRAPHQL_PATH, MAX_UPLOAD_BYTES, Reason } from '@mingle/shared';
+import { GRAPHQL_PATH, MAX_DOCUMENT_TOKENS, Reason } from '@mingle/shared';
 import type { Services } from '../services';
 import { participantFrom, viewerFromAuthorization, type Viewer } from './context';
 import { appError } from '../lib/errors';
+import { costLimitsRule } from './cost';
 import { errorFormatter } from './errors';
+import { checkDocumentsBeforeParsing, graphQLRouteOptions } from './http';
+import { registerGraphQLUploads } from './uploads';
 import { registerGraphQLWebSocket } from './ws/server';
 import { buildResolvers, typeDefs } from './schema';
 
@@ -35,7 +37,7 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
       .send({ data: null, errors: [{ message: error.message, extensions: { ...error.extensions } }] });
   });
 
-  await app.register(mercuriusUpload, { maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 5, maxFieldSize: 1_000_000 });
+  registerGraphQLUploads(app);
 
   // Subscriptions run on our websocket server, not Mercurius's: attach their resolvers
   // to the schema ourselves (Mercurius wires Subscription fields only for its own).
@@ -45,14 +47,22 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
     resolvers: resolvers as IResolvers,
     path: GRAPHQL_PATH,
     graphiql: false,
-    queryDepth: 12,
     errorFormatter,
+    // Errors before execution (the body, the document, the viewer) are answered by the app's
+    // error handler in GraphQL's shape (http.ts), without building a context for them.
+    errorHandler: false,
+    additionalRouteOptions: graphQLRouteOptions,
+    // Cost limits (ADR 0019): Mercurius caches a document's validation, so they run once per text.
+    validationRules: [costLimitsRule],
+    graphql: { parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS } },
     context: async (request) => {
       const viewer = viewers.get(request) ?? null;
       const { participant } = await participantFrom(services, request.headers['x-participant-token']);
       return { viewer, participant, services, ip: request.ip };
     },
   });
+
+  checkDocumentsBeforeParsing(app);
 
   // Websockets are ours, not Mercurius's: one execution per broadcast for live events,
   // schema validation of every socket operation, dead-peer detection (docs/adr/0007).

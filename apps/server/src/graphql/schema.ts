@@ -1,4 +1,5 @@
-import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { GraphQLErrorCode, MAX_VARIABLES_DEPTH, Reason } from '@mingle/shared';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { decksTypeDefs } from './decks/decks.graphql';
@@ -35,7 +36,15 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-function jsonLiteral(ast: ValueNode): unknown {
+/**
+ * A JSON literal written in the query. Its nesting is bounded like variables' (the document's
+ * brackets are already bounded before parsing, cost.ts): this reader recurses once per level.
+ */
+function jsonLiteral(ast: ValueNode, depth = 0): unknown {
+  if (depth > MAX_VARIABLES_DEPTH)
+    throw new GraphQLError(`JSON values may nest objects and lists at most ${MAX_VARIABLES_DEPTH} deep.`, {
+      extensions: { code: GraphQLErrorCode.VARIABLES_TOO_DEEP, reason: Reason.VARIABLES_TOO_DEEP },
+    });
   switch (ast.kind) {
     case Kind.STRING:
     case Kind.BOOLEAN:
@@ -44,9 +53,9 @@ function jsonLiteral(ast: ValueNode): unknown {
     case Kind.FLOAT:
       return Number(ast.value);
     case Kind.OBJECT:
-      return Object.fromEntries(ast.fields.map((f) => [f.name.value, jsonLiteral(f.value)]));
+      return Object.fromEntries(ast.fields.map((f) => [f.name.value, jsonLiteral(f.value, depth + 1)]));
     case Kind.LIST:
-      return ast.values.map(jsonLiteral);
+      return ast.values.map((v) => jsonLiteral(v, depth + 1));
     default:
       return null;
   }
@@ -58,7 +67,7 @@ const jsonScalar = (name: string) =>
     name,
     serialize: (v) => v,
     parseValue: (v) => v,
-    parseLiteral: jsonLiteral,
+    parseLiteral: (ast) => jsonLiteral(ast),
   });
 
 /** Each domain brings its type definitions and resolvers; adding one touches only this list. */

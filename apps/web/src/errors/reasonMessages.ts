@@ -21,6 +21,15 @@ export const REASON_MESSAGES: Record<Reason, string | ((e: ErrorInfo) => string)
   NOT_ALLOWED: 'You are not allowed to do this.',
   ADMIN_ONLY: 'Only administrators can do this.',
   INVALID_INPUT: SERVER_DETAIL,
+  BAD_REQUEST: 'Mingle could not read that request. Reload the page, then try again.',
+  PAYLOAD_TOO_LARGE: 'That is too much to send at once. Send less, then try again.',
+  UNSUPPORTED_MEDIA_TYPE: 'Mingle could not read that request. Reload the page, then try again.',
+  DOCUMENT_TOO_LARGE: SERVER_DETAIL,
+  QUERY_TOO_DEEP: SERVER_DETAIL,
+  TOO_MANY_ALIASES: SERVER_DETAIL,
+  TOO_MANY_FIELDS: SERVER_DETAIL,
+  VARIABLES_TOO_DEEP: SERVER_DETAIL,
+  RESPONSE_TOO_LARGE: 'That is too much to load at once. Ask for fewer items.',
   RATE_LIMITED: (e) =>
     e.retryAfterS
       ? `Too many tries from your network. Try again in ${waitText(e.retryAfterS)}.`

@@ -15,6 +15,9 @@ import { deckCan, decksListedFor } from '../../policies/deck';
 import { assertSignedIn } from '../../policies/user';
 import { actorOf } from '../guards';
 
+/** The deck format's JSON Schema never changes while the process runs: built once, not per request. */
+let deckFormatSchema: Record<string, unknown> | undefined;
+
 const idArg = z.object({ id: z.string().min(1).max(64) });
 const revisionArgs = idArg.extend({ baseRevision: z.number().int().min(1) });
 const listArgs = z.object({
@@ -58,7 +61,7 @@ export const decksResolvers: Resolvers = {
       const { id } = parseInput(idArg, args);
       return toDocument(await loadDeckFor(ctx.services.database.db, actor, id, 'export', ctx.services.clock.now()));
     },
-    deckFormatSchema: () => deckJsonSchema(),
+    deckFormatSchema: () => (deckFormatSchema ??= deckJsonSchema()),
   },
   Mutation: {
     async createDeck(_root, args: { input?: unknown }, ctx) {

@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { WebSocket } from 'ws';
-import { GraphQLErrorCode, MAX_OPERATIONS_PER_SOCKET, Reason, REASON_CODE } from '@mingle/shared';
+import { GraphQLErrorCode, MAX_OPERATIONS_PER_SOCKET, MAX_RESPONSE_BYTES, Reason, REASON_CODE } from '@mingle/shared';
+import { responseTooLarge } from '../cost';
 import type { Services } from '../../services';
 import {
   authorizationFromConnectionParams,
@@ -97,8 +98,16 @@ export class GraphQLSocket {
     this.send(this.resultText(id, result));
   }
 
+  /**
+   * A query's result or a stock subscription's event as a frame. Over MAX_RESPONSE_BYTES it
+   * becomes a RESPONSE_TOO_LARGE error (ADR 0019; ws also refuses frames over its maxPayload on
+   * the client). Live fan-out frames do not come through here.
+   */
   private resultText(id: string, result: object): string {
-    return `${framePrefix(this.protocol, id)}${JSON.stringify(result)}}`;
+    const text = `${framePrefix(this.protocol, id)}${JSON.stringify(result)}}`;
+    if (text.length <= MAX_RESPONSE_BYTES / 3 || Buffer.byteLength(text) <= MAX_RESPONSE_BYTES) return text;
+    this.d.services.log.warn({ bytes: Buffer.byteLength(text) }, 'GraphQL answer over the response limit refused');
+    return `${framePrefix(this.protocol, id)}${JSON.stringify({ data: null, errors: [responseTooLarge()] })}}`;
   }
 
   /**

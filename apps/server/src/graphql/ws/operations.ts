@@ -3,6 +3,7 @@ import {
   getOperationAST,
   GraphQLError,
   parse,
+  specifiedRules,
   subscribe,
   validate,
   type DocumentNode,
@@ -10,8 +11,10 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, Reason } from '@mingle/shared';
+import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, MAX_DOCUMENT_TOKENS, Reason } from '@mingle/shared';
+import { CACHED_TEXT_MAX, checkDocumentText, costLimitsRule } from '../cost';
 import { formatError, type ErrorLog } from '../errors';
+import { checkVariables } from '../input';
 
 export interface OperationPayload {
   query?: unknown;
@@ -28,39 +31,46 @@ export interface PreparedOperation {
 
 type Prepared = { ok: true; op: PreparedOperation } | { ok: false; errors: ReturnType<typeof formatError> };
 
-/** Parsed and validated documents, by query text: phones all send the same few. */
+/**
+ * Parsed and validated documents, by query text: phones all send the same few, so the checks
+ * (the cost limits of ADR 0019 included) run once per text, not per operation.
+ */
 const cache = new Map<string, { document: DocumentNode } | { errors: ReturnType<typeof formatError> }>();
 const CACHE_MAX = 500;
 
 function documentFor(schema: GraphQLSchema, query: string) {
   let entry = cache.get(query);
   if (!entry) {
-    try {
-      const document = parse(query, { maxTokens: 5000 });
-      const errors = validate(schema, document);
-      entry = errors.length
-        ? {
-            errors: errors.map((e) => ({
-              message: e.message,
-              ...(e.locations ? { locations: e.locations } : {}),
-              extensions: { code: GRAPHQL_VALIDATION_FAILED, reason: Reason.INVALID_DOCUMENT },
-            })),
-          }
-        : { document };
-    } catch (err) {
-      entry = {
-        errors: [
-          {
-            message: err instanceof Error ? err.message : 'The query could not be read',
-            extensions: { code: GRAPHQL_PARSE_FAILED, reason: Reason.INVALID_DOCUMENT },
-          },
-        ],
-      };
+    entry = readDocument(schema, query);
+    // Only documents of a usual size are kept: 500 texts of a 1 MiB message would hold 500 MiB.
+    if (query.length <= CACHED_TEXT_MAX) {
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+      cache.set(query, entry);
     }
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(query, entry);
   }
   return entry;
+}
+
+function readDocument(schema: GraphQLSchema, query: string) {
+  const refused = checkDocumentText(query);
+  if (refused) return { errors: [ownError(refused)] };
+  try {
+    const document = parse(query, { maxTokens: MAX_DOCUMENT_TOKENS });
+    const errors = validate(schema, document, [...specifiedRules, costLimitsRule]);
+    return errors.length ? { errors: errors.map(ownError) } : { document };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : 'The query could not be read';
+    return { errors: [{ message, extensions: { code: GRAPHQL_PARSE_FAILED, reason: Reason.INVALID_DOCUMENT } }] };
+  }
+}
+
+/** A document's error with its own code and reason (the cost limits'), or GRAPHQL_VALIDATION_FAILED. */
+function ownError(e: GraphQLError) {
+  const own = typeof e.extensions.code === 'string' && typeof e.extensions.reason === 'string';
+  const extensions = own
+    ? { code: e.extensions.code as string, reason: e.extensions.reason as Reason }
+    : { code: GRAPHQL_VALIDATION_FAILED, reason: Reason.INVALID_DOCUMENT };
+  return { message: e.message, ...(e.locations ? { locations: e.locations } : {}), extensions };
 }
 
 /** Parses and validates an operation sent over the socket (Mercurius never validated these). */
@@ -85,6 +95,8 @@ export function prepare(schema: GraphQLSchema, payload: OperationPayload): Prepa
       errors: [{ message: 'Name the operation to run', extensions: { code: GRAPHQL_VALIDATION_FAILED, reason: Reason.INVALID_DOCUMENT } }],
     };
   const variables = payload.variables && typeof payload.variables === 'object' ? (payload.variables as Record<string, unknown>) : {};
+  const problem = checkVariables(variables);
+  if (problem) return { ok: false, errors: [ownError(problem)] };
   return { ok: true, op: { document: entry.document, operation, variables, operationName } };
 }
 
