@@ -210,7 +210,12 @@ describe('password checks on a password change', () => {
     for (let i = 0; i < MAX; i++) expect((await viaRest(token, `wrong ${i}`, freshIp())).statusCode, `attempt ${i + 1}`).toBe(400);
     const limited = await viaRest(token, PASSWORD, freshIp());
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'too-many-requests', message: expect.stringMatching(/Try again in 15 minute/) });
+    expect(limited.json()).toEqual({
+      error: 'too-many-requests',
+      reason: 'RATE_LIMITED',
+      message: expect.stringMatching(/Try again in 15 minute/),
+      retryAfterS: PASSWORD_CHANGE_LIMIT.windowMs / 1000,
+    });
     expect(limited.headers['retry-after']).toBe(String(PASSWORD_CHANGE_LIMIT.windowMs / 1000));
   });
 

@@ -127,7 +127,7 @@ describe('POST /v1/signin/email-password', () => {
       payload: '{ not json',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid-request', message: 'The request body is not valid JSON' });
+    expect(res.json()).toEqual({ error: 'invalid-request', reason: 'BAD_REQUEST', message: 'The request body is not valid JSON' });
   });
 });
 

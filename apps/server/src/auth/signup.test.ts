@@ -265,7 +265,7 @@ describe('POST /v1/signup/email-password', () => {
       payload: '{"email": "a@example.com", "password":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid-request', message: 'The request body is not valid JSON' });
+    expect(res.json()).toEqual({ error: 'invalid-request', reason: 'BAD_REQUEST', message: 'The request body is not valid JSON' });
   });
 
   it('answers an empty body with 400 naming the missing field', async () => {

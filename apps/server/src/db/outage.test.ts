@@ -149,7 +149,7 @@ describe.skipIf(!onPostgres)('the database going away', () => {
     });
     expect(signIn.statusCode).toBe(503);
     expect(signIn.headers['retry-after']).toBe('1');
-    expect(signIn.json()).toEqual({ error: 'service-unavailable', message: SERVICE_UNAVAILABLE_MESSAGE });
+    expect(signIn.json()).toEqual({ error: 'service-unavailable', reason: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
     // Readiness.
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
     // None of it looks like a crash in the log.

@@ -56,7 +56,7 @@ describe('alias bomb (signed out, deckFormatSchema repeated)', () => {
       errors: [
         {
           message: `This operation uses ${MAX_QUERY_ALIASES + 1} aliases; at most ${MAX_QUERY_ALIASES} are allowed.`,
-          extensions: { code: 'TOO_MANY_ALIASES' },
+          extensions: { code: 'TOO_MANY_ALIASES', reason: 'TOO_MANY_ALIASES' },
         },
       ],
     });

@@ -109,7 +109,7 @@ describe('429 with Retry-After', () => {
     const limited = await lookup();
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('60');
-    expect(limited.json().errors[0].extensions).toEqual({ code: 'RATE_LIMITED', retryAfterS: 60 });
+    expect(limited.json().errors[0].extensions).toEqual({ code: 'RATE_LIMITED', reason: 'RATE_LIMITED', retryAfterS: 60 });
     t.clock.advance(45_000);
     expect((await lookup()).headers['retry-after']).toBe('15');
   });

@@ -92,7 +92,7 @@ describe('health and request ids', () => {
       payload: '{nope',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid-request', message: 'The request body is not valid JSON' });
+    expect(res.json()).toEqual({ error: 'invalid-request', reason: 'BAD_REQUEST', message: 'The request body is not valid JSON' });
   });
 });
 

@@ -55,7 +55,7 @@ describe('upload rate limits', () => {
     const user = await signUpUser(t.app);
     for (let i = 0; i < 3; i++) expect((await upload(user, randomAddress())).errors).toBeUndefined();
     const refused = await upload(user, randomAddress());
-    expect(refused.errors?.[0]?.extensions).toEqual({ code: 'RATE_LIMITED', retryAfterS: 3600 });
+    expect(refused.errors?.[0]?.extensions).toEqual({ code: 'RATE_LIMITED', reason: 'RATE_LIMITED', retryAfterS: 3600 });
     expect(refused.errors?.[0]?.message).toBe('Too many uploads for now. Try again in 60 minutes.');
     t.clock.advance(3600_000);
     // An hour on, the access token has expired too: sign in again.
