@@ -341,7 +341,7 @@ describe('web session', () => {
     await context.close();
   });
 
-  it('a device whose session was ended elsewhere (sign-out everywhere) is signed out at its next load', async () => {
+  it('a device whose session was ended elsewhere (sign-out everywhere) is signed out at its next load, and its open page goes to the login screen', async () => {
     const email = await createAccount('ended');
     const { context, page } = await newPage();
     await page.goto(`${server.url}/login`);
@@ -364,8 +364,11 @@ describe('web session', () => {
     const refused = page.waitForResponse((r) => r.url().endsWith('/v1/token') && r.status() === 401);
     await page.goto(`${server.url}/account`);
     await refused;
-    // The refused credential ended the session here too: signed out, nothing of it kept.
-    await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    // The refused credential ended the session here too: signed out, nothing of it kept, and the
+    // signed-in-only page gives way to the login screen, which will bring the person back to it.
+    await page.waitForURL(`${server.url}/login`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back' }).isVisible()).toBe(true);
+    expect((await authStorage(page))['auth.redirect']).toContain('/account');
     await expect.poll(() => apolloCookie(context)).toBeUndefined();
     expect(Object.keys(await authStorage(page)).filter((k) => k !== 'auth.redirect')).toEqual([]);
     await shot(page, 'session-ended-elsewhere-desktop');

@@ -12,7 +12,11 @@ export interface AuthState {
   loggedIn: boolean;
 }
 
-export type AuthChange = { kind: 'login' | 'logout'; skipCacheReset?: boolean };
+/**
+ * A change of identity. `byUser` marks a logout the person asked for (the account menu); any
+ * other logout means the session ended under them (signed out elsewhere, expired, revoked).
+ */
+export type AuthChange = { kind: 'login' | 'logout'; skipCacheReset?: boolean; byUser?: boolean };
 
 export interface SessionDeps {
   api: AuthApi;
@@ -142,7 +146,7 @@ export class SessionClient {
     const refreshToken = this.deps.store.refreshToken;
     if (options.all) {
       if (refreshToken) await this.deps.api.signOut(refreshToken, true);
-      this.reset();
+      this.reset({ byUser: true });
       return;
     }
     try {
@@ -150,7 +154,7 @@ export class SessionClient {
     } catch (error) {
       console.error(error);
     }
-    this.reset();
+    this.reset({ byUser: true });
   }
 
   /** Stores a session the server gave (sign-in, sign-up or refresh) and signs in with it. */
@@ -172,12 +176,12 @@ export class SessionClient {
   }
 
   /** Clears the user, the tokens, the cookie and the Authorization header. */
-  reset(): void {
+  reset(options: { byUser?: boolean } = {}): void {
     const wasLoggedIn = this.state.loggedIn;
     this.deps.store.clear();
     this.applyTokens(null);
     this.setState({ user: null, loggedIn: false });
-    if (wasLoggedIn) this.emit({ kind: 'logout' });
+    if (wasLoggedIn) this.emit({ kind: 'logout', ...(options.byUser ? { byUser: true } : {}) });
   }
 
   private async doRefresh(): Promise<void> {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useRevalidator } from 'react-router';
 import { scrollToHash } from '../hooks/hashScroll';
+import { useServices } from '../services';
 import { formatTitle } from '../hooks/useDocumentTitle';
 import { LoadingBar } from './LoadingBar';
 import { OfflineBanner } from './OfflineBanner';
@@ -19,10 +20,28 @@ function useHashScroll(): void {
   useEffect(() => (hash ? scrollToHash(hash) : undefined), [hash, key]);
 }
 
+/**
+ * When the session ends under an open page (signed out on another device, revoked, expired),
+ * the page's guards run again: a signed-in-only page then goes to the login screen, which
+ * brings the person back here after signing in, instead of staying open as a guest's.
+ */
+function useGuardsAgainWhenSessionEnds(): void {
+  const { session } = useServices();
+  const { revalidate } = useRevalidator();
+  useEffect(
+    () =>
+      session.onChange((change) => {
+        if (change.kind === 'logout' && !change.byUser) void revalidate();
+      }),
+    [session, revalidate],
+  );
+}
+
 /** What every page shares regardless of layout: loading bar, offline banner, scrolling, tab title. */
 export function AppFrame() {
   useRouteTitle();
   useHashScroll();
+  useGuardsAgainWhenSessionEnds();
   return (
     <>
       <LoadingBar />

@@ -1,8 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPageBoundary } from '../components/ErrorPage';
 import { pages, type PageRoute } from '../routes';
 import { installMatchMedia } from '../testing/jsdomShims';
+import { fakeSession } from '../testing/fakes';
 import { renderRoutes, testServices, withProviders } from '../testing/renderApp';
 
 afterEach(() => {
@@ -55,6 +56,35 @@ describe('route tree', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(services.memory.peek()).toBe('/account?x=1');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  });
+
+  it('sends an open signed-in-only page to the login screen when its session ends under it, remembering where it was', async () => {
+    const table: PageRoute[] = [
+      { name: 'secret', path: '/secret', scene: plain('Only for the signed-in') },
+      { name: 'login', path: '/login', auth: 'guest', scene: plain('Sign in') },
+    ];
+    const services = testServices();
+    services.session.setSession(fakeSession(Date.now()));
+    const { router } = renderRoutes('/secret?tab=2', table, services);
+    expect(await screen.findByText('Only for the signed-in')).toBeTruthy();
+    // Signed out on another device: the next refresh is refused and the session reset.
+    act(() => services.session.reset());
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(services.memory.peek()).toBe('/secret?tab=2');
+  });
+
+  it('leaves the navigation to the account menu when the person signs out themselves', async () => {
+    const table: PageRoute[] = [
+      { name: 'secret', path: '/secret', scene: plain('Only for the signed-in') },
+      { name: 'login', path: '/login', auth: 'guest', scene: plain('Sign in') },
+    ];
+    const services = testServices();
+    services.session.setSession(fakeSession(Date.now()));
+    const { router } = renderRoutes('/secret', table, services);
+    expect(await screen.findByText('Only for the signed-in')).toBeTruthy();
+    act(() => services.session.reset({ byUser: true }));
+    expect(router.state.revalidation).toBe('idle');
+    expect(router.state.location.pathname).toBe('/secret');
   });
 
   it("registers the shell's pages, names unique, with the join-code rule last", () => {

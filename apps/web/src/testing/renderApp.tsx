@@ -31,9 +31,8 @@ export function withProviders(services: AppServices, children: ReactNode) {
 }
 
 /** Renders the real route tree in memory at `path`, optionally with a page list of the test's own. */
-export function renderRoutes(path: string, pages?: readonly PageRoute[]) {
+export function renderRoutes(path: string, pages?: readonly PageRoute[], services: AppServices = testServices()) {
   installMatchMedia();
-  const services = testServices();
   const router = createMemoryRouter(
     buildRoutes({ session: services.session, memory: services.memory, storage: services.storage }, pages ? { pages } : {}),
     {
