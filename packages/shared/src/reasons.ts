@@ -220,4 +220,18 @@ export type ReasonDetails = {
   suggestion?: string;
   /** RATE_LIMITED: whole seconds until trying again may work. */
   retryAfterS?: number;
+  /**
+   * INVALID_INPUT and IMAGE_NOT_STORED of a whole document (a deck): each problem on its own,
+   * as a path and what is wrong (`slides[3].title: is required`), at most MAX_LISTED_PROBLEMS.
+   */
+  problems?: string[];
 };
+
+/** How many of a document's problems an error lists in `problems`; the rest are counted. */
+export const MAX_LISTED_PROBLEMS = 20;
+
+/** A document's problems as `problems` lists them: the first MAX_LISTED_PROBLEMS, then how many more. */
+export function listProblems(lines: readonly string[]): string[] {
+  if (lines.length <= MAX_LISTED_PROBLEMS) return [...lines];
+  return [...lines.slice(0, MAX_LISTED_PROBLEMS), `and ${lines.length - MAX_LISTED_PROBLEMS} more`];
+}

@@ -1,5 +1,5 @@
 import { inArray, or } from 'drizzle-orm';
-import { storedFileKey, type DeckImage } from '@mingle/shared';
+import { listProblems, storedFileKey, type DeckImage } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
 import { Reason } from '@mingle/shared';
@@ -36,5 +36,6 @@ export async function requireStoredImages(db: Db, images: readonly DeckImage[], 
   if (missing.length === 0) return;
   const shown = missing.slice(0, 5).map((i) => `${prefix}${i.path}: ${NOT_STORED_HERE}`);
   if (missing.length > 5) shown.push(`and ${missing.length - 5} more`);
-  throw appError(Reason.IMAGE_NOT_STORED, shown.join('; '));
+  const problems = listProblems(missing.map((i) => `${i.path}: ${NOT_STORED_HERE}`));
+  throw appError(Reason.IMAGE_NOT_STORED, shown.join('; '), { problems });
 }

@@ -16,6 +16,8 @@ export interface ErrorInfo {
   field?: string;
   suggestion?: string;
   retryAfterS?: number;
+  /** A document's problems, one per line (`slides[3].title: is required`), when the server listed them. */
+  problems?: string[];
   /** The request never got an answer (offline, connection dropped). */
   network: boolean;
   /** The server's own words, for reasons whose point is a detail only the server knows. */
@@ -30,12 +32,14 @@ function withDetails(base: Pick<ErrorInfo, 'code' | 'network' | 'serverMessage'>
   const field = text(fields?.field);
   const suggestion = text(fields?.suggestion);
   const retryAfterS = seconds(fields?.retryAfterS);
+  const problems = Array.isArray(fields?.problems) ? fields.problems.filter((p): p is string => typeof p === 'string') : [];
   return {
     ...base,
     reason: isReason(reason) ? reason : null,
     ...(field ? { field } : {}),
     ...(suggestion ? { suggestion } : {}),
     ...(retryAfterS ? { retryAfterS } : {}),
+    ...(problems.length > 0 ? { problems } : {}),
   };
 }
 

@@ -85,6 +85,7 @@ describe('image fields accept only files this server stored', () => {
   it('refuses to import a deck from another server whose images are not here, naming each field', async () => {
     const r = await alice.gql(IMPORT, { doc: documentWith(FOREIGN, FOREIGN.replace('.png', '.jpg')) });
     expect(r.errors?.[0]?.message).toBe(`document.slides[1].image: ${NOT_HERE}; document.slides[1].options[0].image: ${NOT_HERE}`);
+    expect(r.errors?.[0]?.extensions?.problems).toEqual([`slides[1].image: ${NOT_HERE}`, `slides[1].options[0].image: ${NOT_HERE}`]);
     const ok = await alice.gql(IMPORT, { doc: documentWith(stored.url) });
     expect(ok.errors).toBeUndefined();
   });

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { ImportProblem, importErrorLines, readDeckFile } from './importDeck';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { describeDataError } from '../../graphql/errors';
+import { ImportProblem, readDeckFile } from './importDeck';
 import { exportFileName } from './useDeckActions';
 
 describe('deck import', () => {
-  it('turns the server message into one line per problem', () => {
-    expect(importErrorLines('document.slides[3].options[1].text: at most 120 characters; document.title: is required; and 2 more')).toEqual(
-      ['slides[3].options[1].text: at most 120 characters', 'title: is required', 'and 2 more'],
-    );
+  it('lists the problems the server sent in extensions.problems, whatever its sentence says', () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: 'Le document est invalide',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            reason: 'INVALID_INPUT',
+            problems: ['slides[3].options[1].text: at most 120 characters', 'title: is required'],
+          },
+        },
+      ],
+    });
+    expect(describeDataError(error).problems).toEqual(['slides[3].options[1].text: at most 120 characters', 'title: is required']);
   });
 
   it('reads JSON and refuses what is not JSON or too large, naming the file', async () => {

@@ -12,19 +12,6 @@ import { notify } from '../../lib/notify';
 /** Far above any real deck (200 slides of text is well under 1 MB), below what the API accepts. */
 export const MAX_IMPORT_BYTES = 900_000;
 
-/**
- * The server names each problem as `document.slides[3].options[1].text: at most 120
- * characters`, joined with "; ". One line each, without the `document.` every line shares.
- */
-export function importErrorLines(message: string): string[] {
-  // An INVALID_INPUT's message is its detail (ADR 18): split for display, never read for meaning.
-  // eslint-disable-next-line no-restricted-syntax
-  return message
-    .split(/;\s+/)
-    .map((line) => line.replace(/^document\./, '').trim())
-    .filter(Boolean);
-}
-
 export class ImportProblem extends Error {
   constructor(
     message: string,
@@ -82,8 +69,9 @@ export function ImportDeckButton({ variant = 'default' }: { variant?: 'default' 
     try {
       const document = await readDeckFile(file);
       const { data } = await client.mutate({ mutation: ImportDeckDocument, variables: { document } }).catch((error: unknown) => {
-        const { code, message } = describeDataError(error);
-        throw new ImportProblem(message, code === 'BAD_USER_INPUT' ? importErrorLines(message) : []);
+        // The server lists a document's problems one by one (`extensions.problems`, ADR 18).
+        const { message, problems } = describeDataError(error);
+        throw new ImportProblem(message, problems ?? []);
       });
       const deck = data?.importDeck;
       if (deck) {
