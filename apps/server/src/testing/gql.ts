@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;
   data: T | null;
-  errors?: { message: string; path?: string[]; extensions: { code: string; reason?: string; field?: string; suggestion?: string } }[];
+  errors?: {
+    message: string;
+    path?: string[];
+    extensions: { code: string; reason?: string; field?: string; suggestion?: string; problems?: string[] };
+  }[];
 }
 
 /** A signed-up user who can run GraphQL operations against the app. */

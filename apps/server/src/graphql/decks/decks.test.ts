@@ -230,7 +230,7 @@ describe('import and export', () => {
   it('lists every problem of a refused import in extensions.problems, one per line, at most 20 and a count', async () => {
     const slides = Array.from({ length: 25 }, (_, i) => ({ type: 'content', id: `s${i}`, title: 't'.repeat(500) }));
     const r = await alice.gql(`mutation ($doc: JSON!) { importDeck(document: $doc) { id } }`, { doc: { version: 1, title: '', slides } });
-    const problems = r.errors?.[0]?.extensions?.problems as string[];
+    const problems = r.errors?.[0]?.extensions?.problems ?? [];
     expect(problems).toHaveLength(21);
     expect(problems[0]).toBe('title: is required');
     expect(problems[1]).toMatch(/^slides\[0\]\.title: at most \d+ characters$/);
