@@ -37,6 +37,8 @@ export class LiveSessions {
    * just before it was revoked: its answer is then used once but not cached.
    */
   private generation = 0;
+  /** Told the user whose sessions changed, here or (with Redis) in another process. */
+  private readonly revokedListeners = new Set<(userId: string) => void>();
 
   constructor(
     private readonly db: Db,
@@ -87,9 +89,19 @@ export class LiveSessions {
     await this.pubsub?.publish(SESSIONS_REVOKED_TOPIC, { userId });
   }
 
+  /**
+   * Calls `listener` with the user whenever some of their sessions may have ended (sign-out,
+   * password change or reset, here or in another process): open connections check theirs.
+   */
+  onRevoked(listener: (userId: string) => void): () => void {
+    this.revokedListeners.add(listener);
+    return () => this.revokedListeners.delete(listener);
+  }
+
   private forget(userId: string): void {
     this.generation += 1;
     for (const [sessionId, entry] of this.cache) if (entry.userId === userId) this.cache.delete(sessionId);
+    for (const listener of this.revokedListeners) listener(userId);
   }
 
   private forgetAll(): void {

@@ -4,6 +4,7 @@ import { createTestDatabase } from '../testing/db';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { randomAddress } from '../testing/gql';
 import { TestWsClient } from '../testing/wsClient';
+import { WS_CLOSE } from '@mingle/shared';
 import { SESSION_CHECK_TTL_MS } from './liveSessions';
 
 const PASSWORD = 'correct horse battery';
@@ -82,6 +83,24 @@ describe('an access token is revoked with its session', () => {
     expect(await socketAccepts(a.accessToken)).toBe(false);
     expect((await me(b.accessToken)).json().data.me.id).toBe(b.user.id);
     expect(await socketAccepts(b.accessToken)).toBe(true);
+  });
+
+  it('closes sockets already open with a session that signs out (4403), and only those', async () => {
+    const [a, b] = await twoSessions();
+    const open = async (token: string) => {
+      const ws = await TestWsClient.open(wsUrl, 'graphql-transport-ws');
+      ws.send({ type: 'connection_init', payload: { Authorization: `Bearer ${token}` } });
+      await ws.waitFor((m) => m.type === 'connection_ack');
+      return ws;
+    };
+    const [wsA, wsB] = [await open(a.accessToken), await open(b.accessToken)];
+    expect((await post('/v1/signout', { refreshToken: a.refreshToken })).statusCode).toBe(200);
+    expect(await wsA.waitForClose()).toBe(WS_CLOSE.forbidden);
+    // The other session's socket still answers.
+    wsB.send({ type: 'subscribe', id: 'me', payload: { query: '{ me { id } }' } });
+    expect((await wsB.waitFor((m) => m.type === 'next' && m.id === 'me')).payload).toEqual({ data: { me: { id: b.user.id } } });
+    expect(wsB.closed).toBeNull();
+    wsB.close();
   });
 
   it('at once after sign-out everywhere', async () => {

@@ -137,6 +137,17 @@ export class GraphQLSocket {
     if (this.ops.delete(id)) this.send({ type: 'complete', id });
   }
 
+  /**
+   * Closes the socket if it was opened with an access token of `userId` whose session has
+   * since ended (docs/adr/0022): the client then refreshes, which fails, and signs out.
+   */
+  async closeIfSessionEnded(userId: string): Promise<void> {
+    const viewer = this.context?.viewer;
+    if (!viewer || viewer.id !== userId) return;
+    if (await this.d.services.liveSessions.isLive(viewer.id, viewer.sessionId)) return;
+    this.close(CLOSE.forbidden, 'Session ended');
+  }
+
   private close(code: number, reason: string): void {
     this.socket.close(code, reason);
   }

@@ -42,6 +42,11 @@ export function registerGraphQLWebSocket(
   });
   app.decorate('websocketServer', wss);
   let fanout: LiveFanout | null = null;
+  // Sockets opened with an access token, so that a session ended elsewhere closes them at once.
+  const sockets = new Map<WebSocket, GraphQLSocket>();
+  const stopWatching = services.liveSessions.onRevoked((userId) => {
+    for (const socket of sockets.values()) void socket.closeIfSessionEnded(userId);
+  });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0];
@@ -60,7 +65,7 @@ export function registerGraphQLWebSocket(
       return;
     }
     fanout ??= new LiveFanout(schema(), services);
-    new GraphQLSocket(
+    const socket = new GraphQLSocket(
       ws,
       ws.protocol as Protocol,
       {
@@ -72,6 +77,8 @@ export function registerGraphQLWebSocket(
       },
       clientAddress(req, services.config.trustProxy),
     );
+    sockets.set(ws, socket);
+    ws.once('close', () => sockets.delete(ws));
   });
 
   app.server.on('upgrade', onUpgrade);
@@ -79,6 +86,7 @@ export function registerGraphQLWebSocket(
   // preClose, not onClose: the HTTP server does not finish closing while sockets are open.
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
+    stopWatching();
     services.live.rooms.beginShutdown();
     fanout?.close();
     for (const ws of wss.clients) ws.terminate();
