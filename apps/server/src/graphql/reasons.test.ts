@@ -171,7 +171,12 @@ describe('decks and accounts', () => {
       id: created.data!.createDeck.id,
       doc: { ...DECK, title: 42 },
     });
-    expect(firstError(bad).extensions).toEqual({ code: 'BAD_USER_INPUT', reason: Reason.INVALID_INPUT, field: 'document.title' });
+    expect(firstError(bad).extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      reason: Reason.INVALID_INPUT,
+      field: 'document.title',
+      problems: ['title: must be text'],
+    });
   });
 
   it('a wrong current password is WRONG_CURRENT_PASSWORD on the currentPassword field', async () => {
