@@ -227,6 +227,12 @@ export type ReasonDetails = {
   problems?: string[];
 };
 
+/** "20 seconds", "3 minutes": the wait a RATE_LIMITED sentence names, on the server and the web alike. */
+export function waitText(seconds: number): string {
+  if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 /** How many of a document's problems an error lists in `problems`; the rest are counted. */
 export const MAX_LISTED_PROBLEMS = 20;
 

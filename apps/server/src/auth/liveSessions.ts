@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { isUuid } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -16,7 +17,6 @@ export const SESSION_CHECK_TTL_MS = 10_000;
 export const SESSIONS_REVOKED_TOPIC = 'auth.sessions.revoked';
 /** Past this many cached answers, expired ones are swept out (and, if still full, all of them). */
 const MAX_ENTRIES = 50_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Entry {
   userId: string;
@@ -65,7 +65,7 @@ export class LiveSessions {
 
   /** Whether the session (refresh-token family) of this user has not been revoked. */
   async isLive(userId: string, sessionId: string): Promise<boolean> {
-    if (!UUID.test(sessionId) || !UUID.test(userId)) return false;
+    if (!isUuid(sessionId) || !isUuid(userId)) return false;
     const now = this.clock.now();
     const cached = this.cache.get(sessionId);
     if (cached && cached.until > now && cached.userId === userId) return cached.live;

@@ -39,8 +39,7 @@ export function formatError(error: GraphQLError, log?: ErrorLog): FormattedError
     return nested.map((e: unknown) => ({
       message: e instanceof Error ? e.message : String(e),
       ...(e instanceof GraphQLError && e.locations ? { locations: e.locations } : {}),
-      // Cost limits (cost.ts) report their own codes and reasons among the validation errors.
-      extensions: ownExtensions(e) ?? { code: GRAPHQL_VALIDATION_FAILED, reason: Reason.INVALID_DOCUMENT },
+      extensions: documentErrorExtensions(e),
     }));
   }
   const base = {
@@ -82,10 +81,14 @@ export function formatError(error: GraphQLError, log?: ErrorLog): FormattedError
   ];
 }
 
-/** The code and reason a validation rule of ours (cost.ts) put on its error, if any. */
-function ownExtensions(e: unknown): { code: string; reason: Reason } | undefined {
-  if (!(e instanceof GraphQLError) || typeof e.extensions.code !== 'string' || typeof e.extensions.reason !== 'string') return undefined;
-  return { code: e.extensions.code, reason: e.extensions.reason as Reason };
+/**
+ * The extensions of an error about the document itself, on HTTP and the websocket alike: the
+ * code and reason a rule of ours put on it (the cost limits, cost.ts), else an invalid document.
+ */
+export function documentErrorExtensions(e: unknown): { code: string; reason: Reason } {
+  if (e instanceof GraphQLError && typeof e.extensions.code === 'string' && typeof e.extensions.reason === 'string')
+    return { code: e.extensions.code, reason: e.extensions.reason as Reason };
+  return { code: GRAPHQL_VALIDATION_FAILED, reason: Reason.INVALID_DOCUMENT };
 }
 
 export function errorFormatter(execution: ExecutionResult & { statusCode?: number }, ctx: MercuriusContext) {

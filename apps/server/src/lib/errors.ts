@@ -1,5 +1,5 @@
 import type { GraphQLErrorCode } from '@mingle/shared';
-import { REASON_CODE, Reason, SERVICE_UNAVAILABLE_MESSAGE, type ReasonDetails } from '@mingle/shared';
+import { REASON_CODE, Reason, SERVICE_UNAVAILABLE_MESSAGE, waitText, type ReasonDetails } from '@mingle/shared';
 
 /**
  * A failure the caller can act on. Commands throw these; the GraphQL layer sends the reason
@@ -43,12 +43,6 @@ export const unauthenticated = (message = 'You need to sign in to do this') => n
  */
 export const rateLimited = (retryAfterS: number, what = 'Too many tries from your network.') =>
   new AppError(Reason.RATE_LIMITED, `${what} Try again in ${waitText(retryAfterS)}.`, { retryAfterS });
-
-function waitText(seconds: number): string {
-  if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
-}
 
 /** The database is away for a moment (db/unavailable.ts): the caller may simply retry. */
 export const serviceUnavailable = () => new AppError(Reason.SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_MESSAGE);

@@ -1,14 +1,8 @@
-import { MAX_UPLOAD_BYTES, SERVICE_UNAVAILABLE_MESSAGE, type Reason } from '@mingle/shared';
+import { MAX_UPLOAD_BYTES, SERVICE_UNAVAILABLE_MESSAGE, waitText, type Reason } from '@mingle/shared';
 import type { ErrorInfo } from './readError';
 
 /** The server's words, for reasons whose point is a detail only the server knows (which input, which slide). */
 const SERVER_DETAIL = (e: ErrorInfo) => e.serverMessage;
-
-/** "20 seconds", "3 minutes": the wait a rate limit names. */
-export function waitText(seconds: number): string {
-  if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
-}
 
 /**
  * What a person reads for each reason (ADR 18). A Record over every reason, so a reason added

@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, MAX_DOCUMENT_TOKENS, Reason } from '@mingle/shared';
 import { CACHED_TEXT_MAX, checkDocumentText, costLimitsRule } from '../cost';
-import { formatError, type ErrorLog } from '../errors';
+import { documentErrorExtensions, formatError, type ErrorLog } from '../errors';
 import { checkVariables } from '../input';
 
 export interface OperationPayload {
@@ -64,13 +64,9 @@ function readDocument(schema: GraphQLSchema, query: string) {
   }
 }
 
-/** A document's error with its own code and reason (the cost limits'), or GRAPHQL_VALIDATION_FAILED. */
+/** A document's error as the socket sends it (the extensions as over HTTP: errors.ts). */
 function ownError(e: GraphQLError) {
-  const own = typeof e.extensions.code === 'string' && typeof e.extensions.reason === 'string';
-  const extensions = own
-    ? { code: e.extensions.code as string, reason: e.extensions.reason as Reason }
-    : { code: GRAPHQL_VALIDATION_FAILED, reason: Reason.INVALID_DOCUMENT };
-  return { message: e.message, ...(e.locations ? { locations: e.locations } : {}), extensions };
+  return { message: e.message, ...(e.locations ? { locations: e.locations } : {}), extensions: documentErrorExtensions(e) };
 }
 
 /** Parses and validates an operation sent over the socket (Mercurius never validated these). */
