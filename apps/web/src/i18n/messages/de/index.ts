@@ -1,0 +1,4 @@
+import type { Catalog } from '../en';
+import { common } from './common';
+
+export const de: Catalog = { ...common };

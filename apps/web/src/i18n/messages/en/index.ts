@@ -1,0 +1,13 @@
+import { common } from './common';
+
+/**
+ * The English catalog, the source of every message id. One file per area (common, phone,
+ * screen, host), in every language, keeps edits of different screens apart.
+ */
+export const en = { ...common };
+
+export type MessageId = keyof typeof en;
+/** What every other language must provide: a message for each English id. */
+export type Catalog = Readonly<Record<MessageId, string>>;
+/** One area of another language: a message for each id of the English area. */
+export type AreaOf<EnglishArea> = Readonly<Record<keyof EnglishArea, string>>;
