@@ -16,10 +16,14 @@ export interface FrameLink {
 const HEAD_END = Buffer.from('\r\n\r\n');
 const WEBSOCKET_UPGRADE = /^upgrade:\s*websocket\s*$/im;
 
+/** Called with each chunk the server sends on a WebSocket, when it reaches the proxy (before the delay). */
+export type FrameWatcher = (atMs: number, chunk: Buffer) => void;
+
 export async function startFrameDelayProxy(
   target: { host: string; port: number },
   link: FrameLink,
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<{ url: string; watch(watcher: FrameWatcher | null): void; close(): Promise<void> }> {
+  let watcher: FrameWatcher | null = null;
   const open = new Set<Socket>();
   const server = createServer((phone) => {
     open.add(phone);
@@ -42,7 +46,8 @@ export async function startFrameDelayProxy(
       phone.off('data', firstBytes);
       upstream.write(head.subarray(0, at + HEAD_END.length));
       const rest = head.subarray(at + HEAD_END.length);
-      if (WEBSOCKET_UPGRADE.test(head.subarray(0, at).toString('latin1'))) delayAfterHandshake(phone, upstream, link, rest);
+      if (WEBSOCKET_UPGRADE.test(head.subarray(0, at).toString('latin1')))
+        delayAfterHandshake(phone, upstream, link, rest, (at, c) => watcher?.(at, c));
       else {
         if (rest.length) upstream.write(rest);
         phone.pipe(upstream);
@@ -56,6 +61,7 @@ export async function startFrameDelayProxy(
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    watch: (w) => (watcher = w),
     close: () =>
       new Promise<void>((ok) => {
         for (const s of open) s.destroy();
@@ -65,7 +71,7 @@ export async function startFrameDelayProxy(
 }
 
 /** The server's 101 response goes straight to the phone; everything after it, both ways, is delayed. */
-function delayAfterHandshake(phone: Socket, upstream: Socket, link: FrameLink, pendingFromPhone: Buffer): void {
+function delayAfterHandshake(phone: Socket, upstream: Socket, link: FrameLink, pendingFromPhone: Buffer, seen: FrameWatcher): void {
   const down = new DelayedPipe(new LinkDirection(link.oneWayMs, link.downBytesPerSecond), (c) => phone.write(c));
   const up = new DelayedPipe(new LinkDirection(link.oneWayMs, link.upBytesPerSecond), (c) => upstream.write(c));
   const stop = () => {
@@ -80,13 +86,19 @@ function delayAfterHandshake(phone: Socket, upstream: Socket, link: FrameLink, p
   let responseHead = Buffer.alloc(0);
   let handshakeDone = false;
   upstream.on('data', (chunk: Buffer) => {
-    if (handshakeDone) return down.push(chunk);
+    if (handshakeDone) {
+      seen(performance.now(), chunk);
+      return down.push(chunk);
+    }
     responseHead = Buffer.concat([responseHead, chunk]);
     const at = responseHead.indexOf(HEAD_END);
     if (at < 0) return;
     handshakeDone = true;
     phone.write(responseHead.subarray(0, at + HEAD_END.length));
     const rest = responseHead.subarray(at + HEAD_END.length);
-    if (rest.length) down.push(rest);
+    if (rest.length) {
+      seen(performance.now(), rest);
+      down.push(rest);
+    }
   });
 }

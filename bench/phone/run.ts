@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { advance, removeDirs, repoRoot, setupEvent, startMingle, type BenchEvent } from '../mingle';
 import { killAll, sleep } from '../procs';
-import { startFrameDelayProxy } from './frameDelayProxy';
+import { startFrameDelayProxy, type FrameWatcher } from './frameDelayProxy';
 import { cdpCpuThrottling, cdpNetworkConditions, describeProfile, FAST_3G, frameLink, type ThrottleProfile } from './profile';
 import { allWithinTarget, formatTable, timing, type Timing } from './summary';
 
@@ -139,13 +139,21 @@ interface RunFigures {
   codeMs: number;
   codeBytes: number;
   hostToPhoneMs: number;
+  /** Of which: from the host's send until the server's new state reached the link (server time). */
+  serverMs: number;
 }
 
 /**
  * One run: `/go` on one fresh phone; `/{code}`, joining and the answering step on another.
  * Phones load from `phoneUrl`, the host calls the API at `hostUrl`.
  */
-async function oneRun(browser: Browser, hostUrl: string, phoneUrl: string, profile: ThrottleProfile | null): Promise<RunFigures> {
+async function oneRun(
+  browser: Browser,
+  hostUrl: string,
+  phoneUrl: string,
+  profile: ThrottleProfile | null,
+  watch: (w: FrameWatcher | null) => void,
+): Promise<RunFigures> {
   const url = phoneUrl;
   const go = await openPhone(browser, profile);
   const goMs = await timeToUsableField(go, `${url}/go`, ON_PHONE.codeField(go.page)).finally(() => go.close());
@@ -166,10 +174,17 @@ async function oneRun(browser: Browser, hostUrl: string, phoneUrl: string, profi
     const option = ON_PHONE.answerOption(page, FIRST_OPTION);
     if (await option.isVisible()) throw new Error('answer options show before answering opens: adjust ON_PHONE.answerOption');
     const shown = usable(option);
+    let stateAt = NaN;
+    // The server's first liveEvent frame after the send: the step's state (keep-alives are not).
+    watch((at, chunk) => {
+      if (Number.isNaN(stateAt) && chunk.includes('"liveEvent"')) stateAt = at;
+    });
     const sent = performance.now();
     await advance(hostUrl, event.token, event.eventId);
     await shown;
-    return { goMs, goBytes, codeMs, codeBytes, hostToPhoneMs: performance.now() - sent };
+    const hostToPhoneMs = performance.now() - sent;
+    watch(null);
+    return { goMs, goBytes, codeMs, codeBytes, hostToPhoneMs, serverMs: stateAt - sent };
   } finally {
     await phone.close();
   }
@@ -203,13 +218,13 @@ async function main(): Promise<number> {
   try {
     // Unthrottled and unmeasured: the server's first requests compile queries and warm caches
     // a running server has long warmed; a wrong selector fails here, fast.
-    await oneRun(browser, url, url, null);
+    await oneRun(browser, url, url, null, () => undefined);
     const runs: RunFigures[] = [];
     for (let i = 0; i < opts.runs; i++) {
-      const r = await oneRun(browser, url, proxy.url, profile);
+      const r = await oneRun(browser, url, proxy.url, profile, proxy.watch);
       runs.push(r);
       log(
-        `run ${i + 1}/${opts.runs}: /go ${Math.round(r.goMs)} ms (${Math.round(r.goBytes / 1024)} KiB), /{code} ${Math.round(r.codeMs)} ms (${Math.round(r.codeBytes / 1024)} KiB), host → phone ${Math.round(r.hostToPhoneMs)} ms`,
+        `run ${i + 1}/${opts.runs}: /go ${Math.round(r.goMs)} ms (${Math.round(r.goBytes / 1024)} KiB), /{code} ${Math.round(r.codeMs)} ms (${Math.round(r.codeBytes / 1024)} KiB), host → phone ${Math.round(r.hostToPhoneMs)} ms (server ${Math.round(r.serverMs)} ms)`,
       );
     }
     const timings: Timing[] = [
@@ -226,6 +241,11 @@ async function main(): Promise<number> {
       timing(
         'host opens answering → options on phone',
         runs.map((r) => r.hostToPhoneMs),
+      ),
+      // The rest is the link (frameLink's one-way delay) and the phone taking in the state.
+      timing(
+        '  of which the server, to its frame',
+        runs.map((r) => r.serverMs),
       ),
     ];
     const ok = allWithinTarget(timings);
