@@ -2,9 +2,7 @@ import { ROUTE_REDIRECTS, ROUTES, type RouteDefinition, type RouteParams } from 
 
 /** What a path opens: a page (its validation passed), a redirect, or nothing (the 404 page). */
 export type PathResolution =
-  | { kind: 'page'; route: RouteDefinition; params: RouteParams }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found' };
+  { kind: 'page'; route: RouteDefinition; params: RouteParams } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
 interface Candidate {
   matcher: RegExp;

@@ -39,7 +39,19 @@ const get = (t: TestApp, url: string, method: 'GET' | 'HEAD' = 'GET') => t.app.i
 
 describe('pages by the shared route table', () => {
   it('answers 200 with the app for every route of the table', async () => {
-    for (const url of ['/', '/login', '/decks/', '/deck', '/deck/7a2c', '/edit', '/edit/x?slide=2', '/host/x', '/spectate/x', '/go', '/ABC123']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/decks/',
+      '/deck',
+      '/deck/7a2c',
+      '/edit',
+      '/edit/x?slide=2',
+      '/host/x',
+      '/spectate/x',
+      '/go',
+      '/ABC123',
+    ]) {
       const res = await get(app, url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');

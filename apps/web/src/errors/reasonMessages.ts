@@ -47,7 +47,8 @@ export const REASON_MESSAGES: Record<Reason, string | ((e: ErrorInfo) => string)
   FILE_TOO_LARGE: `Images can be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
   FILE_TYPE_NOT_ALLOWED: 'Only PNG, JPEG, WebP, GIF or SVG images can be uploaded.',
   // The server's words for these two start with the field ("file: …"); an uploader reads a sentence.
-  FILE_UNSAFE: 'That SVG holds something Mingle does not allow, such as a script or a link to another file. Save it as a PNG, then upload it.',
+  FILE_UNSAFE:
+    'That SVG holds something Mingle does not allow, such as a script or a link to another file. Save it as a PNG, then upload it.',
   IMAGE_TOO_MANY_PIXELS: `That image is too large in pixels (at most ${IMAGE_LIMITS.pixels / 1_000_000} megapixels, and ${IMAGE_LIMITS.frames} frames for an animation). Make it smaller, then upload it again.`,
   IMAGE_NOT_STORED: SERVER_DETAIL,
   FILE_UNREADABLE: 'The image could not be read; it may be damaged or too large in pixels.',
