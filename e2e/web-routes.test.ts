@@ -57,6 +57,18 @@ describe('routes', () => {
     await page.close();
   });
 
+  it('fails a missing chunk loudly, as the chunk-reload logic expects, instead of serving a page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    // A string, not a function: vitest would rewrite a function's `import()` for Node.
+    const failure = await page.evaluate<string>(
+      "import('/assets/Deck-gone1234.js').then(() => 'loaded', (e) => (e instanceof Error ? e.message : String(e)))",
+    );
+    // The words chunkReload.ts's isChunkLoadError recognises from Chromium.
+    expect(failure).toMatch(/Failed to fetch dynamically imported module/);
+    await page.close();
+  });
+
   it('keeps placeholders muted on register when the fields show their errors', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/register`);
