@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../testing';
 import { ImageDrop } from './ImageDrop';
@@ -18,5 +18,14 @@ describe('image drop area', () => {
     renderUi(<ImageDrop compact label="Image for option 1" value="/v1/functions/files/a.png" onChange={vi.fn()} uploadImage={noUpload} />);
     expect(screen.getByRole('button', { name: 'Replace image for option 1' }).tabIndex).toBe(0);
     expect(screen.getByRole('button', { name: 'Remove image for option 1' })).toBeTruthy();
+  });
+
+  it('shows an upload failure as the sentence it is, with no "The upload failed:" in front', async () => {
+    const refuse = () => Promise.reject(new Error('Only PNG, JPEG, WebP, GIF or SVG images can be uploaded.'));
+    const { container } = renderUi(<ImageDrop label="Image" onChange={vi.fn()} uploadImage={refuse} />);
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+    const shown = await screen.findByText(/Only PNG/);
+    expect(shown.textContent).toBe('Only PNG, JPEG, WebP, GIF or SVG images can be uploaded.');
   });
 });

@@ -39,7 +39,8 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, descript
     try {
       onChange(await uploadImage(file));
     } catch (e) {
-      setProblem(e instanceof Error && e.message ? `The upload failed: ${e.message}` : 'The upload failed. Try again.');
+      // uploadImage words its failures as whole sentences (by reason); no prefix in front of them.
+      setProblem(e instanceof Error && e.message ? e.message : 'The image was not uploaded. Try again.');
     } finally {
       setBusy(false);
     }
