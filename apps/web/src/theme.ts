@@ -32,6 +32,11 @@ const sunrise: MantineColorsTuple = [
   '#af6400',
 ];
 
+const dialogA11y = {
+  closeButtonProps: { 'aria-label': 'Close' },
+  attributes: { header: { role: 'none' } },
+};
+
 export const theme = createTheme({
   primaryColor: 'mingle',
   primaryShade: { light: 7, dark: 5 },
@@ -42,7 +47,10 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   components: {
-    Modal: { defaultProps: { size: UI.modalWidth } },
+    // Mantine's close button is an unnamed icon, and its dialog's <header> reads as a second
+    // banner beside the page's own (ADR 27).
+    Modal: { defaultProps: { size: UI.modalWidth, ...dialogA11y } },
+    Drawer: { defaultProps: dialogA11y },
     Select: { defaultProps: { maxDropdownHeight: UI.dropdownMaxHeight } },
     MultiSelect: { defaultProps: { maxDropdownHeight: UI.dropdownMaxHeight } },
     Autocomplete: { defaultProps: { maxDropdownHeight: UI.dropdownMaxHeight } },
