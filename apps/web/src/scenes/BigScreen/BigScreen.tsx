@@ -10,6 +10,7 @@ import { ScreenCanvas } from '../../slides/common/ScreenCanvas';
 import { stepOf, webSlideTypeOf } from '../../slides/registry';
 import { BigLobby } from './BigLobby';
 import { BigMessage } from './BigMessage';
+import { ScreenAnnouncer } from './ScreenAnnouncer';
 import classes from './BigScreen.module.css';
 
 /** `/spectate/{id}`: always the big screen. */
@@ -31,6 +32,7 @@ export function BigScreen({ eventId }: { eventId: string }) {
   const host = origin.replace(/^https?:\/\//, '');
   return (
     <div className={classes.root}>
+      <ScreenAnnouncer state={state} />
       <div className={classes.stageWrap}>
         <div className={classes.stage}>
           <ScreenCanvas label={state ? `${state.title}: big screen` : 'Big screen'}>

@@ -97,7 +97,7 @@ function ConsoleHeader({ host, status, onEnd }: { host: HostState; status: Conne
     <Group justify="space-between" align="flex-end" gap="md">
       <div style={{ minWidth: 0 }}>
         <Group gap="xs">
-          <Badge size="lg" color={live.status === 'LIVE' ? 'green.9' : live.status === 'ENDED' ? 'gray.7' : 'mingle'} variant="filled">
+          <Badge size="lg" color={live.status === 'LIVE' ? 'teal.9' : live.status === 'ENDED' ? 'gray.7' : 'mingle'} variant="filled">
             {STATUS_LABEL[live.status]}
           </Badge>
           <Text

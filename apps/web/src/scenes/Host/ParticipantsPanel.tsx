@@ -60,9 +60,9 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
                       <VisuallyHidden>{p.connected ? ', connected' : ', not connected'}</VisuallyHidden>
                     </Text>
                     {answering && p.answered && (
-                      <Group gap={2} c="green.9" wrap="nowrap">
+                      <Group gap={2} c="teal.9" wrap="nowrap">
                         <Icon path={mdiCheckBold} size={16} />
-                        <Text size="sm" fw={700} c="green.9">
+                        <Text size="sm" fw={700} c="teal.9">
                           answered
                         </Text>
                       </Group>

@@ -88,13 +88,13 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, descript
       ) : (
         <Group justify="center" gap="sm" mih={72} wrap="nowrap">
           <Icon path={mdiImagePlus} size={28} color="var(--mantine-color-mingle-6)" />
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Text fw={600}>Drop an image here</Text>
             <Text size="sm" c="dimmed">
               PNG, JPEG, WebP, GIF or SVG, up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB
             </Text>
           </div>
-          <Button size="xs" variant="default" onClick={pick}>
+          <Button size="xs" variant="default" onClick={pick} style={{ flexShrink: 0 }}>
             {action}
           </Button>
         </Group>

@@ -55,7 +55,7 @@ export function ResultBars({ labels, counts, total, correct, styles }: ResultBar
               <Icon path={style.shape} size={18} color={style.bg} />
               {label || `Option ${i + 1}`}
               {isCorrect && (
-                <Badge color="green.8" size="sm" leftSection={<Icon path={mdiCheckBold} size={12} />}>
+                <Badge color="teal.9" size="sm" leftSection={<Icon path={mdiCheckBold} size={12} />}>
                   Correct
                 </Badge>
               )}
