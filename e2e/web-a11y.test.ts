@@ -97,7 +97,10 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
     await page.goto(`${server.url}/register`);
     await axeAt(page, 'register');
-    await page.getByRole('button', { name: /create/i }).first().click();
+    await page
+      .getByRole('button', { name: /create/i })
+      .first()
+      .click();
     await poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
     await axeClean(page, 'register: errors');
 
@@ -185,7 +188,11 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
     // Every step the console's → key reaches, to the end: both pages checked at each, once the
     // screen has announced the step (its polite live region is what a screen reader hears).
-    const stepLabel = async () => (await host.getByText(/^(Slide \d+ of \d+ ·|Lobby|Ended)/).first().textContent()) ?? '';
+    const stepLabel = async () =>
+      (await host
+        .getByText(/^(Slide \d+ of \d+ ·|Lobby|Ended)/)
+        .first()
+        .textContent()) ?? '';
     const announced: string[] = [];
     for (let i = 0; i < 30; i++) {
       const before = await stepLabel();
@@ -214,7 +221,6 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await context.close();
   });
 });
-
 
 /** Presses Tab until the focused element's accessible text matches `name`; fails after `max` presses. */
 async function tabTo(page: Page, name: RegExp, max = 60): Promise<void> {

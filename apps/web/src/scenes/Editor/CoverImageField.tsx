@@ -43,7 +43,8 @@ export function CoverImageField({ value, onSave, uploadImage }: CoverImageFieldP
   useEffect(() => {
     const alert = alertRef.current;
     // jsdom has no scrollIntoView.
-    if (failure && alert && typeof alert.scrollIntoView === 'function') alert.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    if (failure && alert && typeof alert.scrollIntoView === 'function')
+      alert.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [failure]);
 
   const save = async (url: string | null) => {
