@@ -106,6 +106,8 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
     await page.goto(`${server.url}/no/such/page`);
     await axeAt(page, '404 (signed out)');
+    await page.goto(`${server.url}/not-a-page`);
+    await axeAt(page, '404 of one segment (signed out)');
     await context.close();
   });
 
