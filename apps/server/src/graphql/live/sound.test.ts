@@ -32,10 +32,13 @@ async function startEvent(settings?: Record<string, unknown>): Promise<string> {
     id: deckId,
     doc: { version: 1, title: 'Sound', slides: [{ type: 'content', id: 'c1', title: 'Hello' }] },
   });
-  const r = await host.gql<{ startEvent: { id: string } }>('mutation ($d: ID!, $s: EventSettingsInput) { startEvent(deckId: $d, settings: $s) { id } }', {
-    d: deckId,
-    s: settings,
-  });
+  const r = await host.gql<{ startEvent: { id: string } }>(
+    'mutation ($d: ID!, $s: EventSettingsInput) { startEvent(deckId: $d, settings: $s) { id } }',
+    {
+      d: deckId,
+      s: settings,
+    },
+  );
   expect(r.errors).toBeUndefined();
   return r.data!.startEvent.id;
 }
