@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { LiveState } from '../live/operations';
-import { CuePlayer, soundAllowed, type Cue, type CueView, type SoundSwitches } from './cues';
-import { createBigScreenAudio, type BigScreenAudio } from './webAudio';
+import { BigScreenSoundEngine } from './bigScreenSound';
+import type { Cue, CueView } from './cues';
+import { createBigScreenAudio } from './webAudio';
 
 const MUTED_KEY = 'mingle.bigScreen.muted';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -63,50 +64,20 @@ export function useBigScreenSound(state: LiveState | null, msLeft: number | null
   const [localMuted, setLocalMuted] = useState(readMuted);
   const reducedMotion = useReducedMotion();
   const hostSound = state?.sound ?? true;
-  const switches: SoundSwitches = useMemo(() => ({ hostSound, localMuted, reducedMotion }), [hostSound, localMuted, reducedMotion]);
-  const allowed = soundAllowed(switches);
-
-  // The audio context is made only once sound is wanted: a muted screen never asks for audio.
-  const [audio, setAudio] = useState<BigScreenAudio | null>(null);
-  const [running, setRunning] = useState(false);
+  const [engine] = useState(() => new BigScreenSoundEngine(createBigScreenAudio, { hostSound, localMuted, reducedMotion }));
+  const snapshot = useSyncExternalStore(engine.subscribe, engine.getSnapshot);
+  useEffect(() => () => engine.close(), [engine]);
+  useEffect(() => engine.setSwitches({ hostSound, localMuted, reducedMotion }), [engine, hostSound, localMuted, reducedMotion]);
   useEffect(() => {
-    if (!allowed || audio) return;
-    setAudio(createBigScreenAudio());
-  }, [allowed, audio]);
-  useEffect(() => {
-    if (!audio) return;
-    const update = () => setRunning(audio.running);
-    update();
-    const off = audio.onChange(update);
-    return () => {
-      off();
-      audio.close();
-    };
-  }, [audio]);
-
-  const [lastCue, setLastCue] = useState<Cue | null>(null);
-  const sink = useRef<BigScreenAudio | null>(null);
-  useEffect(() => {
-    sink.current = audio;
-  }, [audio]);
-  const [player] = useState(() => new CuePlayer({ play: (cue) => sink.current?.play(cue) }, switches));
-  useEffect(() => player.setSwitches(switches), [player, switches]);
-
-  const view = state ? cueViewOf(state, msLeft == null ? null : msLeft / 1000) : null;
-  const viewKey = view ? JSON.stringify(view) : '';
-  useEffect(() => {
-    if (!viewKey) return;
-    // Compared by value: a re-render showing the same moment is not a new one.
-    const cue = player.observe(JSON.parse(viewKey) as CueView);
-    if (cue) setLastCue(cue);
-  }, [player, viewKey]);
+    if (state) engine.observe(cueViewOf(state, msLeft == null ? null : msLeft / 1000));
+  }, [engine, state, msLeft]);
 
   return {
     hostSound,
     localMuted,
     reducedMotion,
-    blocked: allowed && !!audio && !running,
-    lastCue,
+    blocked: snapshot.blocked,
+    lastCue: snapshot.lastCue,
     toggleLocal() {
       const next = !localMuted;
       setLocalMuted(next);
@@ -116,10 +87,8 @@ export function useBigScreenSound(state: LiveState | null, msLeft: number | null
         // not remembered: this screen stays as chosen until it reloads
       }
       // Unmuting is a click: the moment the browser lets audio start.
-      if (!next) void audio?.unlock();
+      if (!next) engine.unlock();
     },
-    enable() {
-      void audio?.unlock();
-    },
+    enable: () => engine.unlock(),
   };
 }
