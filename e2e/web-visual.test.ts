@@ -155,6 +155,10 @@ describe('phone frames, option pictures and the printout', () => {
     const pictureBox = (await pictures.first().boundingBox())!;
     // Readable from the back of the room: each picture at least a fifth of the screen's height.
     expect(pictureBox.height / canvasBox.height).toBeGreaterThanOrEqual(0.2);
+    // The reveal keeps them, smaller, under the columns of answers.
+    await page.keyboard.press('ArrowRight');
+    await poll(() => step.textContent()).toMatch(/Slide 2 of 2 · Quiz · Answer$/);
+    await shot(page, 'visual-option-pictures-reveal', false);
 
     await page.goto(`${server.url}/print/${deckId}`);
     const printed = page.locator('article').nth(1).locator('ol img');
