@@ -59,7 +59,7 @@ async function bigScreen(eventId: string): Promise<{ client: TestWsClient; sound
 }
 
 describe('the big screen sound setting', () => {
-  it('is on by default, and the host’s toggle reaches a big screen already watching', async () => {
+  it('R7.5 is on by default, and the host’s toggle reaches a big screen already watching', async () => {
     const eventId = await startEvent();
     const screen = await bigScreen(eventId);
     await screen.client.waitFor((m) => m.id === 'live' && m.type === 'next');
