@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expectNoAxeViolations } from './axe';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
 import { createAccount, gql, poll, shot, signedInPage } from './web-decks-helpers';
 import { SCREEN, joinPhone, makeLiveDeck, runningEventOf, startFromConsole } from './web-live-helpers';
@@ -176,7 +177,7 @@ async function hostAndScreen(tag: string): Promise<{ host: Page; screen: Page; e
   const { page: host } = await signedInPage(browser, server, email);
   await startFromConsole(host, server, deckId);
   const event = await runningEventOf(server, token, deckId);
-  const screenContext = await browser.newContext({ viewport: SCREEN });
+  const screenContext = await browser.newContext({ viewport: SCREEN, bypassCSP: true });
   const screen = await screenContext.newPage();
   await screen.goto(`${server.url}/spectate/${event.id}`);
   await poll(() => screen.getByText(event.code).first().isVisible(), { timeout: 15_000 }).toBe(true);
@@ -238,6 +239,7 @@ describe('the big screen and the host console', () => {
     const soundButton = screen.getByRole('button', { name: 'Sound', exact: true });
     await poll(() => soundButton.getAttribute('aria-pressed')).toBe('true');
     await shot(screen, 'visual-big-screen-sound-on', false);
+    await expectNoAxeViolations(screen, 'big screen with its sound control');
 
     const hostSwitch = host.getByRole('switch', { name: 'Big screen sound' });
     expect(await hostSwitch.isChecked()).toBe(true);
@@ -247,6 +249,7 @@ describe('the big screen and the host console', () => {
     expect(await soundButton.count()).toBe(0);
     await poll(() => hostSwitch.isChecked()).toBe(false);
     await shot(screen, 'visual-big-screen-sound-muted', false);
+    await expectNoAxeViolations(screen, 'big screen muted by the host');
 
     await hostSwitch.click({ force: true });
     await poll(() => soundButton.getAttribute('aria-pressed')).toBe('true');
