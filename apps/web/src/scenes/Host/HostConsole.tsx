@@ -12,6 +12,7 @@ import { useHostKeys } from './hostKeys';
 import { NotesPanel } from './NotesPanel';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { SlideList } from './SlideList';
+import { SoundSwitch } from './SoundSwitch';
 import { positionOf } from './commandGate';
 import { useHostCommands } from './useHostCommands';
 import { useHostEvent } from './useHostEvent';
@@ -116,6 +117,7 @@ function ConsoleHeader({ host, status, onEnd }: { host: HostState; status: Conne
         </Title>
       </div>
       <Group gap="sm">
+        <SoundSwitch host={host} />
         <Button variant="light" leftSection={<Icon path={mdiOpenInNew} size={18} />} onClick={openBigScreen}>
           Open big screen
         </Button>
