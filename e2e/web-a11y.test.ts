@@ -266,6 +266,9 @@ describe('keyboard only', () => {
     // The drop zone's own button opens the file picker from the keyboard.
     await tabTo(page, /^Slide 2, Content/);
     await page.keyboard.press('Enter');
+    // The content slide's panel must be in place before tabbing: on a busy machine the first
+    // slide's panel (which has an "Add image" too) can still be there and be replaced under focus.
+    await page.getByLabel('Text', { exact: true }).waitFor();
     await tabTo(page, /^Add image$/);
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
     await chooser.setFiles({ name: 'red.png', mimeType: 'image/png', buffer: PNG });
