@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import { JOIN_CODE_ROUTE_PATTERN } from '@mingle/shared';
+import { isJoinCodeSegment as isJoinCodeRoute } from '@mingle/shared';
 import type { AuthMode } from './router/guards';
 
 export type Layout = 'default' | 'blank';
@@ -25,53 +25,19 @@ export interface PageRoute {
   title?: string;
 }
 
-/**
- * First segments of every route in the seed's table, built or not. A `{code}` that equals
- * one of them is the named route (or its 404 until that page exists), never a join code:
- * the named routes come first.
- */
-export const RESERVED_ROUTE_WORDS: ReadonlySet<string> = new Set([
-  'login',
-  'register',
-  'confirm-email',
-  'confirm-signup',
-  'reset-password',
-  'account',
-  'analytics',
-  'templates',
-  'decks',
-  'deck',
-  'edit',
-  'preview',
-  'host',
-  'event',
-  'spectate',
-  'go',
-  'print',
-  'recap',
-  'screencap',
-  'community-list',
-  'contact-sales',
-  'landing',
-  'report',
-  'test',
-  'admin',
-  'embed',
-  'uscc',
-  'popular',
-  'events',
-  'v1',
-  'readyz',
-]);
+export { RESERVED_ROUTE_WORDS } from '@mingle/shared';
 
 /** The `{code}` rule: one segment of 3 to 10 letters or digits that is not a route word. */
 export function isJoinCodeSegment(params: Params): boolean {
-  const code = params.code ?? '';
-  return JOIN_CODE_ROUTE_PATTERN.test(code) && !RESERVED_ROUTE_WORDS.has(code.toLowerCase());
+  return isJoinCodeRoute(params.code ?? '');
 }
 
 const Login = () => import('./scenes/Login/Login');
-const Join = () => import('./scenes/Join/Join');
+/**
+ * The participant's pages belong to the phone app (phone.html, ADR 24): reaching one inside
+ * this app (a link to /go) loads the page afresh, and the server answers it with phone.html.
+ */
+const PhonePage = () => import('./scenes/PhonePage/PhonePage');
 
 /**
  * The pages built so far. The rest of the seed's table arrives with the issues that build
@@ -121,8 +87,8 @@ export const pages: readonly PageRoute[] = [
   { name: 'print', path: '/print/:id?', scene: () => import('./scenes/Print/Print'), title: 'Print' },
   { name: 'host', path: '/host/:id?', scene: () => import('./scenes/Host/Host'), title: 'Host' },
   // Live screens draw over the whole window; the blank layout keeps them free of navigation.
-  { name: 'event-none', path: '/event', layout: 'blank', auth: false, scene: Join, title: 'Join an event' },
-  { name: 'event', path: '/event/:id', layout: 'blank', auth: false, scene: () => import('./scenes/Play/Event'), title: 'Live event' },
+  { name: 'event-none', path: '/event', layout: 'blank', auth: false, scene: PhonePage, title: 'Join an event' },
+  { name: 'event', path: '/event/:id', layout: 'blank', auth: false, scene: PhonePage, title: 'Live event' },
   {
     name: 'spectate',
     path: '/spectate/:id',
@@ -131,9 +97,9 @@ export const pages: readonly PageRoute[] = [
     scene: () => import('./scenes/BigScreen/BigScreen'),
     title: 'Big screen',
   },
-  { name: 'go', path: '/go', layout: 'blank', auth: false, scene: Join, title: 'Join an event' },
+  { name: 'go', path: '/go', layout: 'blank', auth: false, scene: PhonePage, title: 'Join an event' },
   // After every named route: React Router ranks static segments above this parameter.
-  { name: 'code', path: '/:code', layout: 'blank', auth: false, validate: isJoinCodeSegment, scene: Join, title: 'Join an event' },
+  { name: 'code', path: '/:code', layout: 'blank', auth: false, validate: isJoinCodeSegment, scene: PhonePage, title: 'Join an event' },
 ];
 
 /** Redirects of the seed; the query string and hash travel along. */

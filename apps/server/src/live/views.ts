@@ -2,6 +2,7 @@ import type { Slide, StepName } from '@mingle/shared';
 import type { EventSnapshot } from './snapshot';
 import { solutionsShown, solutionsVisible, stepsOf } from './steps';
 import { settingsOf, type EventRow } from './store';
+import { streakBonusOf } from './scoring';
 
 /** Fields that give an answer away (R6.5). */
 const SOLUTION_KEYS = new Set(['answer', 'accepted', 'lieIndex', 'explanation', 'correct']);
@@ -61,7 +62,10 @@ export function meFor(snap: EventSnapshot, participantId: string) {
     streak: me.streak,
     answered: !!mine,
     answer: mine?.answer ?? null,
-    lastAnswer: mine && solutionsShown(slide, step) ? { correct: mine.correct, points: mine.points } : null,
+    lastAnswer:
+      mine && solutionsShown(slide, step)
+        ? { correct: mine.correct, points: mine.points, streakBonus: streakBonusOf(mine.correct, mine.points, mine.streakBefore + 1) }
+        : null,
   };
 }
 

@@ -20,7 +20,7 @@ export interface LivePlan {
 export type Projection = { key: string; name: string; nested: Projection | null }[];
 
 const ME_FIELDS = new Set(['participantId', 'nickname', 'score', 'rank', 'streak', 'answered', 'answer', 'lastAnswer', '__typename']);
-const LAST_ANSWER_FIELDS = new Set(['correct', 'points', '__typename']);
+const LAST_ANSWER_FIELDS = new Set(['correct', 'points', 'streakBonus', '__typename']);
 
 function plainFields(set: SelectionSetNode | undefined, allowed: Set<string>): Projection | null {
   if (!set) return null;

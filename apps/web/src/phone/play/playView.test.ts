@@ -44,15 +44,25 @@ describe('phone slide view', () => {
   });
 
   it('gives the personal result after the reveal, and the rank on leaderboards', () => {
-    const revealed = { ...base, step: 'reveal' as const, me: { ...base.me!, rank: 2, lastAnswer: { correct: true, points: 870 } } };
-    expect(phoneSlideView(revealed, empty, null).personalResult).toEqual({ correct: true, points: 870, rank: 2 });
+    const revealed = {
+      ...base,
+      step: 'reveal' as const,
+      me: { ...base.me!, rank: 2, streak: 3, lastAnswer: { correct: true, points: 1070, streakBonus: 200 } },
+    };
+    // The streak bonus comes apart, so "+1070" can be explained.
+    expect(phoneSlideView(revealed, empty, null).personalResult).toEqual({ correct: true, points: 1070, streakBonus: 200, streak: 3, rank: 2 });
     const board = {
       ...base,
       step: 'show' as const,
       slide: { id: 'l', type: 'leaderboard', content: {} as Slide },
       me: { ...base.me!, rank: 4 },
     };
-    expect(phoneSlideView(board, empty, null).personalResult).toEqual({ correct: false, points: 0, rank: 4 });
+    expect(phoneSlideView(board, empty, null).personalResult).toEqual({ correct: false, points: 0, rank: 4, unanswered: true });
     expect(phoneSlideView(base, empty, null).personalResult).toBeUndefined();
+  });
+
+  it('keeps the rank at the reveal for a phone that did not answer', () => {
+    const unanswered = { ...base, step: 'reveal' as const, me: { ...base.me!, rank: 3 } };
+    expect(phoneSlideView(unanswered, empty, null).personalResult).toEqual({ correct: false, points: 0, rank: 3, unanswered: true });
   });
 });

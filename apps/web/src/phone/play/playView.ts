@@ -1,6 +1,7 @@
-import type { PersonalResult } from '../../slides/types';
-import type { OutboxState } from '../../live/outbox';
+import type { ErrorInfo } from '../../errors/readGraphQLError';
 import type { LiveState } from '../../live/operations';
+import type { OutboxState } from '../../live/outbox';
+import type { PersonalResult } from '../../slides/types';
 
 /**
  * What the phone shows for the current slide, from the server's state and the answer
@@ -12,8 +13,8 @@ export interface PhoneSlideView {
   answer: unknown;
   /** An answer on its way (no receipt yet). */
   sending: boolean;
-  /** Why the answer just sent did not count. */
-  refusedMessage: string | null;
+  /** The answer just sent did not count: why (`info` null: it could not be sent). */
+  refused: { info: ErrorInfo | null } | null;
   canAnswer: boolean;
   personalResult: PersonalResult | undefined;
 }
@@ -29,8 +30,18 @@ export function phoneSlideView(state: LiveState, outbox: OutboxState, msLeft: nu
   const refused = mine(outbox.refused);
   const open = state.step === 'answering' && !state.paused && (msLeft == null || msLeft > 0);
   let personalResult: PersonalResult | undefined;
-  if (me?.lastAnswer) personalResult = { correct: me.lastAnswer.correct, points: me.lastAnswer.points, rank: me.rank ?? undefined };
-  else if (me?.rank != null && (state.step === 'leaderboard' || state.slide?.type === 'leaderboard'))
-    personalResult = { correct: false, points: 0, rank: me.rank };
-  return { answer, sending, refusedMessage: refused?.message ?? null, canAnswer: open && answer === undefined && !sending, personalResult };
+  const rank = me?.rank ?? undefined;
+  if (me?.lastAnswer) {
+    const { correct, points, streakBonus } = me.lastAnswer;
+    personalResult = { correct, points, streakBonus, streak: me.streak, rank };
+  } else if (rank !== undefined && (state.step === 'reveal' || state.step === 'leaderboard' || state.slide?.type === 'leaderboard'))
+    // Nothing scored for this phone (no answer): the rank still says where it stands.
+    personalResult = { correct: false, points: 0, rank, unanswered: true };
+  return {
+    answer,
+    sending,
+    refused: refused ? { info: refused.info } : null,
+    canAnswer: open && answer === undefined && !sending,
+    personalResult,
+  };
 }

@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { codeError, emailError, joinFailure, lobbyProblem, lookupFailure, nicknameError, normalizeCode, unknownCodeMessage } from './join';
-import type { EventLobby } from '../scenes/Join/joinOperations';
+import { en } from '../../i18n/messages/en';
+import { createTranslator } from '../../i18n/translator';
+import type { EventLobby } from '../joinApi';
+import { say, type Words } from '../words';
+import * as rules from './joinRules';
+
+/** The rules give Words; these tests read them as an English phone shows them. */
+const { t } = createTranslator('en', en);
+const isWords = (v: object): v is Words => ('id' in v && typeof v.id === 'string') || ('text' in v && Object.keys(v).length === 1);
+function english(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  if (isWords(value)) return say(t, value);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, english(v)]));
+}
+const { normalizeCode } = rules;
+const codeError = (code: string) => english(rules.codeError(code));
+const nicknameError = (name: string) => english(rules.nicknameError(name));
+const emailError = (...a: Parameters<typeof rules.emailError>) => english(rules.emailError(...a));
+const joinFailure = (...a: Parameters<typeof rules.joinFailure>) => english(rules.joinFailure(...a));
+const lookupFailure = (...a: Parameters<typeof rules.lookupFailure>) => english(rules.lookupFailure(...a));
+const lobbyProblem = (lobby: EventLobby) => english(rules.lobbyProblem(lobby));
+const unknownCodeMessage = (code: string) => english(rules.unknownCodeMessage(code));
 
 const lobby = (patch: Partial<EventLobby>): EventLobby => ({
   id: 'e',
@@ -100,7 +120,7 @@ describe('join error mapping (by reason, ADR 18)', () => {
     ).toMatchObject({
       kind: 'email',
     });
-    expect(joinFailure(undefined, 'X').kind).toBe('unknown');
+    expect(rules.joinFailure(undefined, 'X').kind).toBe('unknown');
   });
 
   it('names the wait when an address tried too often, from retryAfterS, for a lookup and a join', () => {
@@ -118,9 +138,9 @@ describe('join error mapping (by reason, ADR 18)', () => {
 
   it('reads the lobby before joining by its reasonCode: ended, locked, full', () => {
     expect(lobbyProblem(lobby({}))).toBeNull();
-    expect(lobbyProblem(lobby({ status: 'ENDED', joinable: false }))?.title).toBe('This event has ended');
-    expect(lobbyProblem(lobby({ joinable: false, reason: 'Fermé', reasonCode: 'EVENT_LOCKED' }))?.title).toBe('The lobby is locked');
-    expect(lobbyProblem(lobby({ joinable: false, reason: 'Complet', reasonCode: 'EVENT_FULL' }))?.title).toBe('This event is full');
+    expect((lobbyProblem(lobby({ status: 'ENDED', joinable: false })) as { title: string }).title).toBe('This event has ended');
+    expect((lobbyProblem(lobby({ joinable: false, reason: 'Fermé', reasonCode: 'EVENT_LOCKED' })) as { title: string }).title).toBe('The lobby is locked');
+    expect((lobbyProblem(lobby({ joinable: false, reason: 'Complet', reasonCode: 'EVENT_FULL' })) as { title: string }).title).toBe('This event is full');
     expect(lobbyProblem(lobby({ joinable: false, reason: 'Something else', reasonCode: 'SOMETHING_NEW' }))).toEqual({
       title: 'You cannot join right now',
       message: 'Something else',
