@@ -40,11 +40,11 @@ function PhoneRoutes({ onEventLanguage }: { onEventLanguage(language: string | n
 
   if (route?.kind === 'event') return seat ? <Play key={seat.eventId} seat={seat} onEventLanguage={onEventLanguage} /> : null;
   return (
-    <div className={classes.page}>
+    <main className={classes.page}>
       <OfflineBanner />
       <div className={classes.content}>
         <JoinScreen code={route?.code ?? ''} prefill={location.prefill} />
       </div>
-    </div>
+    </main>
   );
 }

@@ -31,14 +31,14 @@ export function JoinScreen({ code: raw, prefill, fetchLobby = askServer, join }:
   // Back to the code form with the code still in the field, to correct one character.
   const otherCode = () => navigate('/go', { prefill: code });
   return (
-    <main className={classes.card}>
+    <div className={classes.card}>
       <h1 className={classes.title}>{t('phone.join.title')}</h1>
       {valid ? (
         <JoinCode key={code} code={code} onOtherCode={otherCode} fetchLobby={fetchLobby} join={join} />
       ) : (
         <CodeForm key={prefill ?? raw} initial={prefill ?? raw} onCode={(next) => navigate(`/go?code=${encodeURIComponent(next)}`)} />
       )}
-    </main>
+    </div>
   );
 }
 

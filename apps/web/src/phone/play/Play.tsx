@@ -43,8 +43,10 @@ export function Play({ seat, onEventLanguage }: { seat: StoredParticipant; onEve
   return (
     <div className={classes.root}>
       {!live.problem && <PlayHeader nickname={nickname} score={state?.me?.score ?? null} status={status} />}
-      <OfflineBanner />
-      <PlayBody live={live} seat={seat} />
+      <main className={classes.main}>
+        <OfflineBanner />
+        <PlayBody live={live} seat={seat} />
+      </main>
     </div>
   );
 }
