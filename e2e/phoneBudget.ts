@@ -42,7 +42,13 @@ export function phoneDownloads(dist: string): BudgetRow[] {
     if (seen.has(file)) return;
     seen.add(file);
     const content = readFileSync(join(dist, file));
-    into.push({ file, kind: file.endsWith('.css') ? 'css' : 'js', why, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length });
+    into.push({
+      file,
+      kind: file.endsWith('.css') ? 'css' : 'js',
+      why,
+      bytes: content.length,
+      gzip: gzipSync(content, { level: 9 }).length,
+    });
   };
   const follow = (key: string, why: string) => {
     const chunk = manifest[key];

@@ -146,7 +146,6 @@ describe('the phone app', () => {
     await sees(ada, 'Answer sent');
     await host.getByRole('button', { name: 'Lock answers now' }).click();
     await sees(ada, 'Correct!');
-    await shot(ada, 'phone-debug', false);
     await sees(ada, '+100 streak bonus (2 in a row)');
     await sees(ada, / for your answer$/);
     await step(ada, 'reveal-streak');

@@ -108,7 +108,13 @@ describe('liveStateFor (R6.5, R7.1)', () => {
     connected: true,
     rank: 1,
   };
-  const answer = { participantId: 'p-1', answer: { choices: [0] }, correct: true, points: 1000, streakBefore: 2 } as unknown as SnapshotAnswer;
+  const answer = {
+    participantId: 'p-1',
+    answer: { choices: [0] },
+    correct: true,
+    points: 1000,
+    streakBefore: 2,
+  } as unknown as SnapshotAnswer;
 
   function snapshotAt(step: StepName): EventSnapshot {
     let state = S.initialState();

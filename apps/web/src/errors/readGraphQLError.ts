@@ -26,7 +26,10 @@ export interface ErrorInfo {
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined);
 
-export function withDetails(base: Pick<ErrorInfo, 'code' | 'network' | 'serverMessage'>, fields: Record<string, unknown> | undefined): ErrorInfo {
+export function withDetails(
+  base: Pick<ErrorInfo, 'code' | 'network' | 'serverMessage'>,
+  fields: Record<string, unknown> | undefined,
+): ErrorInfo {
   const reason = fields?.reason;
   const field = text(fields?.field);
   const suggestion = text(fields?.suggestion);
@@ -47,4 +50,3 @@ export function readGraphQLError(error: GraphQLErrorLike): ErrorInfo {
   const ext = error.extensions;
   return withDetails({ code: text(ext?.code) ?? null, network: false, serverMessage: error.message }, ext);
 }
-

@@ -15,7 +15,8 @@ import {
 export type LiveDocument<TData, TVariables> = string & { readonly __types?: (variables: TVariables) => TData };
 
 // Generated as text (codegen's string mode, ADR 24): no `graphql` printer on the phone.
-const text = <TData, TVariables>(document: TypedDocumentString<TData, TVariables>) => document.toString() as LiveDocument<TData, TVariables>;
+const text = <TData, TVariables>(document: TypedDocumentString<TData, TVariables>) =>
+  document.toString() as LiveDocument<TData, TVariables>;
 
 /** The live-event documents of live.graphql, as text. */
 export const LIVE_EVENT_SUBSCRIPTION = text(LiveEventDocument);

@@ -42,7 +42,10 @@ export function usePhoneLocation(): PhoneLocation {
 }
 
 /** A link inside the phone app: a real link (long-press, new tab) that moves without a reload. */
-export function onPhoneLink(event: { preventDefault(): void; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; button: number }, to: string) {
+export function onPhoneLink(
+  event: { preventDefault(): void; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; button: number },
+  to: string,
+) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
   event.preventDefault();
   navigate(to);

@@ -34,7 +34,9 @@ export function reasonWords(info: ErrorInfo | null, fallback: MessageId = 'phone
   if (reason === 'RATE_LIMITED') {
     const s = info.retryAfterS;
     if (!s) return words('phone.reason.RATE_LIMITED_NOW');
-    return s < 90 ? words('phone.reason.RATE_LIMITED', { seconds: s }) : words('phone.reason.RATE_LIMITED_MINUTES', { minutes: Math.ceil(s / 60) });
+    return s < 90
+      ? words('phone.reason.RATE_LIMITED', { seconds: s })
+      : words('phone.reason.RATE_LIMITED_MINUTES', { minutes: Math.ceil(s / 60) });
   }
   if (reason && PHONE_REASONS.has(reason)) return words(`phone.reason.${reason}` as MessageId);
   if (info.network) return words('phone.reason.network');

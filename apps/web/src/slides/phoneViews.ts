@@ -26,6 +26,8 @@ export const PHONE_VIEWS: Readonly<Record<string, ComponentType<PhoneViewProps<a
   leaderboard: LeaderboardPhoneView,
 };
 
-export function phoneViewOf(type: string): ComponentType<PhoneViewProps<Slide, unknown>> | undefined {
-  return PHONE_VIEWS[type] as ComponentType<PhoneViewProps<Slide, unknown>> | undefined;
+/** A type's phone view, as `{ PhoneView }` so callers render `<phone.PhoneView>`, a stable component. */
+export function phoneSlideOf(type: string): { PhoneView: ComponentType<PhoneViewProps<Slide, unknown>> } | undefined {
+  const PhoneView = PHONE_VIEWS[type] as ComponentType<PhoneViewProps<Slide, unknown>> | undefined;
+  return PhoneView ? { PhoneView } : undefined;
 }

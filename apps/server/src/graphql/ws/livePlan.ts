@@ -132,8 +132,7 @@ function compileLastAnswer(projection: Projection): (a: AnswerSource) => string 
   const parts = projection.map((f, i) => {
     const lead = `${i > 0 ? ',' : ''}${JSON.stringify(f.key)}:`;
     if (f.name === '__typename') return (): string => lead + typename;
-    if (f.name === 'streakBonus')
-      return (a: AnswerSource) => lead + String(streakBonusOf(a.correct, a.points, (a.streakBefore ?? 0) + 1));
+    if (f.name === 'streakBonus') return (a: AnswerSource) => lead + String(streakBonusOf(a.correct, a.points, (a.streakBefore ?? 0) + 1));
     return (a: AnswerSource) => lead + scalarJson((a as unknown as Record<string, unknown>)[f.name]);
   });
   return (a) => {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GraphQLRequestError, type EventLobby, type JoinedEvent } from '../joinApi';
+import { GraphQLRequestError, type EventLobby, type JoinedEvent, type joinEvent } from '../joinApi';
 import { JoinForm } from './JoinForm';
 
 afterEach(cleanup);
@@ -25,7 +25,7 @@ const joined = (nickname: string): JoinedEvent => ({
 
 const refusal = (message: string, extensions: Record<string, unknown>) => new GraphQLRequestError([{ message, extensions }]);
 
-function renderForm(join: ReturnType<typeof vi.fn>, over: Partial<EventLobby> = {}) {
+function renderForm(join: ReturnType<typeof vi.fn<typeof joinEvent>>, over: Partial<EventLobby> = {}) {
   const onJoined = vi.fn();
   const onEventProblem = vi.fn();
   render(<JoinForm lobby={lobby(over)} onJoined={onJoined} onEventProblem={onEventProblem} join={join} />);
@@ -34,7 +34,7 @@ function renderForm(join: ReturnType<typeof vi.fn>, over: Partial<EventLobby> = 
 
 describe('join form', () => {
   it('checks the nickname before asking the server', () => {
-    const join = vi.fn();
+    const join = vi.fn<typeof joinEvent>();
     const { onJoined } = renderForm(join);
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(screen.getByText('Choose a nickname')).toBeTruthy();
@@ -43,7 +43,7 @@ describe('join form', () => {
   });
 
   it('refuses an invisible character before asking the server, and sends the name normalised', async () => {
-    const join = vi.fn().mockResolvedValue(joined('Ada Lovelace'));
+    const join = vi.fn<typeof joinEvent>().mockResolvedValue(joined('Ada Lovelace'));
     const { onJoined } = renderForm(join);
     fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: 'Ada\u200b' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
@@ -56,9 +56,14 @@ describe('join form', () => {
 
   it('offers the server’s suggestion for a taken nickname as a one-tap button', async () => {
     const join = vi
-      .fn()
+      .fn<typeof joinEvent>()
       .mockRejectedValueOnce(
-        refusal('The nickname "Ada" is taken. Try "Ada2".', { code: 'BAD_USER_INPUT', reason: 'NICKNAME_TAKEN', field: 'nickname', suggestion: 'Ada2' }),
+        refusal('The nickname "Ada" is taken. Try "Ada2".', {
+          code: 'BAD_USER_INPUT',
+          reason: 'NICKNAME_TAKEN',
+          field: 'nickname',
+          suggestion: 'Ada2',
+        }),
       )
       .mockResolvedValueOnce(joined('Ada2'));
     const { onJoined } = renderForm(join);
@@ -66,11 +71,15 @@ describe('join form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     await screen.findByText('Someone in this event already has that name.');
     fireEvent.click(screen.getByRole('button', { name: 'Use Ada2' }));
-    await waitFor(() => expect(onJoined).toHaveBeenCalledWith({ eventId: 'e1', participantToken: 'tok', nickname: 'Ada2', code: 'ABCDEF' }));
+    await waitFor(() =>
+      expect(onJoined).toHaveBeenCalledWith({ eventId: 'e1', participantToken: 'tok', nickname: 'Ada2', code: 'ABCDEF' }),
+    );
   });
 
   it('says when the network tried too often, with the wait', async () => {
-    const join = vi.fn().mockRejectedValue(refusal('Slow down', { code: 'RATE_LIMITED', reason: 'RATE_LIMITED', retryAfterS: 20 }));
+    const join = vi
+      .fn<typeof joinEvent>()
+      .mockRejectedValue(refusal('Slow down', { code: 'RATE_LIMITED', reason: 'RATE_LIMITED', retryAfterS: 20 }));
     const { onJoined, onEventProblem } = renderForm(join);
     fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: 'Ada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
@@ -80,7 +89,9 @@ describe('join form', () => {
   });
 
   it('asks for a required email, and hands a full event to the screen that says so', async () => {
-    const join = vi.fn().mockRejectedValue(refusal('This event is full', { code: 'BAD_USER_INPUT', reason: 'EVENT_FULL' }));
+    const join = vi
+      .fn<typeof joinEvent>()
+      .mockRejectedValue(refusal('This event is full', { code: 'BAD_USER_INPUT', reason: 'EVENT_FULL' }));
     const { onEventProblem } = renderForm(join, { askEmail: 'REQUIRED' });
     fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: 'Bo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));

@@ -51,7 +51,12 @@ export function JoinForm({ lobby, onJoined, onEventProblem, join = sendJoin }: J
     setLoading(true);
     try {
       const joined = await join({ code: lobby.code, nickname: name, email: lobby.askEmail === 'OFF' ? null : email.trim() || null });
-      onJoined({ eventId: joined.event.id, participantToken: joined.participantToken, nickname: joined.participant.nickname, code: joined.event.code });
+      onJoined({
+        eventId: joined.event.id,
+        participantToken: joined.participantToken,
+        nickname: joined.participant.nickname,
+        code: joined.event.code,
+      });
     } catch (error) {
       show(joinFailure(error instanceof GraphQLRequestError ? error.errors[0] : undefined, lobby.code));
     } finally {

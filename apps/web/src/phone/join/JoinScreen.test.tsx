@@ -28,7 +28,16 @@ describe('join screen', () => {
     expect(window.location.pathname).toBe('/go');
     expect(field.value).toBe('ABCDE0');
     // Corrected, it looks the new code up.
-    fetchLobby.mockResolvedValue({ id: 'e', code: 'ABCDEF', title: 'Quiz night', status: 'LOBBY', askEmail: 'OFF', joinable: true, reason: null, reasonCode: null });
+    fetchLobby.mockResolvedValue({
+      id: 'e',
+      code: 'ABCDEF',
+      title: 'Quiz night',
+      status: 'LOBBY',
+      askEmail: 'OFF',
+      joinable: true,
+      reason: null,
+      reasonCode: null,
+    });
     fireEvent.change(field, { target: { value: 'ABCDEF' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
     await screen.findByText('Quiz night');

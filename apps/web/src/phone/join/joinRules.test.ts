@@ -139,8 +139,12 @@ describe('join error mapping (by reason, ADR 18)', () => {
   it('reads the lobby before joining by its reasonCode: ended, locked, full', () => {
     expect(lobbyProblem(lobby({}))).toBeNull();
     expect((lobbyProblem(lobby({ status: 'ENDED', joinable: false })) as { title: string }).title).toBe('This event has ended');
-    expect((lobbyProblem(lobby({ joinable: false, reason: 'Fermé', reasonCode: 'EVENT_LOCKED' })) as { title: string }).title).toBe('The lobby is locked');
-    expect((lobbyProblem(lobby({ joinable: false, reason: 'Complet', reasonCode: 'EVENT_FULL' })) as { title: string }).title).toBe('This event is full');
+    expect((lobbyProblem(lobby({ joinable: false, reason: 'Fermé', reasonCode: 'EVENT_LOCKED' })) as { title: string }).title).toBe(
+      'The lobby is locked',
+    );
+    expect((lobbyProblem(lobby({ joinable: false, reason: 'Complet', reasonCode: 'EVENT_FULL' })) as { title: string }).title).toBe(
+      'This event is full',
+    );
     expect(lobbyProblem(lobby({ joinable: false, reason: 'Something else', reasonCode: 'SOMETHING_NEW' }))).toEqual({
       title: 'You cannot join right now',
       message: 'Something else',

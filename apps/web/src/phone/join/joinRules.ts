@@ -101,12 +101,14 @@ export function joinFailure(error: GraphQLErrorLike | undefined, code: string): 
   if (!error) return { kind: 'unknown', message: words('phone.join.failed') };
   const info = readGraphQLError(error);
   const { reason } = info;
-  if (reason === Reason.EVENT_NOT_FOUND) return { kind: 'event', title: words('phone.lookup.notFoundTitle'), message: unknownCodeMessage(code) };
+  if (reason === Reason.EVENT_NOT_FOUND)
+    return { kind: 'event', title: words('phone.lookup.notFoundTitle'), message: unknownCodeMessage(code) };
   if (reason === Reason.NICKNAME_TAKEN) return { kind: 'nickname', message: reasonWords(info), suggestion: info.suggestion ?? null };
   if (reason && JOIN_REFUSALS.has(reason)) return { kind: 'event', ...refusalScreen(reason) };
   if (reason === Reason.EMAIL_REQUIRED) return { kind: 'email', message: reasonWords(info) };
   if (reason === Reason.INVALID_INPUT && info.field === 'email') return { kind: 'email', message: words('phone.email.invalid') };
-  if (reason === Reason.INVALID_INPUT && info.field === 'nickname') return { kind: 'nickname', message: reasonWords(info), suggestion: null };
+  if (reason === Reason.INVALID_INPUT && info.field === 'nickname')
+    return { kind: 'nickname', message: reasonWords(info), suggestion: null };
   if (info.code === GraphQLErrorCode.FORBIDDEN || info.code === GraphQLErrorCode.CONFLICT)
     return { kind: 'event', title: words('phone.refusal.otherTitle'), message: reasonWords(info) };
   return { kind: 'unknown', message: reasonWords(info, 'phone.join.failedRetry') };

@@ -8,7 +8,7 @@ import type { StoredParticipant } from '../../live/participantStore';
 import { useCountdown } from '../../live/useCountdown';
 import { useLiveEvent, type LiveEvent } from '../../live/useLiveEvent';
 import { usePhoneUpvotes } from '../../live/usePhoneUpvotes';
-import { phoneViewOf } from '../../slides/phoneViews';
+import { phoneSlideOf } from '../../slides/phoneViews';
 import { reasonWords } from '../reasonWords';
 import { say } from '../words';
 import { announcement } from './announce';
@@ -100,13 +100,15 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
   else if (problem?.kind === 'notFound') body = <NotFound />;
   else if (!state) body = <Connecting />;
   else if (state.status === 'ENDED')
-    body = <Final rank={state.me?.rank ?? null} score={state.me?.score ?? 0} count={state.participantCount} podium={state.leaderboard ?? []} />;
+    body = (
+      <Final rank={state.me?.rank ?? null} score={state.me?.score ?? 0} count={state.participantCount} podium={state.leaderboard ?? []} />
+    );
   else if (state.status === 'LOBBY') body = <InLobby nickname={state.me?.nickname ?? seat.nickname} title={state.title} />;
   else {
     const slide = state.slide;
-    const PhoneView = slide ? phoneViewOf(slide.type) : undefined;
+    const phone = slide ? phoneSlideOf(slide.type) : undefined;
     const step = state.step && STEPS.has(state.step) ? (state.step as StepName) : null;
-    if (!slide || !PhoneView || !step || !view) body = <Waiting />;
+    if (!slide || !phone || !step || !view) body = <Waiting />;
     else {
       const online = status === 'online';
       const timeUp = state.step === 'answering' && !state.paused && msLeft === 0;
@@ -135,7 +137,7 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
               // The deadline passed on the server's clock; its close arrives in a moment.
               <Waiting title={t('phone.timeUp.title')} text={t('phone.timeUp.text')} icon={mdiTimerSandComplete} />
             ) : (
-              <PhoneView
+              <phone.PhoneView
                 // A fresh view per slide and round: typed words never leak into the next question.
                 key={`${slide.id}:${state.round}`}
                 slide={slide.content}

@@ -68,7 +68,9 @@ export function PlayTimer({ msLeft, totalMs, paused }: { msLeft: number; totalMs
     <div className={classes.timer} role="timer" aria-label={t(paused ? 'phone.timer.pausedLabel' : 'phone.timer.label', { seconds })}>
       <span>{t(paused ? 'phone.timer.paused' : 'phone.timer.left')}</span>
       <span aria-hidden="true">{t('phone.timer.seconds', { seconds })}</span>
-      {totalMs ? <span className={`${classes.timerBar} ${seconds <= 5 ? classes.timerUrgent : ''}`} style={{ width: `${width}%` }} /> : null}
+      {totalMs ? (
+        <span className={`${classes.timerBar} ${seconds <= 5 ? classes.timerUrgent : ''}`} style={{ width: `${width}%` }} />
+      ) : null}
     </div>
   );
 }

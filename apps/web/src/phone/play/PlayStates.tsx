@@ -110,7 +110,17 @@ export function NotFound() {
 }
 
 /** The end on a phone: where I finished, with the podium for context. */
-export function Final({ rank, score, count, podium }: { rank: number | null; score: number; count: number; podium: readonly LeaderboardEntry[] }) {
+export function Final({
+  rank,
+  score,
+  count,
+  podium,
+}: {
+  rank: number | null;
+  score: number;
+  count: number;
+  podium: readonly LeaderboardEntry[];
+}) {
   const t = useT();
   return (
     <Center label={t('phone.final.label')}>

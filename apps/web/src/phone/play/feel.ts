@@ -11,7 +11,8 @@ export interface FeelEnv {
 }
 
 export function browserFeel(): FeelEnv {
-  const vibrate = typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function' ? navigator.vibrate.bind(navigator) : undefined;
+  const vibrate =
+    typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function' ? navigator.vibrate.bind(navigator) : undefined;
   const reducedMotion = typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   return { vibrate, reducedMotion };
 }

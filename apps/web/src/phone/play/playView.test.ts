@@ -50,7 +50,13 @@ describe('phone slide view', () => {
       me: { ...base.me!, rank: 2, streak: 3, lastAnswer: { correct: true, points: 1070, streakBonus: 200 } },
     };
     // The streak bonus comes apart, so "+1070" can be explained.
-    expect(phoneSlideView(revealed, empty, null).personalResult).toEqual({ correct: true, points: 1070, streakBonus: 200, streak: 3, rank: 2 });
+    expect(phoneSlideView(revealed, empty, null).personalResult).toEqual({
+      correct: true,
+      points: 1070,
+      streakBonus: 200,
+      streak: 3,
+      rank: 2,
+    });
     const board = {
       ...base,
       step: 'show' as const,

@@ -16,7 +16,16 @@ const buttonClass = (look: Look, size: 'lg' | 'xl', full: boolean, extra = '') =
   [classes.button, look !== 'primary' && classes[look], size === 'xl' && classes.xl, full && classes.full, extra].filter(Boolean).join(' ');
 
 /** A button: the brand's filled one, or a plain or light one; `loading` keeps its label and says it is busy. */
-export function Button({ look = 'primary', size = 'lg', full = false, loading = false, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  look = 'primary',
+  size = 'lg',
+  full = false,
+  loading = false,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button type={type} className={buttonClass(look, size, full, className)} aria-busy={loading || undefined} {...rest}>
       {loading && <span className={`${classes.spinner} ${classes.small}`} aria-hidden="true" />}
@@ -26,7 +35,17 @@ export function Button({ look = 'primary', size = 'lg', full = false, loading = 
 }
 
 /** A link that looks like a button: navigation between the phone's pages stays a real link. */
-export function LinkButton({ href, look = 'primary', size = 'lg', children }: { href: string; look?: Look; size?: 'lg' | 'xl'; children: ReactNode }) {
+export function LinkButton({
+  href,
+  look = 'primary',
+  size = 'lg',
+  children,
+}: {
+  href: string;
+  look?: Look;
+  size?: 'lg' | 'xl';
+  children: ReactNode;
+}) {
   return (
     <a href={href} className={buttonClass(look, size, false)}>
       {children}
@@ -72,7 +91,14 @@ function FieldFrame({ id, label, description, error, descriptionAfter, children 
 const describedBy = (id: string, { description, error }: FieldProps) =>
   [description && `${id}-d`, error && `${id}-e`].filter(Boolean).join(' ') || undefined;
 
-export function TextField({ label, description, error, descriptionAfter, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  description,
+  error,
+  descriptionAfter,
+  className,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} description={description} error={error} descriptionAfter={descriptionAfter}>
@@ -87,7 +113,13 @@ export function TextField({ label, description, error, descriptionAfter, classNa
   );
 }
 
-export function TextArea({ label, description, error, descriptionAfter, ...input }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  description,
+  error,
+  descriptionAfter,
+  ...input
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} description={description} error={error} descriptionAfter={descriptionAfter}>

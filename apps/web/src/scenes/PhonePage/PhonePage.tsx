@@ -8,16 +8,15 @@ const TRIED = 'mingle.phonePageReload';
  * server) would answer with this app again, and the page must not reload forever.
  */
 export default function PhonePage() {
-  const [stuck, setStuck] = useState(false);
+  const [stuck] = useState(() => sessionStorage.getItem(TRIED) === window.location.href);
   useEffect(() => {
     const href = window.location.href;
-    if (sessionStorage.getItem(TRIED) === href) {
+    if (stuck) {
       sessionStorage.removeItem(TRIED);
-      setStuck(true);
       return;
     }
     sessionStorage.setItem(TRIED, href);
     window.location.replace(href);
-  }, []);
+  }, [stuck]);
   return stuck ? <p style={{ padding: 24 }}>The participant app is not built: run npm run build.</p> : null;
 }

@@ -47,7 +47,11 @@ export function ChoicePhone(props: ChoicePhoneProps) {
   if (step === 'reveal') {
     return (
       <PhoneScreen>
-        <PersonalResultView result={personalResult} answered={!!chosen?.length} rightAnswer={correct?.length ? names(correct) : undefined} />
+        <PersonalResultView
+          result={personalResult}
+          answered={!!chosen?.length}
+          rightAnswer={correct?.length ? names(correct) : undefined}
+        />
       </PhoneScreen>
     );
   }

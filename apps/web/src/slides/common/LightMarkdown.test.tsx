@@ -21,7 +21,9 @@ describe('LightMarkdown: the phone’s markdown', () => {
   });
 
   it('never renders raw HTML or script links', () => {
-    const c = html('<img src=x onerror="alert(1)"> <script>alert(1)</script> [x](javascript:alert(1)) [y](JAVASCRIPT:alert(1)) [z](data:text/html,hi)');
+    const c = html(
+      '<img src=x onerror="alert(1)"> <script>alert(1)</script> [x](javascript:alert(1)) [y](JAVASCRIPT:alert(1)) [z](data:text/html,hi)',
+    );
     expect(c.querySelector('img, script')).toBeNull();
     expect(c.querySelector('a')).toBeNull();
     expect(c.textContent).toContain('<img src=x');

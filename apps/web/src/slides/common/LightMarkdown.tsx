@@ -18,13 +18,13 @@ export function safeHref(url: string): string | null {
 // One inline token: code, bold, italic, or a link. Earlier alternatives win at a position.
 const INLINE = /`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|\*([^*\s][^*]*?)\*|_([^_\s][^_]*?)_|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-export function inline(text: string, key = 'i'): ReactNode[] {
+export function inline(source: string, key = 'i'): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
   let n = 0;
-  for (const m of text.matchAll(INLINE)) {
+  for (const m of source.matchAll(INLINE)) {
     const at = m.index;
-    if (at > last) out.push(text.slice(last, at));
+    if (at > last) out.push(source.slice(last, at));
     const k = `${key}.${n++}`;
     const [, code, bold1, bold2, em1, em2, label, url] = m;
     if (code !== undefined) out.push(<code key={k}>{code}</code>);
@@ -45,14 +45,11 @@ export function inline(text: string, key = 'i'): ReactNode[] {
     }
     last = at + m[0].length;
   }
-  if (last < text.length) out.push(text.slice(last));
+  if (last < source.length) out.push(source.slice(last));
   return out;
 }
 
-type Block =
-  | { kind: 'p' | 'quote'; lines: string[] }
-  | { kind: 'h'; level: number; text: string }
-  | { kind: 'ul' | 'ol'; items: string[] };
+type Block = { kind: 'p' | 'quote'; lines: string[] } | { kind: 'h'; level: number; text: string } | { kind: 'ul' | 'ol'; items: string[] };
 
 const HEADING = /^(#{1,6})\s+(.*)$/;
 const BULLET = /^\s*[-*+]\s+(.*)$/;
@@ -72,9 +69,12 @@ export function blocks(source: string): Block[] {
     const ol = NUMBERED.exec(line);
     const q = QUOTE.exec(line);
     if (h) out.push({ kind: 'h', level: h[1]!.length, text: h[2]! });
-    else if (li) prev?.kind === 'ul' ? prev.items.push(li[1]!) : out.push({ kind: 'ul', items: [li[1]!] });
-    else if (ol) prev?.kind === 'ol' ? prev.items.push(ol[1]!) : out.push({ kind: 'ol', items: [ol[1]!] });
-    else if (q) prev?.kind === 'quote' ? prev.lines.push(q[1]!) : out.push({ kind: 'quote', lines: [q[1]!] });
+    else if (li && prev?.kind === 'ul') prev.items.push(li[1]!);
+    else if (li) out.push({ kind: 'ul', items: [li[1]!] });
+    else if (ol && prev?.kind === 'ol') prev.items.push(ol[1]!);
+    else if (ol) out.push({ kind: 'ol', items: [ol[1]!] });
+    else if (q && prev?.kind === 'quote') prev.lines.push(q[1]!);
+    else if (q) out.push({ kind: 'quote', lines: [q[1]!] });
     else if (prev?.kind === 'p') prev.lines.push(line);
     else out.push({ kind: 'p', lines: [line] });
   }

@@ -23,7 +23,9 @@ export function PhoneScreen({ children, label }: { children: ReactNode; label?: 
 /** The question again on the phone: the room's screen may be far away or hard to read. */
 export function PhoneQuestion({ text }: { text: string }) {
   const t = useT();
-  return <h2 className={`${classes.question} ${text.length > 90 ? classes.questionLong : ''}`}>{text.trim() || t('phone.slide.question')}</h2>;
+  return (
+    <h2 className={`${classes.question} ${text.length > 90 ? classes.questionLong : ''}`}>{text.trim() || t('phone.slide.question')}</h2>
+  );
 }
 
 interface PhoneStatusProps {

@@ -9,7 +9,6 @@ import classes from './UpvoteWall.module.css';
 /** A phone lists this many answers at most: enough to vote on, light enough for any phone. */
 const PHONE_WALL_SIZE = 100;
 
-
 /**
  * The others' answers on a phone that has sent its own (SPEC R8.3), in the server's order
  * (votes, then newest). One vote per answer: the button stays pressed once voted; the

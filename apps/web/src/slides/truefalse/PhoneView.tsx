@@ -5,7 +5,14 @@ import { TRUE_FALSE_STYLES } from '../common/palette';
 import type { PhoneViewProps } from '../types';
 
 /** Two big buttons; index 0 is True, as in the shared aggregate. */
-export function TrueFalsePhoneView({ slide, step, answer, onAnswer, personalResult, lastSlide }: PhoneViewProps<TrueFalseSlide, TrueFalseAnswer>) {
+export function TrueFalsePhoneView({
+  slide,
+  step,
+  answer,
+  onAnswer,
+  personalResult,
+  lastSlide,
+}: PhoneViewProps<TrueFalseSlide, TrueFalseAnswer>) {
   const t = useT();
   return (
     <ChoicePhone

@@ -57,9 +57,9 @@ export const phone = {
   // The server's reasons a phone meets (ADR 18), in the phone's language
   'phone.reason.NICKNAME_TAKEN': 'Someone in this event already has that name.',
   'phone.reason.EMAIL_REQUIRED': 'This event asks for your email.',
-  'phone.reason.RATE_LIMITED':
-    'Too many tries from your network. Try again in {seconds, plural, one {# second} other {# seconds}}.',
-  'phone.reason.RATE_LIMITED_MINUTES': 'Too many tries from your network. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'phone.reason.RATE_LIMITED': 'Too many tries from your network. Try again in {seconds, plural, one {# second} other {# seconds}}.',
+  'phone.reason.RATE_LIMITED_MINUTES':
+    'Too many tries from your network. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'phone.reason.RATE_LIMITED_NOW': 'Too many tries. Wait a minute, then try again.',
   'phone.reason.EVENT_NOT_FOUND': 'This event does not exist.',
   'phone.reason.EVENT_ENDED': 'This event has ended.',
@@ -120,7 +120,8 @@ export const phone = {
   'phone.notFound.button': 'Enter a code',
   'phone.final.label': 'Final results',
   'phone.final.title': 'That’s a wrap!',
-  'phone.final.rank': 'You finished {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of {count} with {score, number} points.',
+  'phone.final.rank':
+    'You finished {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of {count} with {score, number} points.',
   'phone.final.score': 'You scored {score, number} points.',
   'phone.final.top': 'Top three',
   'phone.final.thanks': 'Thanks for playing.',

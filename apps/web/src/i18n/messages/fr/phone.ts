@@ -18,8 +18,7 @@ export const phone: AreaOf<typeof english> = {
   'phone.join.continueAs': 'Continuer en tant que {nickname}',
   'phone.lookup.notFoundTitle': 'Événement introuvable',
   'phone.lookup.notFound': 'Aucun événement n’a le code {code}.',
-  'phone.lookup.misread':
-    'Aucun événement n’a le code {code}. Les codes n’utilisent jamais 0, O, 1, I ni L : vérifiez chaque caractère.',
+  'phone.lookup.misread': 'Aucun événement n’a le code {code}. Les codes n’utilisent jamais 0, O, 1, I ni L : vérifiez chaque caractère.',
   'phone.lookup.waitTitle': 'Patientez un instant',
   'phone.lookup.offlineTitle': 'Impossible de joindre Mingle',
   'phone.lookup.offline': 'Vérifiez votre connexion, puis réessayez.',
@@ -53,9 +52,9 @@ export const phone: AreaOf<typeof english> = {
   'phone.refusal.other': 'Demandez de l’aide à l’organisateur.',
   'phone.reason.NICKNAME_TAKEN': 'Quelqu’un dans cet événement porte déjà ce nom.',
   'phone.reason.EMAIL_REQUIRED': 'Cet événement demande votre e-mail.',
-  'phone.reason.RATE_LIMITED':
-    'Trop d’essais depuis votre réseau. Réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
-  'phone.reason.RATE_LIMITED_MINUTES': 'Trop d’essais depuis votre réseau. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
+  'phone.reason.RATE_LIMITED': 'Trop d’essais depuis votre réseau. Réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
+  'phone.reason.RATE_LIMITED_MINUTES':
+    'Trop d’essais depuis votre réseau. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
   'phone.reason.RATE_LIMITED_NOW': 'Trop d’essais. Attendez une minute, puis réessayez.',
   'phone.reason.EVENT_NOT_FOUND': 'Cet événement n’existe pas.',
   'phone.reason.EVENT_ENDED': 'Cet événement est terminé.',
