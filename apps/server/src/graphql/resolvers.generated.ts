@@ -149,6 +149,7 @@ export type EventSettings = {
   lateJoin: Scalars['Boolean']['output'];
   lobbyLocked: Scalars['Boolean']['output'];
   maxParticipants: Scalars['Int']['output'];
+  sound: Scalars['Boolean']['output'];
 };
 
 export type EventSettingsInput = {
@@ -160,6 +161,8 @@ export type EventSettingsInput = {
   dropGraceSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** People may join after the event started (default true). */
   lateJoin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The big screen plays its sounds: countdown, reveal, podium (default true). */
+  sound?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'LOBBY';
@@ -242,6 +245,8 @@ export type LiveState = {
   slide?: Maybe<LiveSlide>;
   slideCount: Scalars['Int']['output'];
   slideIndex: Scalars['Int']['output'];
+  /** The host's sound setting: the big screen plays its cues only when true (and not muted there). */
+  sound: Scalars['Boolean']['output'];
   status: EventStatus;
   /** question, answering, reveal, results, leaderboard, show, … */
   step?: Maybe<Scalars['String']['output']>;
@@ -272,6 +277,8 @@ export type Mutation = {
   resumeEvent: Event;
   /** Saves the whole deck (a deck format v1 document). CONFLICT when baseRevision is not the latest. */
   saveDeck: Deck;
+  /** Turns the big screen's sounds on or off (host only); every big screen of the event follows. */
+  setEventSound: Event;
   /** Starts (or resumes, if one is running) a live event of a deck. */
   startEvent: Event;
   /** Authorised by the participant token (header x-participant-token, or participantToken in the websocket connection parameters). */
@@ -363,6 +370,11 @@ export type MutationSaveDeckArgs = {
   baseRevision: Scalars['Int']['input'];
   document: Scalars['JSON']['input'];
   id: Scalars['ID']['input'];
+};
+
+export type MutationSetEventSoundArgs = {
+  eventId: Scalars['ID']['input'];
+  on: Scalars['Boolean']['input'];
 };
 
 export type MutationStartEventArgs = {
@@ -852,6 +864,7 @@ export type EventSettingsResolvers<
   lateJoin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lobbyLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxParticipants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type HostParticipantResolvers<
@@ -947,6 +960,7 @@ export type LiveStateResolvers<
   slide?: Resolver<Maybe<ResolversTypes['LiveSlide']>, ParentType, ContextType>;
   slideCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slideIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
   step?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -995,6 +1009,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSaveDeckArgs, 'baseRevision' | 'document' | 'id'>
   >;
+  setEventSound?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventSoundArgs, 'eventId' | 'on'>>;
   startEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationStartEventArgs, 'deckId'>>;
   submitAnswer?: Resolver<
     ResolversTypes['AnswerReceipt'],

@@ -17,6 +17,8 @@ export interface EventSettings {
    * answering early (R5.3): a phone that drops off Wi-Fi for a moment is not left out.
    */
   dropGraceSeconds: number;
+  /** The big screen plays its cues (countdown, reveal, podium); the host's mute (ADR 28). */
+  sound: boolean;
 }
 
 /** R5.3: the grace period a host gets unless they choose another. */
@@ -45,8 +47,15 @@ export const settingsOf = (row: EventRow): EventSettings => {
     closeWhenAllAnswered: s.closeWhenAllAnswered ?? true,
     askEmail: s.askEmail ?? 'off',
     dropGraceSeconds: s.dropGraceSeconds ?? DEFAULT_DROP_GRACE_SECONDS,
+    sound: soundOf(row),
   };
 };
+
+/**
+ * The host's sound setting alone: read for every state frame, so without building the whole
+ * settings object. On unless the host muted it (events started before the setting had none).
+ */
+export const soundOf = (row: EventRow): boolean => (row.settings as { sound?: unknown } | null)?.sound !== false;
 
 export async function findEvent(db: Db, id: string): Promise<EventRow | undefined> {
   if (!isUuid(id)) return undefined;

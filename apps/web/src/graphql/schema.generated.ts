@@ -41,6 +41,8 @@ export type EventSettingsInput = {
   dropGraceSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** People may join after the event started (default true). */
   lateJoin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The big screen plays its sounds: countdown, reveal, podium (default true). */
+  sound?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'LOBBY';

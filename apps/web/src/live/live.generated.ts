@@ -19,6 +19,7 @@ export type LiveEventSubscription = {
     status: Types.EventStatus;
     title: string;
     code: string;
+    sound: boolean;
     slideIndex: number;
     slideCount: number;
     step: string | null;
@@ -93,6 +94,7 @@ export const LiveEventDocument = new TypedDocumentString(`
     status
     title
     code
+    sound
     slideIndex
     slideCount
     step

@@ -20,6 +20,8 @@ export const liveTypeDefs = /* GraphQL */ `
     askEmail: EmailSetting
     "Seconds a participant who lost their connection is still waited for before answering closes early (0–60, default 10)."
     dropGraceSeconds: Int
+    "The big screen plays its sounds: countdown, reveal, podium (default true)."
+    sound: Boolean
   }
 
   type EventSettings {
@@ -27,6 +29,7 @@ export const liveTypeDefs = /* GraphQL */ `
     closeWhenAllAnswered: Boolean!
     askEmail: EmailSetting!
     dropGraceSeconds: Int!
+    sound: Boolean!
     lobbyLocked: Boolean!
     maxParticipants: Int!
   }
@@ -144,6 +147,8 @@ export const liveTypeDefs = /* GraphQL */ `
     status: EventStatus!
     title: String!
     code: String!
+    "The host's sound setting: the big screen plays its cues only when true (and not muted there)."
+    sound: Boolean!
     slideIndex: Int!
     slideCount: Int!
     "question, answering, reveal, results, leaderboard, show, …"
@@ -211,6 +216,8 @@ export const liveTypeDefs = /* GraphQL */ `
     pauseEvent(eventId: ID!): Event!
     resumeEvent(eventId: ID!): Event!
     lockLobby(eventId: ID!, locked: Boolean!): Event!
+    "Turns the big screen's sounds on or off (host only); every big screen of the event follows."
+    setEventSound(eventId: ID!, on: Boolean!): Event!
     removeParticipant(eventId: ID!, participantId: ID!): Event!
     endEvent(eventId: ID!): Event!
   }

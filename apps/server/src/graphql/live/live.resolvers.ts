@@ -27,6 +27,7 @@ const answerArgs = eventIdArg.extend({ slideId: z.string().max(64), round: z.num
 const gotoArgs = z.object({ index: z.number().int() });
 const addTimeArgs = z.object({ seconds: z.number().int() });
 const lockLobbyArgs = eventIdArg.extend({ locked: z.boolean() });
+const soundArgs = eventIdArg.extend({ on: z.boolean() });
 const removeArgs = eventIdArg.extend({ participantId: z.string().max(64) });
 const settingsInput = z
   .object({
@@ -39,6 +40,7 @@ const settingsInput = z
       .min(0, { error: 'dropGraceSeconds: 0 to 60' })
       .max(60, { error: 'dropGraceSeconds: 0 to 60' })
       .nullish(),
+    sound: z.boolean().nullish(),
   })
   .nullish();
 
@@ -109,6 +111,7 @@ export const liveResolvers: Resolvers = {
         ...(s?.closeWhenAllAnswered != null ? { closeWhenAllAnswered: s.closeWhenAllAnswered } : {}),
         ...(s?.askEmail != null ? { askEmail: s.askEmail.toLowerCase() as 'off' | 'optional' | 'required' } : {}),
         ...(s?.dropGraceSeconds != null ? { dropGraceSeconds: s.dropGraceSeconds } : {}),
+        ...(s?.sound != null ? { sound: s.sound } : {}),
       };
       return view(ctx, await ctx.services.live.events.start(viewer.id, deckId, settings));
     },
@@ -146,6 +149,11 @@ export const liveResolvers: Resolvers = {
       const viewer = requireViewer(ctx);
       const { eventId, locked } = parseInput(lockLobbyArgs, args);
       return view(ctx, await ctx.services.live.events.lockLobby(viewer.id, eventId, locked));
+    },
+    async setEventSound(_root, args, ctx) {
+      const viewer = requireViewer(ctx);
+      const { eventId, on } = parseInput(soundArgs, args);
+      return view(ctx, await ctx.services.live.events.setSound(viewer.id, eventId, on));
     },
     async removeParticipant(_root, args, ctx) {
       const viewer = requireViewer(ctx);

@@ -8,8 +8,11 @@ import { useLiveEvent } from '../../live/useLiveEvent';
 import { LeaderboardScreen } from '../../slides/common/LeaderboardScreen';
 import { ScreenCanvas } from '../../slides/common/ScreenCanvas';
 import { stepOf, webSlideTypeOf } from '../../slides/registry';
+import { SoundControl } from '../../sound/SoundControl';
+import { useBigScreenSound } from '../../sound/useBigScreenSound';
 import { BigLobby } from './BigLobby';
 import { BigMessage } from './BigMessage';
+import { ScreenAnnouncer } from './ScreenAnnouncer';
 import classes from './BigScreen.module.css';
 
 /** `/spectate/{id}`: always the big screen. */
@@ -27,10 +30,12 @@ export function BigScreen({ eventId }: { eventId: string }) {
   const live = useLiveEvent(eventId, null);
   const { state, status } = live;
   const msLeft = useCountdown(state, live.offset);
+  const sound = useBigScreenSound(state, msLeft);
   const origin = window.location.origin;
   const host = origin.replace(/^https?:\/\//, '');
   return (
     <div className={classes.root}>
+      <ScreenAnnouncer state={state} />
       <div className={classes.stageWrap}>
         <div className={classes.stage}>
           <ScreenCanvas label={state ? `${state.title}: big screen` : 'Big screen'}>
@@ -59,6 +64,7 @@ export function BigScreen({ eventId }: { eventId: string }) {
         )}
         <span className={classes.spacer} />
         {status !== 'online' && <ConnectionPill status={status} />}
+        {state && <SoundControl sound={sound} />}
         <FullscreenButton />
       </footer>
     </div>

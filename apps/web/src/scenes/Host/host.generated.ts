@@ -18,6 +18,8 @@ export type EventSettingsInput = {
   dropGraceSeconds?: number | null | undefined;
   /** People may join after the event started (default true). */
   lateJoin?: boolean | null | undefined;
+  /** The big screen plays its sounds: countdown, reveal, podium (default true). */
+  sound?: boolean | null | undefined;
 };
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'LOBBY';
@@ -39,6 +41,7 @@ export type HostedEventFragment = {
     lateJoin: boolean;
     closeWhenAllAnswered: boolean;
     askEmail: Types.EmailSetting;
+    sound: boolean;
     lobbyLocked: boolean;
     maxParticipants: number;
   };
@@ -67,6 +70,7 @@ export type RunningEventQuery = {
       lateJoin: boolean;
       closeWhenAllAnswered: boolean;
       askEmail: Types.EmailSetting;
+      sound: boolean;
       lobbyLocked: boolean;
       maxParticipants: number;
     };
@@ -97,6 +101,7 @@ export type StartEventMutation = {
       lateJoin: boolean;
       closeWhenAllAnswered: boolean;
       askEmail: Types.EmailSetting;
+      sound: boolean;
       lobbyLocked: boolean;
       maxParticipants: number;
     };
@@ -116,6 +121,7 @@ export type HostEventSubscription = {
       status: Types.EventStatus;
       title: string;
       code: string;
+      sound: boolean;
       slideIndex: number;
       slideCount: number;
       step: string | null;
@@ -158,6 +164,7 @@ export type HostEventSubscription = {
         lateJoin: boolean;
         closeWhenAllAnswered: boolean;
         askEmail: Types.EmailSetting;
+        sound: boolean;
         lobbyLocked: boolean;
         maxParticipants: number;
       };
@@ -218,6 +225,13 @@ export type LockLobbyMutationVariables = Exact<{
 
 export type LockLobbyMutation = { lockLobby: { id: string; settings: { lobbyLocked: boolean } } };
 
+export type SetEventSoundMutationVariables = Exact<{
+  eventId: string | number;
+  on: boolean;
+}>;
+
+export type SetEventSoundMutation = { setEventSound: { id: string; settings: { sound: boolean } } };
+
 export type RemoveParticipantMutationVariables = Exact<{
   eventId: string | number;
   participantId: string | number;
@@ -262,6 +276,7 @@ export const HostedEventFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lateJoin' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -345,6 +360,7 @@ export const RunningEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lateJoin' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -438,6 +454,7 @@ export const StartEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lateJoin' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -501,6 +518,7 @@ export const HostEventDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'slideIndex' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'slideCount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'step' } },
@@ -627,6 +645,7 @@ export const HostEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lateJoin' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -962,6 +981,56 @@ export const LockLobbyDocument = {
     },
   ],
 } as unknown as DocumentNode<LockLobbyMutation, LockLobbyMutationVariables>;
+export const SetEventSoundDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetEventSound' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setEventSound' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'on' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'on' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settings' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sound' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetEventSoundMutation, SetEventSoundMutationVariables>;
 export const RemoveParticipantDocument = {
   kind: 'Document',
   definitions: [

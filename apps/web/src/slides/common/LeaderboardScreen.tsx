@@ -1,5 +1,6 @@
 import type { Standing } from '../types';
 import classes from './Leaderboard.module.css';
+import { PODIUM_COLOURS } from './palette';
 import { SAMPLE_STANDINGS } from './samplePlayers';
 import { ScreenFrame } from './ScreenParts';
 
@@ -13,7 +14,6 @@ interface LeaderboardScreenProps {
   simulated?: boolean;
 }
 
-const STEP_COLOURS = ['#ffc94d', '#d9dde8', '#f0a868'];
 const STEP_HEIGHTS = [260, 190, 140];
 const fmt = (n: number) => n.toLocaleString('en-US');
 
@@ -38,7 +38,7 @@ export function LeaderboardScreen({ title, top, podium, standings, simulated: gi
                 <li key={i} className={classes.place} aria-label={`${i + 1}. ${onPodium[i]!.nickname}, ${fmt(onPodium[i]!.score)} points`}>
                   <span className={classes.placeName}>{onPodium[i]!.nickname}</span>
                   <span className={classes.placeScore}>{fmt(onPodium[i]!.score)}</span>
-                  <span className={classes.step} style={{ height: STEP_HEIGHTS[i], background: STEP_COLOURS[i] }} aria-hidden="true">
+                  <span className={classes.step} style={{ height: STEP_HEIGHTS[i], background: PODIUM_COLOURS[i] }} aria-hidden="true">
                     {i + 1}
                   </span>
                 </li>

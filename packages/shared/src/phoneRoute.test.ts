@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneRouteOf } from './routes';
+import { phoneRouteOf } from './phoneRoute';
 
 describe('phoneRouteOf: the participant pages the phone app serves', () => {
   it('reads /go, /go?code=, /event and /{code} as the join page', () => {
