@@ -35,7 +35,12 @@ export const LIVE_SLIDES = [
   { type: 'leaderboard', title: 'Final standings', top: 5, podium: true },
 ];
 
-export async function makeLiveDeck(server: RunningServer, token: string, title: string): Promise<string> {
+export async function makeLiveDeck(
+  server: RunningServer,
+  token: string,
+  title: string,
+  slides: readonly object[] = LIVE_SLIDES,
+): Promise<string> {
   const { createDeck } = await gql<{ createDeck: { id: string; revision: number } }>(
     server,
     token,
@@ -47,7 +52,7 @@ export async function makeLiveDeck(server: RunningServer, token: string, title: 
   await gql(server, token, 'mutation($id: ID!, $rev: Int!, $doc: JSON!) { saveDeck(id: $id, baseRevision: $rev, document: $doc) { id } }', {
     id: createDeck.id,
     rev: createDeck.revision,
-    doc: { version: 1, title, description: '', tags: [], slides: LIVE_SLIDES },
+    doc: { version: 1, title, description: '', tags: [], slides },
   });
   return createDeck.id;
 }

@@ -92,9 +92,9 @@ describe('web frame', () => {
       sessionStorage.setItem('test.boots', String(n));
     });
     const boots = () => page.evaluate(() => Number(sessionStorage.getItem('test.boots')));
-    // The join screen's own chunk never arrives.
-    await page.route(/\/assets\/Join-[^/]+\.js$/, (route) => route.abort('failed'));
-    await page.goto(`${server.url}/go`);
+    // The sign-in page's own chunk never arrives (the join screen is the phone app's now, ADR 24).
+    await page.route(/\/assets\/Login-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.goto(`${server.url}/login`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'This page could not be loaded' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
@@ -105,9 +105,9 @@ describe('web frame', () => {
     await shot(page, 'chunk-error-desktop');
 
     // Once the chunk can load again, the page works without any further help.
-    await page.unroute(/\/assets\/Join-[^/]+\.js$/);
+    await page.unroute(/\/assets\/Login-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Join a game' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back' }).isVisible()).toBe(true);
     await context.close();
   });
 

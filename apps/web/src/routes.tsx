@@ -26,7 +26,11 @@ export interface PageRoute {
 }
 
 const Login = () => import('./scenes/Login/Login');
-const Join = () => import('./scenes/Join/Join');
+/**
+ * The participant's pages belong to the phone app (phone.html, ADR 24): reaching one inside
+ * this app (a link to /go) loads the page afresh, and the server answers it with phone.html.
+ */
+const PhonePage = () => import('./scenes/PhonePage/PhonePage');
 
 /** What the web adds to a route of the shared table (packages/shared routeTable.ts). */
 type PageDetails = Omit<PageRoute, 'name' | 'path' | 'validate'>;
@@ -62,11 +66,11 @@ const DETAILS: Record<RouteName, PageDetails> = {
   print: { scene: () => import('./scenes/Print/Print'), title: 'Print' },
   host: { scene: () => import('./scenes/Host/Host'), title: 'Host' },
   // Live screens draw over the whole window; the blank layout keeps them free of navigation.
-  'event-none': { layout: 'blank', auth: false, scene: Join, title: 'Join an event' },
-  event: { layout: 'blank', auth: false, scene: () => import('./scenes/Play/Event'), title: 'Live event' },
+  'event-none': { layout: 'blank', auth: false, scene: PhonePage, title: 'Join an event' },
+  event: { layout: 'blank', auth: false, scene: PhonePage, title: 'Live event' },
   spectate: { layout: 'blank', auth: false, scene: () => import('./scenes/BigScreen/BigScreen'), title: 'Big screen' },
-  go: { layout: 'blank', auth: false, scene: Join, title: 'Join an event' },
-  code: { layout: 'blank', auth: false, scene: Join, title: 'Join an event' },
+  go: { layout: 'blank', auth: false, scene: PhonePage, title: 'Join an event' },
+  code: { layout: 'blank', auth: false, scene: PhonePage, title: 'Join an event' },
 };
 
 /** The pages built so far: the shared table's routes, in its order, with their scenes. */

@@ -6,6 +6,7 @@ export * from './names';
 export * from './routes';
 export * from './routeTable';
 export * from './routeMatch';
+export * from './phoneRoute';
 export * from './uploads';
 export * from './limits';
 export * from './validation';

@@ -119,5 +119,6 @@ export function nameSchema(rule: NameRule) {
   });
 }
 
-export const nicknameSchema = nameSchema(NICKNAME_RULE);
-export const displayNameSchema = nameSchema(DISPLAY_NAME_RULE);
+// Pure: a bundle that uses only checkName (the phone app, ADR 24) leaves zod out.
+export const nicknameSchema = /* @__PURE__ */ nameSchema(NICKNAME_RULE);
+export const displayNameSchema = /* @__PURE__ */ nameSchema(DISPLAY_NAME_RULE);

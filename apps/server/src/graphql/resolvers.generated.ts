@@ -201,7 +201,10 @@ export type JoinedEvent = {
 
 export type LastAnswer = {
   correct: Scalars['Boolean']['output'];
+  /** All the answer's points, streak bonus included. */
   points: Scalars['Int']['output'];
+  /** The part of points that is the streak bonus (R6.3), so a phone can show it apart. */
+  streakBonus: Scalars['Int']['output'];
 };
 
 export type LeaderboardEntry = {
@@ -915,6 +918,7 @@ export type LastAnswerResolvers<
 > = {
   correct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  streakBonus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LeaderboardEntryResolvers<

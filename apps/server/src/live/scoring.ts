@@ -7,6 +7,14 @@ export const LATENCY_CAP_MS = 500;
 export const STREAK_STEP = 100;
 export const STREAK_MAX_BONUS = 500;
 
+/**
+ * The streak bonus inside a correct answer's points (R6.3): a phone shows it apart, so "+1047"
+ * reads as points for the answer plus a bonus. `streak` counts this answer.
+ */
+export function streakBonusOf(correct: boolean, points: number, streak: number): number {
+  return correct && points > 0 ? Math.min(STREAK_STEP * (streak - 1), STREAK_MAX_BONUS) : 0;
+}
+
 export interface AnswerTiming {
   /** When the server sent the answering step to this participant. */
   sentAt: number;
@@ -49,7 +57,7 @@ export function scoreAnswer(slide: Slide, answer: unknown, timing: AnswerTiming,
   const { correct, points } = type.score(slide, answer, { answerMs, limitMs: limit });
   if (!correct) return { correct: false, points: 0, answerMs, streak: 0 };
   const streak = streakBefore + 1;
-  const bonus = points > 0 ? Math.min(STREAK_STEP * (streak - 1), STREAK_MAX_BONUS) : 0;
+  const bonus = streakBonusOf(true, points, streak);
   return { correct: true, points: points + bonus, answerMs, streak };
 }
 

@@ -108,7 +108,13 @@ describe('liveStateFor (R6.5, R7.1)', () => {
     connected: true,
     rank: 1,
   };
-  const answer = { participantId: 'p-1', answer: { choices: [0] }, correct: true, points: 1000 } as unknown as SnapshotAnswer;
+  const answer = {
+    participantId: 'p-1',
+    answer: { choices: [0] },
+    correct: true,
+    points: 1000,
+    streakBefore: 2,
+  } as unknown as SnapshotAnswer;
 
   function snapshotAt(step: StepName): EventSnapshot {
     let state = S.initialState();
@@ -134,11 +140,11 @@ describe('liveStateFor (R6.5, R7.1)', () => {
     };
   }
 
-  it('R6.5 me.lastAnswer (correct, points) is given only from the reveal', () => {
+  it('R6.5 me.lastAnswer (correct, points, the streak bonus apart) is given only from the reveal', () => {
     const answering = liveStateFor(snapshotAt('answering'), 'p-1', T0);
     expect(answering.me).toMatchObject({ answered: true, answer: { choices: [0] }, lastAnswer: null });
-    expect(liveStateFor(snapshotAt('reveal'), 'p-1', T0).me?.lastAnswer).toEqual({ correct: true, points: 1000 });
-    expect(liveStateFor(snapshotAt('leaderboard'), 'p-1', T0).me?.lastAnswer).toEqual({ correct: true, points: 1000 });
+    expect(liveStateFor(snapshotAt('reveal'), 'p-1', T0).me?.lastAnswer).toEqual({ correct: true, points: 1000, streakBonus: 200 });
+    expect(liveStateFor(snapshotAt('leaderboard'), 'p-1', T0).me?.lastAnswer).toEqual({ correct: true, points: 1000, streakBonus: 200 });
   });
 
   it('R6.5 while answering, the state sent has no solution: no correct flags in the slide, no results', () => {

@@ -1,6 +1,7 @@
 import type { Slide, StepName } from '@mingle/shared';
 import type { EventSnapshot } from './snapshot';
 import { solutionsShown, solutionsVisible, stepsOf } from './steps';
+import { streakBonusOf } from './scoring';
 import { settingsOf, soundOf, type EventRow } from './store';
 
 /** Fields that give an answer away (R6.5). */
@@ -61,7 +62,10 @@ export function meFor(snap: EventSnapshot, participantId: string) {
     streak: me.streak,
     answered: !!mine,
     answer: mine?.answer ?? null,
-    lastAnswer: mine && solutionsShown(slide, step) ? { correct: mine.correct, points: mine.points } : null,
+    lastAnswer:
+      mine && solutionsShown(slide, step)
+        ? { correct: mine.correct, points: mine.points, streakBonus: streakBonusOf(mine.correct, mine.points, mine.streakBefore + 1) }
+        : null,
   };
 }
 

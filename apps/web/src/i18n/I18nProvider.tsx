@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadCatalog } from './catalogs';
 import { DEFAULT_LOCALE, type Locale } from './locales';
-import { en } from './messages/en';
+import { en, type Catalog } from './messages/en';
 import { createTranslator, type Translate } from './translator';
 
 interface I18nValue {
@@ -16,8 +16,12 @@ const I18nContext = createContext<I18nValue>({ locale: DEFAULT_LOCALE, t: englis
  * Speaks `locale` to everything inside. Until another language's catalog has loaded the
  * screen stays in English, so nothing waits on a translation.
  */
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [loaded, setLoaded] = useState<Partial<Record<Locale, Translate>>>({ [DEFAULT_LOCALE]: english.t });
+export function I18nProvider({ locale, children, preloaded }: { locale: Locale; children: ReactNode; preloaded?: Catalog }) {
+  // A catalog loaded before the first render (the phone app's) is spoken from the first frame.
+  const [loaded, setLoaded] = useState<Partial<Record<Locale, Translate>>>(() => ({
+    [DEFAULT_LOCALE]: english.t,
+    ...(preloaded && locale !== DEFAULT_LOCALE ? { [locale]: createTranslator(locale, preloaded).t } : {}),
+  }));
   useEffect(() => {
     if (loaded[locale]) return;
     let live = true;

@@ -6,7 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../graphql/schema.generated';
 
 import type { Slide, SlideResults } from '@mingle/shared';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type EventStatus = 'ENDED' | 'LIVE' | 'LOBBY';
 
 export type LiveEventSubscriptionVariables = Exact<{
@@ -42,7 +42,7 @@ export type LiveEventSubscription = {
       streak: number;
       answered: boolean;
       answer: unknown;
-      lastAnswer: { correct: boolean; points: number } | null;
+      lastAnswer: { correct: boolean; points: number; streakBonus: number } | null;
     } | null;
   };
 };
@@ -71,291 +71,97 @@ export type MyUpvotesQueryVariables = Exact<{
 
 export type MyUpvotesQuery = { myUpvotes: { answerId: string | null; upvoted: Array<string> } };
 
-export const LiveEventDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'LiveEvent' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'liveEvent' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'eventId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slideIndex' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slideCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'round' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'slide' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'serverTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paused' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'remainingMs' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answeredCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'participantCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'results' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'leaderboard' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'participantId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'lobbyNames' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'me' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'participantId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'lastAnswer' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'correct' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'points' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LiveEventSubscription, LiveEventSubscriptionVariables>;
-export const SubmitAnswerDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SubmitAnswer' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slideId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'answer' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'round' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'submitAnswer' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'eventId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'slideId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'slideId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'answer' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'answer' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'round' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'round' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slideId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'round' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SubmitAnswerMutation, SubmitAnswerMutationVariables>;
-export const UpvoteAnswerDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpvoteAnswer' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slideId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'answerId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'upvoteAnswer' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'eventId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'slideId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'slideId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'answerId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'answerId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'answerId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'upvoted' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpvoteAnswerMutation, UpvoteAnswerMutationVariables>;
-export const MyUpvotesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyUpvotes' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slideId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myUpvotes' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'eventId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'slideId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'slideId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'answerId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'upvoted' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyUpvotesQuery, MyUpvotesQueryVariables>;
+export class TypedDocumentString<TResult, TVariables> extends String implements DocumentTypeDecoration<TResult, TVariables> {
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const LiveEventDocument = new TypedDocumentString(`
+    subscription LiveEvent($eventId: ID!) {
+  liveEvent(eventId: $eventId) {
+    eventId
+    status
+    title
+    code
+    sound
+    slideIndex
+    slideCount
+    step
+    round
+    slide {
+      id
+      type
+      content
+    }
+    deadline
+    serverTime
+    paused
+    remainingMs
+    answeredCount
+    participantCount
+    results
+    leaderboard {
+      rank
+      participantId
+      nickname
+      score
+    }
+    lobbyNames
+    me {
+      participantId
+      nickname
+      score
+      rank
+      streak
+      answered
+      answer
+      lastAnswer {
+        correct
+        points
+        streakBonus
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveEventSubscription, LiveEventSubscriptionVariables>;
+export const SubmitAnswerDocument = new TypedDocumentString(`
+    mutation SubmitAnswer($eventId: ID!, $slideId: ID!, $answer: JSON!, $round: Int) {
+  submitAnswer(
+    eventId: $eventId
+    slideId: $slideId
+    answer: $answer
+    round: $round
+  ) {
+    accepted
+    slideId
+    round
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitAnswerMutation, SubmitAnswerMutationVariables>;
+export const UpvoteAnswerDocument = new TypedDocumentString(`
+    mutation UpvoteAnswer($eventId: ID!, $slideId: ID!, $answerId: ID!) {
+  upvoteAnswer(eventId: $eventId, slideId: $slideId, answerId: $answerId) {
+    answerId
+    upvoted
+  }
+}
+    `) as unknown as TypedDocumentString<UpvoteAnswerMutation, UpvoteAnswerMutationVariables>;
+export const MyUpvotesDocument = new TypedDocumentString(`
+    query MyUpvotes($eventId: ID!, $slideId: ID!) {
+  myUpvotes(eventId: $eventId, slideId: $slideId) {
+    answerId
+    upvoted
+  }
+}
+    `) as unknown as TypedDocumentString<MyUpvotesQuery, MyUpvotesQueryVariables>;

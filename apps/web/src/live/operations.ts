@@ -1,5 +1,3 @@
-import { print } from 'graphql';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   LiveEventDocument,
   MyUpvotesDocument,
@@ -7,6 +5,7 @@ import {
   UpvoteAnswerDocument,
   type LiveEventSubscription,
   type SubmitAnswerMutation,
+  type TypedDocumentString,
 } from './live.generated';
 
 /**
@@ -15,7 +14,9 @@ import {
  */
 export type LiveDocument<TData, TVariables> = string & { readonly __types?: (variables: TVariables) => TData };
 
-const text = <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>) => print(document) as LiveDocument<TData, TVariables>;
+// Generated as text (codegen's string mode, ADR 24): no `graphql` printer on the phone.
+const text = <TData, TVariables>(document: TypedDocumentString<TData, TVariables>) =>
+  document.toString() as LiveDocument<TData, TVariables>;
 
 /** The live-event documents of live.graphql, as text. */
 export const LIVE_EVENT_SUBSCRIPTION = text(LiveEventDocument);

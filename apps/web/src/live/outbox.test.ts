@@ -59,7 +59,7 @@ describe('answer outbox', () => {
     const { outbox } = setup(send);
     outbox.submit(answer);
     outbox.submit({ ...answer, answer: { choices: [0] } });
-    await vi.waitFor(() => expect(outbox.state.refused?.message).toBe('Time is up'));
+    await vi.waitFor(() => expect(outbox.state.refused?.info?.serverMessage).toBe('Time is up'));
     expect(send).toHaveBeenCalledTimes(1);
     expect(outbox.state.pending).toBeNull();
   });

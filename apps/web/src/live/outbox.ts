@@ -1,5 +1,4 @@
-import { readGraphQLError } from '../errors/readError';
-import { messageFor } from '../errors/reasonMessages';
+import { readGraphQLError, type ErrorInfo } from '../errors/readGraphQLError';
 import type { PendingAnswer } from './participantStore';
 import { SocketClosedError, type OperationResult } from './socketTypes';
 import type { AnswerReceipt } from './operations';
@@ -10,7 +9,8 @@ export interface OutboxState {
   /** Acknowledged by the server: stored for good. */
   confirmed: PendingAnswer | null;
   /** The server refused the answer (time is up, already answered…). */
-  refused: { slideId: string; round: number; message: string } | null;
+  /** Why the server refused it; `info` null: it could not be sent at all. Screens pick the words. */
+  refused: { slideId: string; round: number; info: ErrorInfo | null } | null;
 }
 
 type Send = (answer: PendingAnswer) => Promise<OperationResult<{ submitAnswer: AnswerReceipt }>>;
@@ -58,7 +58,7 @@ export class AnswerOutbox {
       if (error)
         this.update({
           pending: null,
-          refused: { slideId: answer.slideId, round: answer.round, message: messageFor(readGraphQLError(error)) },
+          refused: { slideId: answer.slideId, round: answer.round, info: readGraphQLError(error) },
         });
       else this.update({ pending: null, confirmed: answer });
       this.persist(undefined);
@@ -68,7 +68,7 @@ export class AnswerOutbox {
       if (!(err instanceof SocketClosedError)) {
         this.update({
           pending: null,
-          refused: { slideId: answer.slideId, round: answer.round, message: 'Your answer could not be sent.' },
+          refused: { slideId: answer.slideId, round: answer.round, info: null },
         });
         this.persist(undefined);
       }

@@ -147,7 +147,7 @@ describe('live socket (graphql-transport-ws)', () => {
     expect(last().sent.at(-1)).toEqual({ type: 'pong' });
     last().reply({ type: 'connection_error', payload: { message: 'Forbidden' } });
     expect(socket.status).toBe('refused');
-    expect(socket.refusedBecause).toBe('Forbidden');
+    expect(socket.refusedBecause?.serverMessage).toBe('Forbidden');
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
   });

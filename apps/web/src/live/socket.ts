@@ -1,6 +1,5 @@
 import { Reason, WS_CLOSE } from '@mingle/shared';
-import { readGraphQLError } from '../errors/readError';
-import { messageFor } from '../errors/reasonMessages';
+import { readGraphQLError, type ErrorInfo } from '../errors/readGraphQLError';
 import { Backoff } from './backoff';
 import {
   SocketClosedError,
@@ -41,7 +40,7 @@ const OPEN = 1;
 export class LiveSocket {
   private ws: WebSocketLike | null = null;
   private current: ConnectionStatus = 'connecting';
-  private refusal: string | null = null;
+  private refusal: ErrorInfo | null = null;
   private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
   private readonly subscriptions = new Map<string, ActiveSubscription>();
   private readonly inFlight = new Map<string, InFlight>();
@@ -66,8 +65,8 @@ export class LiveSocket {
     return this.current;
   }
 
-  /** Why the server refused the connection (status `refused`). */
-  get refusedBecause(): string | null {
+  /** Why the server refused the connection (status `refused`): its reason and words. Screens pick the sentence. */
+  get refusedBecause(): ErrorInfo | null {
     return this.refusal;
   }
 
@@ -225,7 +224,7 @@ export class LiveSocket {
     // connection_error's payload carries the reason beside the message (ADR 18).
     const fields = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
     const info = readGraphQLError({ message: typeof fields.message === 'string' ? fields.message : '', extensions: fields });
-    this.refusal = messageFor(info, 'The server refused the connection.');
+    this.refusal = info;
     this.stopped = true;
     if (this.livenessTimer) clearInterval(this.livenessTimer);
     this.detach(WS_CLOSE.normal);

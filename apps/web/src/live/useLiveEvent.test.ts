@@ -3,9 +3,9 @@ import { classifyErrors, liveSocketUrl } from './useLiveEvent';
 
 describe('live event errors', () => {
   it('tells a removed participant so by reason, and a lost seat from a missing event', () => {
-    expect(classifyErrors([{ message: 'Retiré', extensions: { code: 'FORBIDDEN', reason: 'SEAT_REMOVED' } }], true)).toEqual({
+    expect(classifyErrors([{ message: 'Retiré', extensions: { code: 'FORBIDDEN', reason: 'SEAT_REMOVED' } }], true)).toMatchObject({
       kind: 'removed',
-      message: 'You were removed from this event.',
+      info: { reason: 'SEAT_REMOVED', serverMessage: 'Retiré' },
     });
     // A sentence that mentions "removed" is not a removal without the reason.
     expect(

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GRAPHQL_PATH, GraphQLErrorCode, Reason } from '@mingle/shared';
-import { readGraphQLError } from '../errors/readError';
-import { messageFor } from '../errors/reasonMessages';
+import { readGraphQLError, type ErrorInfo } from '../errors/readGraphQLError';
 import { ClockOffset } from './clock';
 import { LIVE_EVENT_SUBSCRIPTION, SUBMIT_ANSWER_MUTATION, type LiveDocument, type LiveState } from './operations';
 import { AnswerOutbox, type OutboxState } from './outbox';
@@ -9,8 +8,8 @@ import { participantStore, type StoredParticipant } from './participantStore';
 import type { LiveEventSubscription, SubmitAnswerMutation } from './live.generated';
 import { LiveSocket, SocketClosedError, type ConnectionStatus, type GraphQLErrorLike, type OperationResult } from './socket';
 
-/** Why the screen cannot follow the event any more. */
-export type LiveProblem = { kind: 'removed' | 'seatLost' | 'notFound' | 'refused'; message: string };
+/** Why the screen cannot follow the event any more, with the server's reason and words (screens pick the sentence). */
+export type LiveProblem = { kind: 'removed' | 'seatLost' | 'notFound' | 'refused'; info: ErrorInfo | null };
 
 export interface LiveEvent {
   state: LiveState | null;
@@ -38,10 +37,10 @@ export function classifyErrors(errors: readonly GraphQLErrorLike[], asParticipan
   const first = errors[0];
   if (!first) return null;
   const info = readGraphQLError(first);
-  if (info.reason === Reason.SEAT_REMOVED) return { kind: 'removed', message: messageFor(info) };
-  if (info.reason === Reason.EVENT_NOT_FOUND) return { kind: 'notFound', message: messageFor(info) };
+  if (info.reason === Reason.SEAT_REMOVED) return { kind: 'removed', info };
+  if (info.reason === Reason.EVENT_NOT_FOUND) return { kind: 'notFound', info };
   if (asParticipant && (info.code === GraphQLErrorCode.FORBIDDEN || info.code === GraphQLErrorCode.UNAUTHENTICATED))
-    return { kind: 'seatLost', message: messageFor(info) };
+    return { kind: 'seatLost', info };
   return null;
 }
 
@@ -103,7 +102,7 @@ export function useLiveEvent(eventId: string, participant: StoredParticipant | n
       // The server refuses a socket whose seat token no longer verifies.
       if (next === 'refused') {
         if (token) store.forget(eventId);
-        setProblem({ kind: token ? 'seatLost' : 'refused', message: socket.refusedBecause ?? '' });
+        setProblem({ kind: token ? 'seatLost' : 'refused', info: socket.refusedBecause });
       }
     });
     socket.subscribe<LiveEventSubscription>(

@@ -16,8 +16,15 @@ export interface SlideEditorProps<S extends Slide> {
 /** A participant's own result after the reveal. */
 export interface PersonalResult {
   correct: boolean;
+  /** All the answer's points, streak bonus included. */
   points: number;
+  /** The part of `points` that is the streak bonus (R6.3), shown apart. */
+  streakBonus?: number;
+  /** Correct answers in a row, this one included. */
+  streak?: number;
   rank?: number;
+  /** No answer was scored (none given): only the rank is known. */
+  unanswered?: boolean;
 }
 
 export interface PhoneViewProps<S extends Slide, A = unknown> {
@@ -32,6 +39,8 @@ export interface PhoneViewProps<S extends Slide, A = unknown> {
   results?: SlideResults;
   /** Upvoting others' answers, when the slide takes votes and this phone may vote (SPEC R8). */
   upvotes?: PhoneUpvotes;
+  /** The event's last slide: its leaderboard is the final one, with nothing to keep going for. */
+  lastSlide?: boolean;
 }
 
 /** A phone's part in upvoting: its own answer (not votable), what it upvoted, and the vote. */

@@ -106,7 +106,10 @@ export const liveTypeDefs = /* GraphQL */ `
 
   type LastAnswer {
     correct: Boolean!
+    "All the answer's points, streak bonus included."
     points: Int!
+    "The part of points that is the streak bonus (R6.3), so a phone can show it apart."
+    streakBonus: Int!
   }
 
   "A participant's own standing; only sent to that participant."

@@ -64,7 +64,7 @@ function snapshotOf(answer: SnapshotAnswer | undefined, step: StepName): EventSn
 describe('the liveEvent fast path (ADR 7)', () => {
   const documents = {
     'the web app’s selection':
-      'subscription ($id: ID!) { liveEvent(eventId: $id) { me { participantId nickname score rank streak answered answer lastAnswer { correct points } } } }',
+      'subscription ($id: ID!) { liveEvent(eventId: $id) { me { participantId nickname score rank streak answered answer lastAnswer { correct points streakBonus } } } }',
     'aliases and typenames':
       'subscription { live: liveEvent(eventId: "e") { mine: me { __typename who: nickname points: score lastAnswer { __typename ok: correct } } } }',
     'a partial selection': 'subscription { liveEvent(eventId: "e") { me { rank answer } } }',

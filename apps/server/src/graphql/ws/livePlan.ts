@@ -1,4 +1,5 @@
 import { Kind, type FieldNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { streakBonusOf } from '../../live/scoring';
 
 /**
  * Whether a liveEvent subscription can take the shared fast path, and how to fill in the
@@ -20,7 +21,7 @@ export interface LivePlan {
 export type Projection = { key: string; name: string; nested: Projection | null }[];
 
 const ME_FIELDS = new Set(['participantId', 'nickname', 'score', 'rank', 'streak', 'answered', 'answer', 'lastAnswer', '__typename']);
-const LAST_ANSWER_FIELDS = new Set(['correct', 'points', '__typename']);
+const LAST_ANSWER_FIELDS = new Set(['correct', 'points', 'streakBonus', '__typename']);
 
 function plainFields(set: SelectionSetNode | undefined, allowed: Set<string>): Projection | null {
   if (!set) return null;
@@ -76,7 +77,7 @@ export type ProjectionWriter = (value: Record<string, unknown> | null) => string
 export interface MeSource {
   standing: { score: number; rank: number; streak: number };
   /** The phone's answer to the current slide and round. */
-  answer: { answer: unknown; correct: boolean; points: number } | undefined;
+  answer: { answer: unknown; correct: boolean; points: number; streakBefore?: number } | undefined;
   /** Whether the step shows solutions, so `lastAnswer` may be told (R6.5). */
   showsResult: boolean;
   /** participantId and nickname as JSON strings: they never change, so they are quoted once. */
@@ -115,12 +116,30 @@ function meFieldWriter(field: Projection[number]): FieldWriter {
     case 'answer':
       return (m) => m.answerJson;
     case 'lastAnswer': {
-      const nested = compileProjection(field.nested ?? [], TYPENAMES.lastAnswer!);
+      const nested = compileLastAnswer(field.nested ?? []);
       return (m) => (m.answer && m.showsResult ? nested(m.answer) : 'null');
     }
     default:
       throw new Error(`no writer for me.${field.name}`);
   }
+}
+
+type AnswerSource = NonNullable<MeSource['answer']>;
+
+/** `lastAnswer` as views.ts's meFor gives it, the streak bonus worked out from the stored answer (R6.3). */
+function compileLastAnswer(projection: Projection): (a: AnswerSource) => string {
+  const typename = JSON.stringify(TYPENAMES.lastAnswer);
+  const parts = projection.map((f, i) => {
+    const lead = `${i > 0 ? ',' : ''}${JSON.stringify(f.key)}:`;
+    if (f.name === '__typename') return (): string => lead + typename;
+    if (f.name === 'streakBonus') return (a: AnswerSource) => lead + String(streakBonusOf(a.correct, a.points, (a.streakBefore ?? 0) + 1));
+    return (a: AnswerSource) => lead + scalarJson((a as unknown as Record<string, unknown>)[f.name]);
+  });
+  return (a) => {
+    let out = '{';
+    for (const write of parts) out += write(a);
+    return `${out}}`;
+  };
 }
 
 /**

@@ -144,7 +144,7 @@ export type HostEventSubscription = {
         streak: number;
         answered: boolean;
         answer: unknown;
-        lastAnswer: { correct: boolean; points: number } | null;
+        lastAnswer: { correct: boolean; points: number; streakBonus: number } | null;
       } | null;
     };
     event: {
@@ -577,6 +577,7 @@ export const HostEventDocument = {
                                 selections: [
                                   { kind: 'Field', name: { kind: 'Name', value: 'correct' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'streakBonus' } },
                                 ],
                               },
                             },

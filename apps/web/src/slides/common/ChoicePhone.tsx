@@ -1,8 +1,9 @@
-import { Button } from '@mantine/core';
 import { mdiCheckBold, mdiCheckCircleOutline, mdiTimerSandEmpty } from '@mdi/js';
 import { useState } from 'react';
 import type { StepName } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
+import { useT, type MessageId } from '../../i18n';
+import { Button } from '../../phone/ui/ui';
 import type { PersonalResult } from '../types';
 import { answerStyle, type AnswerStyle } from './palette';
 import classes from './Phone.module.css';
@@ -22,20 +23,23 @@ interface ChoicePhoneProps {
   personalResult?: PersonalResult;
   /** Big 2-column tiles (quiz, true/false) or a list of full-width buttons (polls, long texts). */
   layout: 'grid' | 'list';
+  lastSlide?: boolean;
 }
 
 /** The phone for every slide answered by picking options: quiz, true or false, poll. */
 export function ChoicePhone(props: ChoicePhoneProps) {
   const { question, options, step, chosen, correct, personalResult } = props;
+  const t = useT();
   const styleOf = (i: number) => props.styles?.[i] ?? answerStyle(i);
-  const names = (indices: readonly number[]) => indices.map((i) => options[i]?.text || `Option ${i + 1}`).join(', ');
+  const names = (indices: readonly number[]) => indices.map((i) => options[i]?.text || t('phone.slide.option', { n: i + 1 })).join(', ');
 
   if (step === 'question') {
+    // Nothing opens by itself: the host opens the answers when the room has read the question.
     return (
       <PhoneScreen>
         <PhoneQuestion text={question} />
-        <PhoneStatus icon={mdiTimerSandEmpty} title="Get ready!">
-          <PhoneText>The answers appear in a moment.</PhoneText>
+        <PhoneStatus icon={mdiTimerSandEmpty} title={t('phone.choice.getReady')}>
+          <PhoneText>{t('phone.choice.whenHostOpens')}</PhoneText>
         </PhoneStatus>
       </PhoneScreen>
     );
@@ -54,7 +58,7 @@ export function ChoicePhone(props: ChoicePhoneProps) {
   if (step === 'leaderboard') {
     return (
       <PhoneScreen>
-        <PhoneRank result={personalResult} />
+        <PhoneRank result={personalResult} lastSlide={props.lastSlide} />
       </PhoneScreen>
     );
   }
@@ -62,9 +66,9 @@ export function ChoicePhone(props: ChoicePhoneProps) {
     return (
       <PhoneScreen>
         <PhoneQuestion text={question} />
-        <PhoneStatus icon={mdiCheckCircleOutline} title={chosen?.length ? 'Thanks for voting' : 'Voting is closed'}>
-          {chosen?.length ? <PhoneText>You chose: {names(chosen)}</PhoneText> : null}
-          <PhoneText>The results are on the big screen.</PhoneText>
+        <PhoneStatus icon={mdiCheckCircleOutline} title={t(chosen?.length ? 'phone.choice.thanksVoting' : 'phone.choice.votingClosed')}>
+          {chosen?.length ? <PhoneText>{t('phone.choice.youChose', { choices: names(chosen) })}</PhoneText> : null}
+          <PhoneText>{t('phone.choice.resultsOnScreen')}</PhoneText>
         </PhoneStatus>
       </PhoneScreen>
     );
@@ -73,9 +77,9 @@ export function ChoicePhone(props: ChoicePhoneProps) {
     return (
       <PhoneScreen>
         <PhoneQuestion text={question} />
-        <PhoneStatus icon={mdiCheckCircleOutline} title="Answer sent">
-          <PhoneText>You chose: {names(chosen)}</PhoneText>
-          <PhoneText>Waiting for the others…</PhoneText>
+        <PhoneStatus icon={mdiCheckCircleOutline} title={t('phone.choice.sent')}>
+          <PhoneText>{t('phone.choice.youChose', { choices: names(chosen) })}</PhoneText>
+          <PhoneText>{t('phone.choice.waitingOthers')}</PhoneText>
         </PhoneStatus>
       </PhoneScreen>
     );
@@ -84,6 +88,7 @@ export function ChoicePhone(props: ChoicePhoneProps) {
 }
 
 function ChoiceButtons({ question, options, multiple, onChoose, layout, styleOf }: ChoicePhoneProps & { styleOf(i: number): AnswerStyle }) {
+  const t = useT();
   const [picked, setPicked] = useState<number[]>([]);
   const readOnly = !onChoose;
   const press = (i: number) => {
@@ -95,11 +100,12 @@ function ChoiceButtons({ question, options, multiple, onChoose, layout, styleOf 
   return (
     <PhoneScreen>
       <PhoneQuestion text={question} />
-      {multiple && <PhoneText>Pick every answer that fits, then send.</PhoneText>}
+      {multiple && <PhoneText>{t('phone.choice.pickAll')}</PhoneText>}
       <ul className={layout === 'grid' ? classes.grid : classes.list}>
         {options.map((o, i) => {
           const s = styleOf(i);
           const selected = picked.includes(i);
+          const text = o.text || t('phone.slide.option', { n: i + 1 });
           return (
             <li key={i}>
               <button
@@ -108,20 +114,20 @@ function ChoiceButtons({ question, options, multiple, onChoose, layout, styleOf 
                 style={{ background: s.bg, color: s.ink }}
                 disabled={readOnly}
                 aria-pressed={multiple ? selected : undefined}
-                aria-label={`${o.text || `Option ${i + 1}`} (${s.shapeName})`}
+                aria-label={t('phone.slide.optionLabel', { text, shape: t(`phone.shape.${s.shapeName}` as MessageId) })}
                 onClick={() => press(i)}
               >
                 <Icon path={selected ? mdiCheckBold : s.shape} size={layout === 'grid' ? 40 : 28} color={s.ink} />
-                {o.image && <img className={classes.answerImage} src={o.image} alt="" />}
-                <span>{o.text || `Option ${i + 1}`}</span>
+                {o.image && <img className={classes.answerImageWhole} src={o.image} alt="" />}
+                <span>{text}</span>
               </button>
             </li>
           );
         })}
       </ul>
       {multiple && onChoose && (
-        <Button size="xl" radius="md" fullWidth disabled={picked.length === 0} onClick={() => onChoose(picked)}>
-          Send answer
+        <Button size="xl" full disabled={picked.length === 0} onClick={() => onChoose(picked)}>
+          {t('phone.choice.send')}
         </Button>
       )}
     </PhoneScreen>

@@ -1,12 +1,20 @@
 import { mdiCheckCircle, mdiCloseCircle, mdiTimerSandComplete, mdiTrophy } from '@mdi/js';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
+import { useT } from '../../i18n';
 import type { PersonalResult } from '../types';
 import classes from './Phone.module.css';
 
+/*
+ * The building blocks of every slide's phone view: plain elements and a CSS module, no
+ * component library, so the phone app (ADR 24) stays small and the editor's previews show
+ * exactly what a phone shows.
+ */
+
 export function PhoneScreen({ children, label }: { children: ReactNode; label?: string }) {
+  const t = useT();
   return (
-    <section className={classes.screen} aria-label={label ?? 'Phone'}>
+    <section className={classes.screen} aria-label={label ?? t('phone.slide.label')}>
       {children}
     </section>
   );
@@ -14,7 +22,10 @@ export function PhoneScreen({ children, label }: { children: ReactNode; label?: 
 
 /** The question again on the phone: the room's screen may be far away or hard to read. */
 export function PhoneQuestion({ text }: { text: string }) {
-  return <h2 className={`${classes.question} ${text.length > 90 ? classes.questionLong : ''}`}>{text.trim() || 'Question'}</h2>;
+  const t = useT();
+  return (
+    <h2 className={`${classes.question} ${text.length > 90 ? classes.questionLong : ''}`}>{text.trim() || t('phone.slide.question')}</h2>
+  );
 }
 
 interface PhoneStatusProps {
@@ -43,13 +54,7 @@ export function PhoneText({ children }: { children: ReactNode }) {
   return <p className={classes.statusText}>{children}</p>;
 }
 
-const ordinal = (n: number) => {
-  const s = ['th', 'st', 'nd', 'rd'];
-  const v = n % 100;
-  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
-};
-
-/** After the reveal: right or wrong, and the points it earned. */
+/** After the reveal: right or wrong, the points it earned (the streak bonus apart) and the rank. */
 export function PersonalResultView({
   result,
   answered,
@@ -59,40 +64,49 @@ export function PersonalResultView({
   answered: boolean;
   rightAnswer?: string;
 }) {
-  if (!result) {
+  const t = useT();
+  const rank = result?.rank !== undefined ? <PhoneText>{t('phone.result.place', { rank: result.rank })}</PhoneText> : null;
+  if (!result || result.unanswered) {
     return (
-      <PhoneStatus icon={mdiTimerSandComplete} title={answered ? 'Answer recorded' : 'No answer this time'} tone="neutral">
-        {rightAnswer && <PhoneText>The answer: {rightAnswer}</PhoneText>}
+      <PhoneStatus icon={mdiTimerSandComplete} title={t(answered ? 'phone.result.recorded' : 'phone.result.noAnswer')} tone="neutral">
+        {rightAnswer && <PhoneText>{t('phone.result.rightAnswer', { answer: rightAnswer })}</PhoneText>}
+        {rank}
       </PhoneStatus>
     );
   }
+  const bonus = result.streakBonus ?? 0;
   return (
     <PhoneStatus
       icon={result.correct ? mdiCheckCircle : mdiCloseCircle}
-      title={result.correct ? 'Correct!' : answered ? 'Not this time' : 'Time’s up'}
+      title={t(result.correct ? 'phone.result.correct' : answered ? 'phone.result.wrong' : 'phone.result.timeUp')}
       tone={result.correct ? 'correct' : 'wrong'}
     >
-      <span className={classes.points}>+{result.points} points</span>
-      {!result.correct && rightAnswer && <PhoneText>The answer: {rightAnswer}</PhoneText>}
-      {result.rank !== undefined && <PhoneText>You are in {ordinal(result.rank)} place</PhoneText>}
+      <span className={classes.points}>{t('phone.result.points', { points: result.points })}</span>
+      {bonus > 0 && (
+        <ul className={classes.breakdown}>
+          <li>{t('phone.result.forAnswer', { points: result.points - bonus })}</li>
+          <li>{t('phone.result.streakBonus', { bonus, streak: result.streak ?? 0 })}</li>
+        </ul>
+      )}
+      {!result.correct && rightAnswer && <PhoneText>{t('phone.result.rightAnswer', { answer: rightAnswer })}</PhoneText>}
+      {rank}
     </PhoneStatus>
   );
 }
 
-/** The leaderboard step on a phone: where this participant stands. */
-export function PhoneRank({ result }: { result?: PersonalResult }) {
+/** The leaderboard step on a phone: where this participant stands; after the last slide, nothing to keep going for. */
+export function PhoneRank({ result, lastSlide }: { result?: PersonalResult; lastSlide?: boolean }) {
+  const t = useT();
   if (result?.rank === undefined) {
     return (
-      <PhoneStatus icon={mdiTrophy} title="Leaderboard">
-        <PhoneText>See who is on top on the big screen.</PhoneText>
+      <PhoneStatus icon={mdiTrophy} title={t('phone.rank.title')}>
+        <PhoneText>{t('phone.rank.seeScreen')}</PhoneText>
       </PhoneStatus>
     );
   }
   return (
-    <PhoneStatus icon={mdiTrophy} title={`You are ${ordinal(result.rank)}`} tone="neutral">
-      <PhoneText>Keep going: every question counts.</PhoneText>
+    <PhoneStatus icon={mdiTrophy} title={t('phone.rank.you', { rank: result.rank })} tone="neutral">
+      <PhoneText>{t(lastSlide ? 'phone.rank.final' : 'phone.rank.keepGoing')}</PhoneText>
     </PhoneStatus>
   );
 }
-
-export { ordinal };

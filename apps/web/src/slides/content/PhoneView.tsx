@@ -1,19 +1,21 @@
 import type { ContentSlide } from '@mingle/shared';
 import { mdiTelevisionPlay } from '@mdi/js';
-import { Markdown } from '../common/Markdown';
+import { useT } from '../../i18n';
+import { LightMarkdown } from '../common/LightMarkdown';
 import { PhoneScreen, PhoneStatus, PhoneText } from '../common/PhoneParts';
 import type { PhoneViewProps } from '../types';
-import classes from './Content.module.css';
+import classes from './ContentPhone.module.css';
 
 /** The phone repeats the slide's text, for anyone who cannot read the screen from their seat. */
 export function ContentPhoneView({ slide }: PhoneViewProps<ContentSlide>) {
+  const t = useT();
   return (
     <PhoneScreen>
-      <PhoneStatus icon={mdiTelevisionPlay} title={slide.title.trim() || 'Look at the big screen'}>
+      <PhoneStatus icon={mdiTelevisionPlay} title={slide.title.trim() || t('phone.waiting.title')}>
         {slide.body.trim() ? (
-          <Markdown className={classes.phoneBody}>{slide.body}</Markdown>
+          <LightMarkdown className={classes.phoneBody}>{slide.body}</LightMarkdown>
         ) : (
-          <PhoneText>The next question is coming up.</PhoneText>
+          <PhoneText>{t('phone.content.text')}</PhoneText>
         )}
       </PhoneStatus>
     </PhoneScreen>

@@ -2,10 +2,10 @@ import type { LeaderboardSlide } from '@mingle/shared';
 import { PhoneRank, PhoneScreen } from '../common/PhoneParts';
 import type { PhoneViewProps } from '../types';
 
-export function LeaderboardPhoneView({ personalResult }: PhoneViewProps<LeaderboardSlide>) {
+export function LeaderboardPhoneView({ personalResult, lastSlide }: PhoneViewProps<LeaderboardSlide>) {
   return (
     <PhoneScreen>
-      <PhoneRank result={personalResult} />
+      <PhoneRank result={personalResult} lastSlide={lastSlide} />
     </PhoneScreen>
   );
 }

@@ -1,12 +1,15 @@
-import { Button, Stack, Textarea } from '@mantine/core';
 import { mdiCheckCircleOutline, mdiCommentTextMultipleOutline } from '@mdi/js';
 import { useState } from 'react';
 import type { OpenTextSlide, TextAnswer } from '@mingle/shared';
+import { useT } from '../../i18n';
+import { Button, TextArea } from '../../phone/ui/ui';
 import { PhoneQuestion, PhoneScreen, PhoneStatus, PhoneText } from '../common/PhoneParts';
+import classes from '../common/Phone.module.css';
 import type { PhoneViewProps } from '../types';
 import { UpvoteWall } from './UpvoteWall';
 
 export function OpenTextPhoneView({ slide, step, answer, onAnswer, results, upvotes }: PhoneViewProps<OpenTextSlide, TextAnswer>) {
+  const t = useT();
   const [text, setText] = useState('');
 
   // After sending, a phone with upvotes on sees the others' answers and votes (SPEC R8.3).
@@ -25,10 +28,10 @@ export function OpenTextPhoneView({ slide, step, answer, onAnswer, results, upvo
         <PhoneQuestion text={slide.question} />
         <PhoneStatus
           icon={answer ? mdiCheckCircleOutline : mdiCommentTextMultipleOutline}
-          title={answer ? 'Answer sent' : step === 'results' ? 'Answers are in' : 'Get ready'}
+          title={t(answer ? 'phone.choice.sent' : step === 'results' ? 'phone.text.answersIn' : 'phone.text.getReady')}
         >
-          {answer && <PhoneText>“{answer.text}”</PhoneText>}
-          <PhoneText>Everyone’s answers appear on the big screen.</PhoneText>
+          {answer && <PhoneText>{t('phone.text.quoted', { text: answer.text })}</PhoneText>}
+          <PhoneText>{t('phone.text.onScreen')}</PhoneText>
         </PhoneStatus>
       </PhoneScreen>
     );
@@ -38,29 +41,25 @@ export function OpenTextPhoneView({ slide, step, answer, onAnswer, results, upvo
     <PhoneScreen>
       <PhoneQuestion text={slide.question} />
       <form
+        className={classes.form}
         onSubmit={(e) => {
           e.preventDefault();
           if (onAnswer && text.trim()) onAnswer({ text: text.trim() });
         }}
       >
-        <Stack gap="sm">
-          <Textarea
-            size="lg"
-            label="Your answer"
-            autosize
-            minRows={4}
-            maxRows={8}
-            value={text}
-            maxLength={slide.maxLength}
-            disabled={!onAnswer}
-            description={`${text.length}/${slide.maxLength}`}
-            inputWrapperOrder={['label', 'input', 'description']}
-            onChange={(e) => setText(e.currentTarget.value)}
-          />
-          <Button type="submit" size="xl" radius="md" fullWidth disabled={!onAnswer || !text.trim()}>
-            Send answer
-          </Button>
-        </Stack>
+        <TextArea
+          label={t('phone.text.label')}
+          rows={4}
+          value={text}
+          maxLength={slide.maxLength}
+          disabled={!onAnswer}
+          description={t('phone.text.count', { count: text.length, max: slide.maxLength })}
+          descriptionAfter
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        <Button type="submit" size="xl" full disabled={!onAnswer || !text.trim()}>
+          {t('phone.choice.send')}
+        </Button>
       </form>
     </PhoneScreen>
   );

@@ -2,13 +2,12 @@ import { mdiThumbUp, mdiThumbUpOutline } from '@mdi/js';
 import type { TextResultItem } from '@mingle/shared';
 import { useId, useState } from 'react';
 import { Icon } from '../../components/Icon';
+import { useT } from '../../i18n';
 import type { PhoneUpvotes } from '../types';
 import classes from './UpvoteWall.module.css';
 
 /** A phone lists this many answers at most: enough to vote on, light enough for any phone. */
 const PHONE_WALL_SIZE = 100;
-
-const votes = (n: number) => `${n} ${n === 1 ? 'upvote' : 'upvotes'}`;
 
 /**
  * The others' answers on a phone that has sent its own (SPEC R8.3), in the server's order
@@ -16,6 +15,7 @@ const votes = (n: number) => `${n} ${n === 1 ? 'upvote' : 'upvotes'}`;
  * phone's own answer is marked and has no button (R8.4).
  */
 export function UpvoteWall({ items, upvotes }: { items: readonly TextResultItem[]; upvotes: PhoneUpvotes }) {
+  const t = useT();
   const titleId = useId();
   // Phones hear counts at most every 2 s: a vote shows in its count at once, from the count
   // seen when voting, until the server's count catches up (it then includes the vote).
@@ -27,7 +27,7 @@ export function UpvoteWall({ items, upvotes }: { items: readonly TextResultItem[
   return (
     <>
       <h3 className={classes.title} id={titleId}>
-        Upvote the answers you like
+        {t('phone.upvote.title')}
       </h3>
       <ul className={classes.wall} aria-labelledby={titleId}>
         {shown.map((item) => {
@@ -37,11 +37,11 @@ export function UpvoteWall({ items, upvotes }: { items: readonly TextResultItem[
           return (
             <li key={item.id} className={`${classes.card} ${own ? classes.own : ''}`}>
               <span className={classes.text}>
-                {own && <span className={classes.mine}>Your answer</span>}
+                {own && <span className={classes.mine}>{t('phone.upvote.mine')}</span>}
                 {item.text}
               </span>
               {own ? (
-                <span className={classes.count} aria-label={votes(count)}>
+                <span className={classes.count} aria-label={t('phone.upvote.count', { count })}>
                   <Icon path={mdiThumbUp} size={18} /> {count}
                 </span>
               ) : (
@@ -49,7 +49,7 @@ export function UpvoteWall({ items, upvotes }: { items: readonly TextResultItem[
                   type="button"
                   className={classes.vote}
                   aria-pressed={pressed}
-                  aria-label={`Upvote “${item.text}”, ${votes(count)}`}
+                  aria-label={t('phone.upvote.button', { text: item.text, count })}
                   onClick={() => {
                     // One vote each (R8.4): pressing a pressed button again changes nothing.
                     if (pressed) return;

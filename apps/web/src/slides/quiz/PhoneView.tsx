@@ -2,7 +2,7 @@ import type { ChoicesAnswer, QuizSlide } from '@mingle/shared';
 import { ChoicePhone } from '../common/ChoicePhone';
 import type { PhoneViewProps } from '../types';
 
-export function QuizPhoneView({ slide, step, answer, onAnswer, personalResult }: PhoneViewProps<QuizSlide, ChoicesAnswer>) {
+export function QuizPhoneView({ slide, step, answer, onAnswer, personalResult, lastSlide }: PhoneViewProps<QuizSlide, ChoicesAnswer>) {
   const correct = step === 'reveal' ? slide.options.flatMap((o, i) => (o.correct ? [i] : [])) : undefined;
   return (
     <ChoicePhone
@@ -14,6 +14,7 @@ export function QuizPhoneView({ slide, step, answer, onAnswer, personalResult }:
       onChoose={onAnswer ? (choices) => onAnswer({ choices }) : undefined}
       correct={correct}
       personalResult={personalResult}
+      lastSlide={lastSlide}
       layout={slide.options.some((o) => o.text.length > 40) ? 'list' : 'grid'}
     />
   );

@@ -1,16 +1,23 @@
 import type { TrueFalseAnswer, TrueFalseSlide } from '@mingle/shared';
 import { ChoicePhone } from '../common/ChoicePhone';
-import { TRUE_FALSE_LABELS, TRUE_FALSE_STYLES } from '../common/palette';
+import { useT } from '../../i18n';
+import { TRUE_FALSE_STYLES } from '../common/palette';
 import type { PhoneViewProps } from '../types';
 
-const OPTIONS = TRUE_FALSE_LABELS.map((text) => ({ text }));
-
 /** Two big buttons; index 0 is True, as in the shared aggregate. */
-export function TrueFalsePhoneView({ slide, step, answer, onAnswer, personalResult }: PhoneViewProps<TrueFalseSlide, TrueFalseAnswer>) {
+export function TrueFalsePhoneView({
+  slide,
+  step,
+  answer,
+  onAnswer,
+  personalResult,
+  lastSlide,
+}: PhoneViewProps<TrueFalseSlide, TrueFalseAnswer>) {
+  const t = useT();
   return (
     <ChoicePhone
       question={slide.question}
-      options={OPTIONS}
+      options={[{ text: t('phone.slide.true') }, { text: t('phone.slide.false') }]}
       styles={TRUE_FALSE_STYLES}
       multiple={false}
       step={step}
@@ -18,6 +25,7 @@ export function TrueFalsePhoneView({ slide, step, answer, onAnswer, personalResu
       onChoose={onAnswer ? (choices) => onAnswer({ value: choices[0] === 0 }) : undefined}
       correct={step === 'reveal' ? [slide.answer ? 0 : 1] : undefined}
       personalResult={personalResult}
+      lastSlide={lastSlide}
       layout="grid"
     />
   );

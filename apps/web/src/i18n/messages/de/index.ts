@@ -1,4 +1,5 @@
 import type { Catalog } from '../en';
 import { common } from './common';
+import { phone } from './phone';
 
-export const de: Catalog = { ...common };
+export const de: Catalog = { ...common, ...phone };

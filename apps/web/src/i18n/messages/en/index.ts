@@ -1,10 +1,11 @@
 import { common } from './common';
+import { phone } from './phone';
 
 /**
  * The English catalog, the source of every message id. One file per area (common, phone,
  * screen, host), in every language, keeps edits of different screens apart.
  */
-export const en = { ...common };
+export const en = { ...common, ...phone };
 
 export type MessageId = keyof typeof en;
 /** What every other language must provide: a message for each English id. */

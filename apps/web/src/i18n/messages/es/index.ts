@@ -1,4 +1,5 @@
 import type { Catalog } from '../en';
 import { common } from './common';
+import { phone } from './phone';
 
-export const es: Catalog = { ...common };
+export const es: Catalog = { ...common, ...phone };

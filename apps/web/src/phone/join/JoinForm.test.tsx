@@ -1,0 +1,104 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GraphQLRequestError, type EventLobby, type JoinedEvent, type joinEvent } from '../joinApi';
+import { JoinForm } from './JoinForm';
+
+afterEach(cleanup);
+
+const lobby = (over: Partial<EventLobby> = {}): EventLobby => ({
+  id: 'e1',
+  code: 'ABCDEF',
+  title: 'Quiz night',
+  status: 'LOBBY',
+  askEmail: 'OFF',
+  joinable: true,
+  reason: null,
+  reasonCode: null,
+  ...over,
+});
+
+const joined = (nickname: string): JoinedEvent => ({
+  participantToken: 'tok',
+  participant: { id: 'p1', nickname },
+  event: { id: 'e1', code: 'ABCDEF', title: 'Quiz night', status: 'LOBBY' },
+});
+
+const refusal = (message: string, extensions: Record<string, unknown>) => new GraphQLRequestError([{ message, extensions }]);
+
+function renderForm(join: ReturnType<typeof vi.fn<typeof joinEvent>>, over: Partial<EventLobby> = {}) {
+  const onJoined = vi.fn();
+  const onEventProblem = vi.fn();
+  render(<JoinForm lobby={lobby(over)} onJoined={onJoined} onEventProblem={onEventProblem} join={join} />);
+  return { onJoined, onEventProblem };
+}
+
+describe('join form', () => {
+  it('checks the nickname before asking the server', () => {
+    const join = vi.fn<typeof joinEvent>();
+    const { onJoined } = renderForm(join);
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(screen.getByText('Choose a nickname')).toBeTruthy();
+    expect(join).not.toHaveBeenCalled();
+    expect(onJoined).not.toHaveBeenCalled();
+  });
+
+  it('refuses an invisible character before asking the server, and sends the name normalised', async () => {
+    const join = vi.fn<typeof joinEvent>().mockResolvedValue(joined('Ada Lovelace'));
+    const { onJoined } = renderForm(join);
+    fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: 'Ada\u200b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(screen.getByText(/invisible character/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: ' Ａda   Lovelace ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(onJoined).toHaveBeenCalledWith(expect.objectContaining({ nickname: 'Ada Lovelace' })));
+    expect(join).toHaveBeenCalledWith({ code: 'ABCDEF', nickname: 'Ada Lovelace', email: null });
+  });
+
+  it('offers the server’s suggestion for a taken nickname as a one-tap button', async () => {
+    const join = vi
+      .fn<typeof joinEvent>()
+      .mockRejectedValueOnce(
+        refusal('The nickname "Ada" is taken. Try "Ada2".', {
+          code: 'BAD_USER_INPUT',
+          reason: 'NICKNAME_TAKEN',
+          field: 'nickname',
+          suggestion: 'Ada2',
+        }),
+      )
+      .mockResolvedValueOnce(joined('Ada2'));
+    const { onJoined } = renderForm(join);
+    fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: ' Ada ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await screen.findByText('Someone in this event already has that name.');
+    fireEvent.click(screen.getByRole('button', { name: 'Use Ada2' }));
+    await waitFor(() =>
+      expect(onJoined).toHaveBeenCalledWith({ eventId: 'e1', participantToken: 'tok', nickname: 'Ada2', code: 'ABCDEF' }),
+    );
+  });
+
+  it('says when the network tried too often, with the wait', async () => {
+    const join = vi
+      .fn<typeof joinEvent>()
+      .mockRejectedValue(refusal('Slow down', { code: 'RATE_LIMITED', reason: 'RATE_LIMITED', retryAfterS: 20 }));
+    const { onJoined, onEventProblem } = renderForm(join);
+    fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await screen.findByText('Too many tries from your network. Try again in 20 seconds.');
+    expect(onJoined).not.toHaveBeenCalled();
+    expect(onEventProblem).not.toHaveBeenCalled();
+  });
+
+  it('asks for a required email, and hands a full event to the screen that says so', async () => {
+    const join = vi
+      .fn<typeof joinEvent>()
+      .mockRejectedValue(refusal('This event is full', { code: 'BAD_USER_INPUT', reason: 'EVENT_FULL' }));
+    const { onEventProblem } = renderForm(join, { askEmail: 'REQUIRED' });
+    fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: 'Bo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(screen.getByText('This event asks for your email')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Your email/), { target: { value: 'bo@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(onEventProblem).toHaveBeenCalledWith(expect.objectContaining({ title: { id: 'phone.refusal.fullTitle' } })));
+    expect(join).toHaveBeenCalledWith({ code: 'ABCDEF', nickname: 'Bo', email: 'bo@example.com' });
+  });
+});

@@ -1,0 +1,31 @@
+import type { Translate } from '../../i18n';
+import type { LiveState } from '../../live/operations';
+import type { PhoneSlideView } from './playView';
+
+/**
+ * What a screen reader hears as the game moves on (the visible screen changes silently
+ * otherwise): a question opening, the answer's receipt, the result. Null: nothing new to say.
+ * Pure, so the words are tested without a browser.
+ */
+export function announcement(state: LiveState, view: PhoneSlideView, t: Translate): string | null {
+  const slide = state.slide;
+  if (state.status !== 'LIVE' || !slide) return null;
+  const question = 'question' in slide.content && typeof slide.content.question === 'string' ? slide.content.question : '';
+  if (state.step === 'question') return t('phone.announce.question', { question });
+  if (state.step === 'answering') {
+    if (view.answer !== undefined) return t('phone.announce.received');
+    return question ? `${t('phone.announce.question', { question })} ${t('phone.announce.open')}` : t('phone.announce.open');
+  }
+  if (state.step === 'reveal') {
+    const r = view.personalResult;
+    if (!r || r.unanswered) {
+      const head = t(view.answer !== undefined ? 'phone.result.recorded' : 'phone.result.noAnswer');
+      return r?.rank !== undefined ? `${head}. ${t('phone.result.place', { rank: r.rank })}` : head;
+    }
+    const head = t(r.correct ? 'phone.result.correct' : view.answer !== undefined ? 'phone.result.wrong' : 'phone.result.timeUp');
+    const parts = [head, t('phone.result.points', { points: r.points })];
+    if (r.rank !== undefined) parts.push(t('phone.result.place', { rank: r.rank }));
+    return parts.join(' ');
+  }
+  return null;
+}
