@@ -6,6 +6,7 @@ export * from './names';
 export * from './routes';
 export * from './uploads';
 export * from './limits';
+export * from './languages';
 export * from './validation';
 export * from './deck/limits';
 export * from './deck/ids';

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { Slide } from '@mingle/shared';
+import type { EventLanguage, Slide } from '@mingle/shared';
+import { isEventLanguage } from '@mingle/shared';
 import { isUuid } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { events, participants, responses } from '../db/schema';
@@ -17,6 +18,8 @@ export interface EventSettings {
    * answering early (R5.3): a phone that drops off Wi-Fi for a moment is not left out.
    */
   dropGraceSeconds: number;
+  /** The language phones and the big screen speak; null: each its browser's (ADR 25). */
+  language: EventLanguage | null;
 }
 
 /** R5.3: the grace period a host gets unless they choose another. */
@@ -45,6 +48,7 @@ export const settingsOf = (row: EventRow): EventSettings => {
     closeWhenAllAnswered: s.closeWhenAllAnswered ?? true,
     askEmail: s.askEmail ?? 'off',
     dropGraceSeconds: s.dropGraceSeconds ?? DEFAULT_DROP_GRACE_SECONDS,
+    language: isEventLanguage(s.language) ? s.language : null,
   };
 };
 

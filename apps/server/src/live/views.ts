@@ -74,6 +74,8 @@ export function liveStateFor(snap: EventSnapshot, participantId: string | null, 
     status: state.status.toUpperCase(),
     title: row.title,
     code: row.code,
+    // In the frame built once per snapshot and shared by every phone (ADR 25).
+    language: settingsOf(row).language,
     slideIndex: state.slideIndex,
     slideCount: snap.slides.length,
     step,

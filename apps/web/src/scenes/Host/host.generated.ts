@@ -16,6 +16,8 @@ export type EventSettingsInput = {
   closeWhenAllAnswered?: boolean | null | undefined;
   /** Seconds a participant who lost their connection is still waited for before answering closes early (0–60, default 10). */
   dropGraceSeconds?: number | null | undefined;
+  /** The language phones and the big screen speak: en, fr, de or es; null: each screen its browser's (default: the deck's). */
+  language?: string | null | undefined;
   /** People may join after the event started (default true). */
   lateJoin?: boolean | null | undefined;
 };
