@@ -40,6 +40,12 @@ export const stateOf = (row: EventRow): EventState => ({
 });
 
 export const slidesOf = (row: EventRow) => row.slides as Slide[];
+/** The language the host fixed for the event (ADR 25); null for none, and for events from before it existed. */
+export const eventLanguageOf = (row: Pick<EventRow, 'settings'>): EventLanguage | null => {
+  const language = (row.settings as { language?: unknown } | null | undefined)?.language;
+  return isEventLanguage(language) ? language : null;
+};
+
 /** The event's settings; events started before a setting existed get its default. */
 export const settingsOf = (row: EventRow): EventSettings => {
   const s = row.settings as Partial<EventSettings>;
@@ -48,7 +54,7 @@ export const settingsOf = (row: EventRow): EventSettings => {
     closeWhenAllAnswered: s.closeWhenAllAnswered ?? true,
     askEmail: s.askEmail ?? 'off',
     dropGraceSeconds: s.dropGraceSeconds ?? DEFAULT_DROP_GRACE_SECONDS,
-    language: isEventLanguage(s.language) ? s.language : null,
+    language: eventLanguageOf(row),
   };
 };
 

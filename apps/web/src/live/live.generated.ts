@@ -19,6 +19,7 @@ export type LiveEventSubscription = {
     status: Types.EventStatus;
     title: string;
     code: string;
+    language: string | null;
     slideIndex: number;
     slideCount: number;
     step: string | null;
@@ -104,6 +105,7 @@ export const LiveEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'slideIndex' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'slideCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'step' } },

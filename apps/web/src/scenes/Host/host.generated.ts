@@ -41,6 +41,7 @@ export type HostedEventFragment = {
     lateJoin: boolean;
     closeWhenAllAnswered: boolean;
     askEmail: Types.EmailSetting;
+    language: string | null;
     lobbyLocked: boolean;
     maxParticipants: number;
   };
@@ -69,6 +70,7 @@ export type RunningEventQuery = {
       lateJoin: boolean;
       closeWhenAllAnswered: boolean;
       askEmail: Types.EmailSetting;
+      language: string | null;
       lobbyLocked: boolean;
       maxParticipants: number;
     };
@@ -99,6 +101,7 @@ export type StartEventMutation = {
       lateJoin: boolean;
       closeWhenAllAnswered: boolean;
       askEmail: Types.EmailSetting;
+      language: string | null;
       lobbyLocked: boolean;
       maxParticipants: number;
     };
@@ -118,6 +121,7 @@ export type HostEventSubscription = {
       status: Types.EventStatus;
       title: string;
       code: string;
+      language: string | null;
       slideIndex: number;
       slideCount: number;
       step: string | null;
@@ -160,6 +164,7 @@ export type HostEventSubscription = {
         lateJoin: boolean;
         closeWhenAllAnswered: boolean;
         askEmail: Types.EmailSetting;
+        language: string | null;
         lobbyLocked: boolean;
         maxParticipants: number;
       };
@@ -220,6 +225,13 @@ export type LockLobbyMutationVariables = Exact<{
 
 export type LockLobbyMutation = { lockLobby: { id: string; settings: { lobbyLocked: boolean } } };
 
+export type SetEventLanguageMutationVariables = Exact<{
+  eventId: string | number;
+  language?: string | null | undefined;
+}>;
+
+export type SetEventLanguageMutation = { setEventLanguage: { id: string; settings: { language: string | null } } };
+
 export type RemoveParticipantMutationVariables = Exact<{
   eventId: string | number;
   participantId: string | number;
@@ -264,6 +276,7 @@ export const HostedEventFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lateJoin' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -347,6 +360,7 @@ export const RunningEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lateJoin' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -440,6 +454,7 @@ export const StartEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lateJoin' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -503,6 +518,7 @@ export const HostEventDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'slideIndex' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'slideCount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'step' } },
@@ -628,6 +644,7 @@ export const HostEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lateJoin' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -963,6 +980,60 @@ export const LockLobbyDocument = {
     },
   ],
 } as unknown as DocumentNode<LockLobbyMutation, LockLobbyMutationVariables>;
+export const SetEventLanguageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetEventLanguage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setEventLanguage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settings' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'language' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetEventLanguageMutation, SetEventLanguageMutationVariables>;
 export const RemoveParticipantDocument = {
   kind: 'Document',
   definitions: [

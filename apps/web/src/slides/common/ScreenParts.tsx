@@ -2,6 +2,7 @@ import { mdiCheckBold } from '@mdi/js';
 import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
+import { useT } from '../../i18n';
 import { answerStyle, type AnswerStyle } from './palette';
 import classes from './Screen.module.css';
 import { SimulatedLabel } from './SimulatedLabel';
@@ -24,10 +25,11 @@ export function ScreenFrame({ children, simulated, simulatedText }: { children: 
 }
 
 /** The question in a white card; long questions get smaller type so they still fit. */
-export function ScreenQuestion({ text, placeholder = 'Your question', hero }: { text: string; placeholder?: string; hero?: boolean }) {
+export function ScreenQuestion({ text, placeholder, hero }: { text: string; placeholder?: string; hero?: boolean }) {
+  const t = useT();
   const long = text.length > 110;
   const className = [classes.question, hero && !long ? classes.questionHero : '', long ? classes.questionLong : ''].join(' ');
-  return <h2 className={className}>{text.trim() ? text : <span className={classes.placeholder}>{placeholder}</span>}</h2>;
+  return <h2 className={className}>{text.trim() ? text : <span className={classes.placeholder}>{placeholder ?? t('screen.questionPlaceholder')}</span>}</h2>;
 }
 
 /** The slide's picture, or in its place what the room should do now. */
@@ -59,6 +61,7 @@ interface ChoiceTilesProps {
 
 /** Coloured, shape-marked answer tiles, like the buttons on the phones. */
 export function ChoiceTiles({ options, styles, correct, compact }: ChoiceTilesProps) {
+  const t = useT();
   const three = options.length > 4 && options.length % 3 === 0;
   return (
     <ul className={`${classes.tiles} ${three ? classes.tilesThree : ''}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -74,12 +77,12 @@ export function ChoiceTiles({ options, styles, correct, compact }: ChoiceTilesPr
           >
             <Icon path={style.shape} size={compact ? 36 : 44} color={style.ink} />
             {o.image && <img className={classes.tileImage} src={o.image} alt="" />}
-            <span className={classes.tileText}>{o.text.trim() || `Option ${i + 1}`}</span>
+            <span className={classes.tileText}>{o.text.trim() || t('screen.option', { number: i + 1 })}</span>
             {isCorrect && (
               // Three to a row leaves no room for the word beside long answers: the tick alone, the word for screen readers.
               <span className={`${classes.tileMark} ${three ? classes.tileMarkIcon : ''}`}>
                 <Icon path={mdiCheckBold} size={28} color="#1b7f0b" />
-                {three ? <VisuallyHidden>Correct</VisuallyHidden> : 'Correct'}
+                {three ? <VisuallyHidden>{t('screen.correct')}</VisuallyHidden> : t('screen.correct')}
               </span>
             )}
           </li>
@@ -99,6 +102,7 @@ export function ChoiceColumns({
   correct?: readonly number[];
   styles?: readonly AnswerStyle[];
 }) {
+  const t = useT();
   const max = Math.max(1, ...counts);
   return (
     <div className={classes.columns}>
@@ -109,7 +113,7 @@ export function ChoiceColumns({
           <div
             key={i}
             className={classes.column}
-            aria-label={`Option ${i + 1}: ${count} ${count === 1 ? 'answer' : 'answers'}${isCorrect ? ', correct' : ''}`}
+            aria-label={t(isCorrect ? 'screen.columnCorrect' : 'screen.column', { number: i + 1, count })}
           >
             {/* Heights by flex ratio (spacer : bar = max − count : count): exact at any canvas size, no measuring. */}
             <div style={{ flex: `${max - count} 1 0` }} />

@@ -1,10 +1,14 @@
 import { common } from './common';
+import { screen } from './screen';
 
 /**
  * The English catalog, the source of every message id. One file per area (common, phone,
  * screen, host), in every language, keeps edits of different screens apart.
  */
-export const en = { ...common };
+export const en = {
+  ...common,
+  ...screen,
+};
 
 export type MessageId = keyof typeof en;
 /** What every other language must provide: a message for each English id. */

@@ -1,4 +1,8 @@
 import type { Catalog } from '../en';
 import { common } from './common';
+import { screen } from './screen';
 
-export const es: Catalog = { ...common };
+export const es: Catalog = {
+  ...common,
+  ...screen,
+};

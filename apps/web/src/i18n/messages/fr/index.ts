@@ -1,4 +1,8 @@
 import type { Catalog } from '../en';
 import { common } from './common';
+import { screen } from './screen';
 
-export const fr: Catalog = { ...common };
+export const fr: Catalog = {
+  ...common,
+  ...screen,
+};
