@@ -38,7 +38,7 @@ const poll = (answeredCount: number): LiveState => ({
   slide: {
     id: 'p1',
     type: 'poll',
-    content: { id: 'p1', type: 'poll', question: 'Tea or coffee?', options: [{ text: 'Tea' }, { text: 'Coffee' }] },
+    content: { id: 'p1', type: 'poll', question: 'Tea or coffee?', options: [{ text: 'Tea' }, { text: 'Coffee' }], multiple: false },
   },
   answeredCount,
   results: { kind: 'choices', total: answeredCount, counts: [answeredCount, 0] },

@@ -1,8 +1,10 @@
 import type { Catalog } from '../en';
 import { common } from './common';
+import { host } from './host';
 import { screen } from './screen';
 
 export const de: Catalog = {
   ...common,
   ...screen,
+  ...host,
 };

@@ -1,4 +1,5 @@
 import { common } from './common';
+import { host } from './host';
 import { screen } from './screen';
 
 /**
@@ -8,6 +9,7 @@ import { screen } from './screen';
 export const en = {
   ...common,
   ...screen,
+  ...host,
 };
 
 export type MessageId = keyof typeof en;
