@@ -1,4 +1,12 @@
-import { deckProblems, DECK_FORMAT_VERSION, isEventLanguage, type Deck, type DeckProblem, type EventLanguage, type Slide } from '@mingle/shared';
+import {
+  deckProblems,
+  DECK_FORMAT_VERSION,
+  isEventLanguage,
+  type Deck,
+  type DeckProblem,
+  type EventLanguage,
+  type Slide,
+} from '@mingle/shared';
 import type { decks } from '../db/schema';
 
 export type DeckRow = typeof decks.$inferSelect;

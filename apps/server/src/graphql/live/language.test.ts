@@ -47,8 +47,11 @@ async function start(deckId: string, settings = '') {
 }
 
 const lobbyLanguage = async (code: string) =>
-  (await gqlAs<{ eventByCode: { language: string | null } }>(t.app, null, 'query ($c: String!) { eventByCode(code: $c) { language } }', { c: code }))
-    .data!.eventByCode.language;
+  (
+    await gqlAs<{ eventByCode: { language: string | null } }>(t.app, null, 'query ($c: String!) { eventByCode(code: $c) { language } }', {
+      c: code,
+    })
+  ).data!.eventByCode.language;
 
 const setLanguage = (eventId: string, language: string | null, as: TestUser = host) =>
   as.gql<{ setEventLanguage: { settings: { language: string | null } } }>(
@@ -60,7 +63,9 @@ describe('a deck carries the language its events start in', () => {
   it('saves, exports and starts events in it; decks without one (old decks) have none', async () => {
     const german = await deckWith({ language: 'de' });
     expect(german.saved.data?.saveDeck.language).toBe('de');
-    const exported = await host.gql<{ exportDeck: { language: string | null } }>('query ($id: ID!) { exportDeck(id: $id) }', { id: german.id });
+    const exported = await host.gql<{ exportDeck: { language: string | null } }>('query ($id: ID!) { exportDeck(id: $id) }', {
+      id: german.id,
+    });
     expect(exported.data?.exportDeck.language).toBe('de');
     const event = await start(german.id);
     expect(event.settings.language).toBe('de');
@@ -142,7 +147,10 @@ describe('the host fixes the language during the event', () => {
     const unknown = await setLanguage(event.id, 'klingon');
     expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'INVALID_INPUT' });
     const other = await signUpUser(t.app, 'Eve');
-    expect((await setLanguage(event.id, 'fr', other)).errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', reason: 'EVENT_NOT_FOUND' });
+    expect((await setLanguage(event.id, 'fr', other)).errors?.[0]?.extensions).toMatchObject({
+      code: 'NOT_FOUND',
+      reason: 'EVENT_NOT_FOUND',
+    });
     await host.gql('mutation ($e: ID!) { endEvent(eventId: $e) { id } }', { e: event.id });
     expect((await setLanguage(event.id, 'fr')).errors?.[0]?.extensions).toMatchObject({ reason: 'EVENT_ENDED' });
   });

@@ -22,7 +22,12 @@ export function BigLobby({ state, origin }: { state: LiveState; origin: string }
           </p>
         </div>
         <div className={classes.qr}>
-          <QRCodeSVG value={`${origin}/${state.code}`} size={210} level="M" title={t('screen.lobby.scan', { url: `${host}/${state.code}` })} />
+          <QRCodeSVG
+            value={`${origin}/${state.code}`}
+            size={210}
+            level="M"
+            title={t('screen.lobby.scan', { url: `${host}/${state.code}` })}
+          />
           <p className={classes.qrCaption}>{`${host}/${state.code}`}</p>
         </div>
       </div>

@@ -75,7 +75,12 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
                       </Text>
                     )}
                     {host.live.status !== 'ENDED' && host.event.can.removeParticipant && (
-                      <ActionIcon variant="subtle" color="red" aria-label={t('host.players.remove', { nickname: p.nickname })} onClick={() => confirmRemove(p)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('host.players.remove', { nickname: p.nickname })}
+                        onClick={() => confirmRemove(p)}
+                      >
                         <Icon path={mdiAccountRemoveOutline} size={18} />
                       </ActionIcon>
                     )}

@@ -39,7 +39,11 @@ export function LeaderboardScreen({ title, top, podium, standings, simulated: gi
           {onPodium.length > 0 && (
             <ol className={classes.podium} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {podiumOrder.map((i) => (
-                <li key={i} className={classes.place} aria-label={t('screen.leaderboard.place', { rank: i + 1, nickname: onPodium[i]!.nickname, score: onPodium[i]!.score })}>
+                <li
+                  key={i}
+                  className={classes.place}
+                  aria-label={t('screen.leaderboard.place', { rank: i + 1, nickname: onPodium[i]!.nickname, score: onPodium[i]!.score })}
+                >
                   <span className={classes.placeName}>{onPodium[i]!.nickname}</span>
                   <span className={classes.placeScore}>{fmt(onPodium[i]!.score)}</span>
                   <span className={classes.step} style={{ height: STEP_HEIGHTS[i], background: STEP_COLOURS[i] }} aria-hidden="true">

@@ -29,7 +29,11 @@ export function ScreenQuestion({ text, placeholder, hero }: { text: string; plac
   const t = useT();
   const long = text.length > 110;
   const className = [classes.question, hero && !long ? classes.questionHero : '', long ? classes.questionLong : ''].join(' ');
-  return <h2 className={className}>{text.trim() ? text : <span className={classes.placeholder}>{placeholder ?? t('screen.questionPlaceholder')}</span>}</h2>;
+  return (
+    <h2 className={className}>
+      {text.trim() ? text : <span className={classes.placeholder}>{placeholder ?? t('screen.questionPlaceholder')}</span>}
+    </h2>
+  );
 }
 
 /** The slide's picture, or in its place what the room should do now. */

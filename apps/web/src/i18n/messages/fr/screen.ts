@@ -51,7 +51,8 @@ export const screen: AreaOf<typeof english> = {
   'screen.poll.votes': '{count, plural, one {# vote} other {# votes}}',
   'screen.poll.answering': '{count, plural, one {# vote} other {# votes}} · votez sur votre téléphone',
   'screen.poll.share': '{count, plural, one {# vote} other {# votes}}, {percent} %',
-  'screen.wordcloud.ask': '{max, plural, one {Envoyez un mot depuis votre téléphone} other {Envoyez jusqu’à # mots depuis votre téléphone}}',
+  'screen.wordcloud.ask':
+    '{max, plural, one {Envoyez un mot depuis votre téléphone} other {Envoyez jusqu’à # mots depuis votre téléphone}}',
   'screen.wordcloud.answering':
     '{count, plural, one {# personne a répondu} other {# personnes ont répondu}} · {max, plural, one {envoyez un mot depuis votre téléphone} other {envoyez jusqu’à # mots depuis votre téléphone}}',
   'screen.wordcloud.none': 'Pas encore de mots.',
