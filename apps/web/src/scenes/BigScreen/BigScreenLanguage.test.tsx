@@ -54,7 +54,7 @@ const inLanguage = (locale: Locale, state: LiveState) =>
 describe('the big screen speaks the language it is given', () => {
   it('shows the lobby in French, with ICU plurals for the players', async () => {
     inLanguage('fr', lobby);
-    expect(await screen.findByText('Rejoignez sur votre téléphone à')).toBeTruthy();
+    expect(await screen.findByText('Rejoignez depuis votre téléphone sur')).toBeTruthy();
     expect(screen.getByText('joueur')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Joueurs dans la salle d’attente' })).toBeTruthy();
   });

@@ -15,7 +15,7 @@ export const screen: AreaOf<typeof english> = {
   'screen.strip.answered': '{answered} sur {total} ont répondu',
   'screen.paused': 'En pause',
   'screen.fullScreen': 'Plein écran',
-  'screen.lobby.joinAt': 'Rejoignez sur votre téléphone à',
+  'screen.lobby.joinAt': 'Rejoignez depuis votre téléphone sur',
   'screen.lobby.withCode': 'avec le code',
   'screen.lobby.code': 'Code {spelled}',
   'screen.lobby.scan': 'Scannez pour rejoindre : {url}',
