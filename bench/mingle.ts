@@ -40,6 +40,8 @@ export async function startMingle(opts: {
   databaseUrl?: string | undefined;
   redisUrl?: string | undefined;
   maxParticipants: number;
+  /** The built web app to serve (WEB_DIST), for benchmarks that load its pages. */
+  webDist?: string | undefined;
 }): Promise<MingleServers> {
   // Every process must verify the others' participant tokens: one secret for all.
   const authSecret = randomBytes(36).toString('base64url');
@@ -69,6 +71,7 @@ export async function startMingle(opts: {
     delete env.REDIS_URL;
     if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
     if (opts.redisUrl) env.REDIS_URL = opts.redisUrl;
+    if (opts.webDist) env.WEB_DIST = opts.webDist;
     children.push(
       spawnChild(
         `server${i}`,

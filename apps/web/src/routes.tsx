@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import { JOIN_CODE_ROUTE_PATTERN } from '@mingle/shared';
+import { ROUTES, ROUTE_REDIRECTS, type RouteName } from '@mingle/shared';
 import type { AuthMode } from './router/guards';
 
 export type Layout = 'default' | 'blank';
@@ -25,119 +25,55 @@ export interface PageRoute {
   title?: string;
 }
 
-/**
- * First segments of every route in the seed's table, built or not. A `{code}` that equals
- * one of them is the named route (or its 404 until that page exists), never a join code:
- * the named routes come first.
- */
-export const RESERVED_ROUTE_WORDS: ReadonlySet<string> = new Set([
-  'login',
-  'register',
-  'confirm-email',
-  'confirm-signup',
-  'reset-password',
-  'account',
-  'analytics',
-  'templates',
-  'decks',
-  'deck',
-  'edit',
-  'preview',
-  'host',
-  'event',
-  'spectate',
-  'go',
-  'print',
-  'recap',
-  'screencap',
-  'community-list',
-  'contact-sales',
-  'landing',
-  'report',
-  'test',
-  'admin',
-  'embed',
-  'uscc',
-  'popular',
-  'events',
-  'v1',
-  'readyz',
-]);
-
-/** The `{code}` rule: one segment of 3 to 10 letters or digits that is not a route word. */
-export function isJoinCodeSegment(params: Params): boolean {
-  const code = params.code ?? '';
-  return JOIN_CODE_ROUTE_PATTERN.test(code) && !RESERVED_ROUTE_WORDS.has(code.toLowerCase());
-}
-
 const Login = () => import('./scenes/Login/Login');
 const Join = () => import('./scenes/Join/Join');
 
+/** What the web adds to a route of the shared table (packages/shared routeTable.ts). */
+type PageDetails = Omit<PageRoute, 'name' | 'path' | 'validate'>;
+
 /**
- * The pages built so far. The rest of the seed's table arrives with the issues that build
- * those pages, one entry each, and until then answers 404:
- * - /account/billing, /account/refer, /account/team (account children)
- * - /analytics, /analytics/participants, /analytics/participants/:email, /analytics/:uuid
- * - /templates, /templates/:tag · /decks/team
- * - /recap, /recap/:uuid · /screencap/:uuid/:slide/:step
- * - /community-list, /contact-sales, /landing, /report, /test
- * - /admin/stats, /admin/users · /embed/auth-state, /embed/decks, /embed/pricing, /embed/sales-form
- * - the chamber-of-commerce imports: {token}, /uscc/2025-import, /uscc/all-chambers
+ * Each route's scene, layout, guards and title. Paths and parameter checks come from the
+ * shared table, which the server answers by too (200 or 404); a Record over every route
+ * name, so a route added there does not compile here until it has a scene.
  */
-export const pages: readonly PageRoute[] = [
-  { name: 'home', path: '/', scene: () => import('./scenes/Home/Home'), title: 'Home' },
-  { name: 'login', path: '/login', layout: 'blank', auth: 'guest', scene: Login, title: 'Sign in' },
-  { name: 'register', path: '/register', layout: 'blank', auth: 'guest', scene: Login, title: 'Create your account' },
-  {
-    name: 'confirm-signup',
-    path: '/confirm-signup',
+const DETAILS: Record<RouteName, PageDetails> = {
+  home: { scene: () => import('./scenes/Home/Home'), title: 'Home' },
+  login: { layout: 'blank', auth: 'guest', scene: Login, title: 'Sign in' },
+  register: { layout: 'blank', auth: 'guest', scene: Login, title: 'Create your account' },
+  'confirm-signup': {
     layout: 'blank',
     auth: false,
     scene: () => import('./scenes/ConfirmSignup/ConfirmSignup'),
     title: 'Check your email',
   },
-  {
-    name: 'confirm-email',
-    path: '/confirm-email',
-    layout: 'blank',
-    auth: false,
-    scene: () => import('./scenes/ConfirmEmail/ConfirmEmail'),
-    title: 'Confirm your email',
-  },
-  {
-    name: 'reset-password',
-    path: '/reset-password',
+  'confirm-email': { layout: 'blank', auth: false, scene: () => import('./scenes/ConfirmEmail/ConfirmEmail'), title: 'Confirm your email' },
+  'reset-password': {
     layout: 'blank',
     auth: false,
     scene: () => import('./scenes/ResetPassword/ResetPassword'),
     title: 'Reset your password',
   },
-  { name: 'account', path: '/account', scene: () => import('./scenes/Account/Account'), title: 'Account' },
-  { name: 'decks', path: '/decks', scene: () => import('./scenes/Decks/Decks'), title: 'Decks' },
-  { name: 'deck-new', path: '/deck', scene: () => import('./scenes/Deck/NewDeck'), title: 'New deck' },
-  { name: 'deck', path: '/deck/:id', scene: () => import('./scenes/Deck/Deck'), title: 'Deck' },
-  { name: 'edit', path: '/edit/:id?', scene: () => import('./scenes/Editor/Editor'), title: 'Editor' },
-  { name: 'preview', path: '/preview/:id?', scene: () => import('./scenes/Preview/Preview'), title: 'Preview' },
-  { name: 'print', path: '/print/:id?', scene: () => import('./scenes/Print/Print'), title: 'Print' },
-  { name: 'host', path: '/host/:id?', scene: () => import('./scenes/Host/Host'), title: 'Host' },
+  account: { scene: () => import('./scenes/Account/Account'), title: 'Account' },
+  decks: { scene: () => import('./scenes/Decks/Decks'), title: 'Decks' },
+  'deck-new': { scene: () => import('./scenes/Deck/NewDeck'), title: 'New deck' },
+  deck: { scene: () => import('./scenes/Deck/Deck'), title: 'Deck' },
+  edit: { scene: () => import('./scenes/Editor/Editor'), title: 'Editor' },
+  preview: { scene: () => import('./scenes/Preview/Preview'), title: 'Preview' },
+  print: { scene: () => import('./scenes/Print/Print'), title: 'Print' },
+  host: { scene: () => import('./scenes/Host/Host'), title: 'Host' },
   // Live screens draw over the whole window; the blank layout keeps them free of navigation.
-  { name: 'event-none', path: '/event', layout: 'blank', auth: false, scene: Join, title: 'Join an event' },
-  { name: 'event', path: '/event/:id', layout: 'blank', auth: false, scene: () => import('./scenes/Play/Event'), title: 'Live event' },
-  {
-    name: 'spectate',
-    path: '/spectate/:id',
-    layout: 'blank',
-    auth: false,
-    scene: () => import('./scenes/BigScreen/BigScreen'),
-    title: 'Big screen',
-  },
-  { name: 'go', path: '/go', layout: 'blank', auth: false, scene: Join, title: 'Join an event' },
-  // After every named route: React Router ranks static segments above this parameter.
-  { name: 'code', path: '/:code', layout: 'blank', auth: false, validate: isJoinCodeSegment, scene: Join, title: 'Join an event' },
-];
+  'event-none': { layout: 'blank', auth: false, scene: Join, title: 'Join an event' },
+  event: { layout: 'blank', auth: false, scene: () => import('./scenes/Play/Event'), title: 'Live event' },
+  spectate: { layout: 'blank', auth: false, scene: () => import('./scenes/BigScreen/BigScreen'), title: 'Big screen' },
+  go: { layout: 'blank', auth: false, scene: Join, title: 'Join an event' },
+  code: { layout: 'blank', auth: false, scene: Join, title: 'Join an event' },
+};
 
-/** Redirects of the seed; the query string and hash travel along. */
-export const redirects: readonly { from: string; to: string }[] = [
-  { from: '/popular', to: '/templates' },
-  { from: '/events', to: '/analytics' },
-];
+/** The pages built so far: the shared table's routes, in its order, with their scenes. */
+export const pages: readonly PageRoute[] = ROUTES.map((route): PageRoute => {
+  const validate = 'validate' in route ? route.validate : undefined;
+  return { name: route.name, path: route.path, ...(validate ? { validate } : {}), ...DETAILS[route.name] };
+});
+
+/** Redirects of the seed (shared with the server); the query string and hash travel along. */
+export const redirects: readonly { from: string; to: string }[] = ROUTE_REDIRECTS;

@@ -4,6 +4,8 @@ export * from './protocol';
 export * from './auth';
 export * from './names';
 export * from './routes';
+export * from './routeTable';
+export * from './routeMatch';
 export * from './uploads';
 export * from './limits';
 export * from './languages';

@@ -155,6 +155,7 @@ export type EventSettings = {
   lateJoin: Scalars['Boolean']['output'];
   lobbyLocked: Scalars['Boolean']['output'];
   maxParticipants: Scalars['Int']['output'];
+  sound: Scalars['Boolean']['output'];
 };
 
 export type EventSettingsInput = {
@@ -168,6 +169,8 @@ export type EventSettingsInput = {
   language?: InputMaybe<Scalars['String']['input']>;
   /** People may join after the event started (default true). */
   lateJoin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The big screen plays its sounds: countdown, reveal, podium (default true). */
+  sound?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'LOBBY';
@@ -249,6 +252,8 @@ export type LiveState = {
   slide?: Maybe<LiveSlide>;
   slideCount: Scalars['Int']['output'];
   slideIndex: Scalars['Int']['output'];
+  /** The host's sound setting: the big screen plays its cues only when true (and not muted there). */
+  sound: Scalars['Boolean']['output'];
   status: EventStatus;
   /** question, answering, reveal, results, leaderboard, show, … */
   step?: Maybe<Scalars['String']['output']>;
@@ -281,6 +286,8 @@ export type Mutation = {
   saveDeck: Deck;
   /** Fixes the language of the event's phones and big screen (en, fr, de, es), or null for each screen's browser language. */
   setEventLanguage: Event;
+  /** Turns the big screen's sounds on or off (host only); every big screen of the event follows. */
+  setEventSound: Event;
   /** Starts (or resumes, if one is running) a live event of a deck. */
   startEvent: Event;
   /** Authorised by the participant token (header x-participant-token, or participantToken in the websocket connection parameters). */
@@ -377,6 +384,11 @@ export type MutationSaveDeckArgs = {
 export type MutationSetEventLanguageArgs = {
   eventId: Scalars['ID']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSetEventSoundArgs = {
+  eventId: Scalars['ID']['input'];
+  on: Scalars['Boolean']['input'];
 };
 
 export type MutationStartEventArgs = {
@@ -869,6 +881,7 @@ export type EventSettingsResolvers<
   lateJoin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lobbyLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxParticipants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type HostParticipantResolvers<
@@ -964,6 +977,7 @@ export type LiveStateResolvers<
   slide?: Resolver<Maybe<ResolversTypes['LiveSlide']>, ParentType, ContextType>;
   slideCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slideIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
   step?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1013,6 +1027,7 @@ export type MutationResolvers<
     RequireFields<MutationSaveDeckArgs, 'baseRevision' | 'document' | 'id'>
   >;
   setEventLanguage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventLanguageArgs, 'eventId'>>;
+  setEventSound?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventSoundArgs, 'eventId' | 'on'>>;
   startEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationStartEventArgs, 'deckId'>>;
   submitAnswer?: Resolver<
     ResolversTypes['AnswerReceipt'],

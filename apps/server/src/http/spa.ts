@@ -1,16 +1,23 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX } from '@mingle/shared';
+import { API_PREFIX, resolvePath } from '@mingle/shared';
+
+/** Vite's output folder for hashed chunks: a missing one must fail as a file, never as a page. */
+const ASSETS_PREFIX = '/assets/';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html is always
- * revalidated so a deploy is picked up on the next visit. Any other GET that accepts HTML
- * gets index.html (history-mode routing), except under /v1/, which belongs to the API.
+ * Serves the built web app. Hashed assets are cached for a year; the pages are always
+ * revalidated so a deploy is picked up on the next visit. Every other GET or HEAD outside
+ * the API and the assets is a page of the shared route table (ADR 26): the app's HTML with
+ * 200 for a route, 404 for anything else (the app shows its 404 page), or the table's redirect.
+ * The participant's routes get `phone.html`, the light entry, when it has been built.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasSpa = !!webDist && existsSync(join(webDist, 'index.html'));
+  const hasPhone = hasSpa && existsSync(join(webDist, 'phone.html'));
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -26,10 +33,20 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   }
 
   app.setNotFoundHandler(async (req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith(API_PREFIX) && !/\.[a-z0-9]{1,8}$/i.test(path);
-    if (hasSpa && wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    const queryAt = req.url.indexOf('?');
+    const path = queryAt < 0 ? req.url : req.url.slice(0, queryAt);
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    if (hasSpa && webDist && isRead && !path.startsWith(API_PREFIX) && !path.startsWith(ASSETS_PREFIX)) {
+      const target = resolvePath(path);
+      if (target.kind === 'redirect') return reply.redirect(target.to + (queryAt < 0 ? '' : req.url.slice(queryAt)), 302);
+      if (target.kind === 'not-found') {
+        // Read whole rather than through send(): a conditional or range request must not turn
+        // a 404 page into an empty 304 or a partial body.
+        const html = await readFile(join(webDist, 'index.html'));
+        return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      }
+      const page = target.route.surface === 'phone' && hasPhone ? 'phone.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
     }
     return reply.status(404).send({ error: 'not-found', message: `Nothing at ${req.method} ${path}` });
   });

@@ -75,6 +75,7 @@ export const DEFAULT_SETTINGS: EventSettings = {
   closeWhenAllAnswered: true,
   askEmail: 'off',
   dropGraceSeconds: DEFAULT_DROP_GRACE_SECONDS,
+  sound: true,
   language: null,
 };
 
@@ -194,6 +195,21 @@ export class EventCommands {
     const [updated] = await this.d.db
       .update(events)
       .set({ lobbyLocked: locked, version: sql`${events.version} + 1` })
+      .where(eq(events.id, row.id))
+      .returning();
+    await this.announce(updated!);
+    return updated!;
+  }
+
+  /**
+   * The big screen's sound on or off (ADR 28). Stored in the settings (jsonb) and announced
+   * like any change, so every big screen, on whatever computer, follows the host's toggle.
+   */
+  async setSound(hostId: string, eventId: string, on: boolean): Promise<EventRow> {
+    const row = await this.loadAsHost(hostId, eventId);
+    const [updated] = await this.d.db
+      .update(events)
+      .set({ settings: sql`${events.settings} || jsonb_build_object('sound', ${on}::boolean)`, version: sql`${events.version} + 1` })
       .where(eq(events.id, row.id))
       .returning();
     await this.announce(updated!);

@@ -20,6 +20,8 @@ export interface EventSettings {
   dropGraceSeconds: number;
   /** The language phones and the big screen speak; null: each its browser's (ADR 25). */
   language: EventLanguage | null;
+  /** The big screen plays its cues (countdown, reveal, podium); the host's mute (ADR 28). */
+  sound: boolean;
 }
 
 /** R5.3: the grace period a host gets unless they choose another. */
@@ -55,8 +57,15 @@ export const settingsOf = (row: EventRow): EventSettings => {
     askEmail: s.askEmail ?? 'off',
     dropGraceSeconds: s.dropGraceSeconds ?? DEFAULT_DROP_GRACE_SECONDS,
     language: eventLanguageOf(row),
+    sound: soundOf(row),
   };
 };
+
+/**
+ * The host's sound setting alone: read for every state frame, so without building the whole
+ * settings object. On unless the host muted it (events started before the setting had none).
+ */
+export const soundOf = (row: EventRow): boolean => (row.settings as { sound?: unknown } | null)?.sound !== false;
 
 export async function findEvent(db: Db, id: string): Promise<EventRow | undefined> {
   if (!isUuid(id)) return undefined;

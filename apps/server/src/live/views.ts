@@ -1,7 +1,7 @@
 import type { Slide, StepName } from '@mingle/shared';
 import type { EventSnapshot } from './snapshot';
 import { solutionsShown, solutionsVisible, stepsOf } from './steps';
-import { eventLanguageOf, settingsOf, type EventRow } from './store';
+import { eventLanguageOf, settingsOf, soundOf, type EventRow } from './store';
 
 /** Fields that give an answer away (R6.5). */
 const SOLUTION_KEYS = new Set(['answer', 'accepted', 'lieIndex', 'explanation', 'correct']);
@@ -76,6 +76,7 @@ export function liveStateFor(snap: EventSnapshot, participantId: string | null, 
     code: row.code,
     // In the frame built once per snapshot and shared by every phone (ADR 25).
     language: eventLanguageOf(row),
+    sound: soundOf(row),
     slideIndex: state.slideIndex,
     slideCount: snap.slides.length,
     step,

@@ -201,6 +201,7 @@ export const ROWS: Record<string, Row> = {
   },
   'Mutation.lockLobby': { document: EVENT_MUTATION('lockLobby', ', locked: true'), setup: eventVars, expect: ownerOnly },
   'Mutation.setEventLanguage': { document: EVENT_MUTATION('setEventLanguage', ', language: "fr"'), setup: eventVars, expect: ownerOnly },
+  'Mutation.setEventSound': { document: EVENT_MUTATION('setEventSound', ', on: false'), setup: eventVars, expect: ownerOnly },
   'Mutation.removeParticipant': {
     document: EVENT_MUTATION('removeParticipant', ', participantId: $p', ', $p: ID!'),
     setup: async (fx, s) => ({ variables: { e: fx.event.id, p: (await s.join('To remove')).id } }),

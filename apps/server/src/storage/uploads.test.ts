@@ -116,6 +116,8 @@ describe('uploads (GraphQL multipart request spec)', () => {
     const r = await upload(Buffer.from('#!/bin/sh\necho hi\n'), 'evil.png', 'image/png');
     expect(r.body.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
     expect(r.body.errors?.[0]?.message).toBe('file: only PNG, JPEG, WebP, GIF or SVG images can be uploaded');
+    // The web words it by the reason (reasonMessages.ts), never by this message.
+    expect(r.body.errors?.[0]?.extensions).toMatchObject({ reason: 'FILE_TYPE_NOT_ALLOWED', field: 'file' });
     expect(storedFiles().length).toBe(before);
   });
 

@@ -1,15 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useRevalidator } from 'react-router';
 import { scrollToHash } from '../hooks/hashScroll';
 import { useServices } from '../services';
-import { formatTitle } from '../hooks/useDocumentTitle';
+import { formatTitle, TitleOverrideContext } from '../hooks/useDocumentTitle';
 import { LoadingBar } from './LoadingBar';
 import { OfflineBanner } from './OfflineBanner';
 
-function useRouteTitle(): void {
+/** The matched route's title, unless an error page shown in its place names the tab (useTitleOverride). */
+function useRouteTitle(override: string | undefined): void {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as { title?: string } | undefined;
-  const title = handle?.title;
+  const title = override ?? handle?.title;
   useEffect(() => {
     document.title = formatTitle(title);
   }, [title]);
@@ -39,15 +40,16 @@ function useGuardsAgainWhenSessionEnds(): void {
 
 /** What every page shares regardless of layout: loading bar, offline banner, scrolling, tab title. */
 export function AppFrame() {
-  useRouteTitle();
+  const [titleOverride, setTitleOverride] = useState<string>();
+  useRouteTitle(titleOverride);
   useHashScroll();
   useGuardsAgainWhenSessionEnds();
   return (
-    <>
+    <TitleOverrideContext.Provider value={setTitleOverride}>
       <LoadingBar />
       <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
-    </>
+    </TitleOverrideContext.Provider>
   );
 }

@@ -3,7 +3,8 @@ import { mdiAlertCircleOutline, mdiCompassOffOutline, mdiRefresh } from '@mdi/js
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { claimChunkReload, isChunkLoadError } from '../router/chunkReload';
-import { messageOf, statusOf } from '../router/errors';
+import { useTitleOverride } from '../hooks/useDocumentTitle';
+import { messageOf, NOT_FOUND_TITLE, statusOf } from '../router/errors';
 import { Icon } from './Icon';
 import { BlankShell, DefaultShell } from './Layouts';
 import classes from './ErrorPage.module.css';
@@ -88,16 +89,31 @@ function useChunkReload(error: unknown): boolean {
   return reloading;
 }
 
+function NotFoundTitle() {
+  useTitleOverride(NOT_FOUND_TITLE);
+  return null;
+}
+
 function RouteErrorContent({ error }: { error: unknown }) {
   const reloading = useChunkReload(error);
   if (reloading) return null;
   if (statusOf(error) >= 500 && !isChunkLoadError(error)) console.error(error);
-  return <ErrorView error={error} />;
+  return (
+    <>
+      {statusOf(error) === 404 && <NotFoundTitle />}
+      <ErrorView error={error} />
+    </>
+  );
 }
 
-/** The route error element: the error page inside the layout the page would have had. */
-export function RouteErrorPage({ layout }: { layout: 'default' | 'blank' }) {
+/**
+ * The route error element: the error page inside the layout the page would have had, except
+ * a 404, which is no page at all: always the default layout, with the top bar to go on from.
+ * (A path that fails the blank `{code}` route's check would otherwise look like the join screen.)
+ */
+export function RouteErrorPage({ layout: pageLayout }: { layout: 'default' | 'blank' }) {
   const error = useRouteError();
+  const layout = statusOf(error) === 404 ? 'default' : pageLayout;
   const content = (
     <ErrorPageBoundary>
       <RouteErrorContent error={error} />

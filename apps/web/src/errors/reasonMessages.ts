@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, SERVICE_UNAVAILABLE_MESSAGE, waitText, type Reason } from '@mingle/shared';
+import { IMAGE_LIMITS, MAX_UPLOAD_BYTES, SERVICE_UNAVAILABLE_MESSAGE, waitText, type Reason } from '@mingle/shared';
 import type { ErrorInfo } from './readError';
 
 /** The server's words, for reasons whose point is a detail only the server knows (which input, which slide). */
@@ -46,8 +46,10 @@ export const REASON_MESSAGES: Record<Reason, string | ((e: ErrorInfo) => string)
   FILE_EMPTY: 'The file is empty.',
   FILE_TOO_LARGE: `Images can be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
   FILE_TYPE_NOT_ALLOWED: 'Only PNG, JPEG, WebP, GIF or SVG images can be uploaded.',
-  FILE_UNSAFE: SERVER_DETAIL,
-  IMAGE_TOO_MANY_PIXELS: SERVER_DETAIL,
+  // The server's words for these two start with the field ("file: …"); an uploader reads a sentence.
+  FILE_UNSAFE:
+    'That SVG holds something Mingle does not allow, such as a script or a link to another file. Save it as a PNG, then upload it.',
+  IMAGE_TOO_MANY_PIXELS: `That image is too large in pixels (at most ${IMAGE_LIMITS.pixels / 1_000_000} megapixels, and ${IMAGE_LIMITS.frames} frames for an animation). Make it smaller, then upload it again.`,
   IMAGE_NOT_STORED: SERVER_DETAIL,
   FILE_UNREADABLE: 'The image could not be read; it may be damaged or too large in pixels.',
   EVENT_NOT_FOUND: 'This event does not exist.',

@@ -43,6 +43,8 @@ export type EventSettingsInput = {
   language?: InputMaybe<Scalars['String']['input']>;
   /** People may join after the event started (default true). */
   lateJoin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The big screen plays its sounds: countdown, reveal, podium (default true). */
+  sound?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'LOBBY';

@@ -20,6 +20,7 @@ export type LiveEventSubscription = {
     title: string;
     code: string;
     language: string | null;
+    sound: boolean;
     slideIndex: number;
     slideCount: number;
     step: string | null;
@@ -106,6 +107,7 @@ export const LiveEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'slideIndex' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'slideCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'step' } },

@@ -26,6 +26,28 @@ describe('route tree', () => {
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
   });
 
+  it.each(['/zz', '/hello-world!', '/templates', '/no/such/page'])(
+    'shows any 404 (%s) in the default layout, top bar included, titled "Page not found"',
+    async (path) => {
+      renderRoutes(path);
+      expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+      // The top bar is the default layout's <header> (a banner); the blank layout has none.
+      expect(screen.getByRole('banner')).toBeTruthy();
+      await vi.waitFor(() => expect(document.title).toBe('Page not found · Mingle'));
+    },
+  );
+
+  it('gives the tab back to the route when leaving the 404 page', async () => {
+    const { router } = renderRoutes('/zz', [
+      { name: 'code', path: '/:code', layout: 'blank', auth: false, validate: () => false, scene: plain('never'), title: 'Join an event' },
+      { name: 'open', path: '/open/page', auth: false, scene: plain('An open page'), title: 'Open' },
+    ]);
+    await vi.waitFor(() => expect(document.title).toBe('Page not found · Mingle'));
+    await act(() => router.navigate('/open/page'));
+    expect(await screen.findByText('An open page')).toBeTruthy();
+    await vi.waitFor(() => expect(document.title).toBe('Open · Mingle'));
+  });
+
   it('follows the seed redirects, keeping the query', async () => {
     const { router } = renderRoutes('/popular?tag=trivia');
     await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/templates?tag=trivia'));

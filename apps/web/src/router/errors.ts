@@ -1,6 +1,8 @@
 import { isRouteErrorResponse } from 'react-router';
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
+/** The tab's title on the 404 page, whichever route the path fell to: "Page not found · Mingle". */
+export const NOT_FOUND_TITLE = 'Page not found';
 
 /** An error with the HTTP-like status the error page shows. */
 export class HttpError extends Error {

@@ -22,6 +22,8 @@ export const liveTypeDefs = /* GraphQL */ `
     dropGraceSeconds: Int
     "The language phones and the big screen speak: en, fr, de or es; null: each screen its browser's (default: the deck's)."
     language: String
+    "The big screen plays its sounds: countdown, reveal, podium (default true)."
+    sound: Boolean
   }
 
   type EventSettings {
@@ -31,6 +33,7 @@ export const liveTypeDefs = /* GraphQL */ `
     dropGraceSeconds: Int!
     "en, fr, de or es; null: each screen speaks its browser's language."
     language: String
+    sound: Boolean!
     lobbyLocked: Boolean!
     maxParticipants: Int!
   }
@@ -149,6 +152,8 @@ export const liveTypeDefs = /* GraphQL */ `
     code: String!
     "The language the host fixed (en, fr, de, es); null: each screen its browser's."
     language: String
+    "The host's sound setting: the big screen plays its cues only when true (and not muted there)."
+    sound: Boolean!
     slideIndex: Int!
     slideCount: Int!
     "question, answering, reveal, results, leaderboard, show, …"
@@ -218,6 +223,8 @@ export const liveTypeDefs = /* GraphQL */ `
     lockLobby(eventId: ID!, locked: Boolean!): Event!
     "Fixes the language of the event's phones and big screen (en, fr, de, es), or null for each screen's browser language."
     setEventLanguage(eventId: ID!, language: String): Event!
+    "Turns the big screen's sounds on or off (host only); every big screen of the event follows."
+    setEventSound(eventId: ID!, on: Boolean!): Event!
     removeParticipant(eventId: ID!, participantId: ID!): Event!
     endEvent(eventId: ID!): Event!
   }

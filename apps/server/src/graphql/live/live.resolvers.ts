@@ -28,6 +28,7 @@ const gotoArgs = z.object({ index: z.number().int() });
 const addTimeArgs = z.object({ seconds: z.number().int() });
 const lockLobbyArgs = eventIdArg.extend({ locked: z.boolean() });
 const languageArgs = eventIdArg.extend({ language: eventLanguageSchema });
+const soundArgs = eventIdArg.extend({ on: z.boolean() });
 const removeArgs = eventIdArg.extend({ participantId: z.string().max(64) });
 const settingsInput = z
   .object({
@@ -41,6 +42,7 @@ const settingsInput = z
       .max(60, { error: 'dropGraceSeconds: 0 to 60' })
       .nullish(),
     language: eventLanguageSchema.optional(),
+    sound: z.boolean().nullish(),
   })
   .nullish();
 
@@ -114,6 +116,7 @@ export const liveResolvers: Resolvers = {
         ...(s?.dropGraceSeconds != null ? { dropGraceSeconds: s.dropGraceSeconds } : {}),
         // null is a choice here (every screen its browser's language); absent leaves the deck's.
         ...(s?.language !== undefined ? { language: s.language } : {}),
+        ...(s?.sound != null ? { sound: s.sound } : {}),
       };
       return view(ctx, await ctx.services.live.events.start(viewer.id, deckId, settings));
     },
@@ -156,6 +159,11 @@ export const liveResolvers: Resolvers = {
       const viewer = requireViewer(ctx);
       const { eventId, language } = parseInput(languageArgs, args);
       return view(ctx, await ctx.services.live.events.setLanguage(viewer.id, eventId, language));
+    },
+    async setEventSound(_root, args, ctx) {
+      const viewer = requireViewer(ctx);
+      const { eventId, on } = parseInput(soundArgs, args);
+      return view(ctx, await ctx.services.live.events.setSound(viewer.id, eventId, on));
     },
     async removeParticipant(_root, args, ctx) {
       const viewer = requireViewer(ctx);

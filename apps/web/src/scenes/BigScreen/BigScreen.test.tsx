@@ -16,6 +16,7 @@ function quizAnswering(over: Partial<LiveState> = {}): LiveState {
     title: 'Friday quiz',
     code: 'ABCDEF',
     language: null,
+    sound: true,
     slideIndex: 0,
     slideCount: 1,
     step: 'answering',

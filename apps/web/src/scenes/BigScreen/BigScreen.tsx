@@ -9,8 +9,11 @@ import { LeaderboardScreen } from '../../slides/common/LeaderboardScreen';
 import { ScreenCanvas } from '../../slides/common/ScreenCanvas';
 import { stepOf, webSlideTypeOf } from '../../slides/registry';
 import { I18nProvider, negotiateLocale, useT, type Locale } from '../../i18n';
+import { SoundControl } from '../../sound/SoundControl';
+import { useBigScreenSound } from '../../sound/useBigScreenSound';
 import { BigLobby } from './BigLobby';
 import { BigMessage } from './BigMessage';
+import { ScreenAnnouncer } from './ScreenAnnouncer';
 import classes from './BigScreen.module.css';
 
 /** `/spectate/{id}`: always the big screen. */
@@ -39,10 +42,12 @@ function BigScreenBody({ live, lang }: { live: ReturnType<typeof useLiveEvent>; 
   const t = useT();
   const { state, status } = live;
   const msLeft = useCountdown(state, live.offset);
+  const sound = useBigScreenSound(state, msLeft);
   const origin = window.location.origin;
   const host = origin.replace(/^https?:\/\//, '');
   return (
     <div className={classes.root} lang={lang}>
+      <ScreenAnnouncer state={state} />
       <div className={classes.stageWrap}>
         <div className={classes.stage}>
           <ScreenCanvas label={state ? t('screen.label', { title: state.title }) : t('screen.labelNoTitle')}>
@@ -72,6 +77,7 @@ function BigScreenBody({ live, lang }: { live: ReturnType<typeof useLiveEvent>; 
         )}
         <span className={classes.spacer} />
         {status !== 'online' && <ConnectionPill status={status} />}
+        {state && <SoundControl sound={sound} />}
         <FullscreenButton />
       </footer>
     </div>

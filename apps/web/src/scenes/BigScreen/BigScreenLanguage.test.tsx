@@ -13,6 +13,7 @@ const lobby: LiveState = {
   title: 'Friday quiz',
   code: 'ABCDEF',
   language: 'fr',
+  sound: true,
   slideIndex: -1,
   slideCount: 2,
   step: null,

@@ -1,9 +1,10 @@
-import { Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { Slide } from '@mingle/shared';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { SlideThumb } from '../../components/SlideThumb';
 import { slideIcon, slideLabel, slideSummary } from '../../components/slideKit';
+import cover from '../../components/CoverControl.module.css';
 import classes from './Deck.module.css';
 
 /** Every slide as a thumbnail; each opens the editor on that slide. */
@@ -13,13 +14,8 @@ export function SlideGrid({ deckId, slides }: { deckId: string; slides: readonly
       {slides.map((slide, index) => {
         const summary = slideSummary(slide);
         return (
-          <li key={slide.id}>
-            <UnstyledButton
-              component={Link}
-              to={`/edit/${deckId}?slide=${encodeURIComponent(slide.id)}`}
-              className={classes.slideLink}
-              aria-label={`Slide ${index + 1}, ${slideLabel(slide.type)}: ${summary || 'empty'}. Edit`}
-            >
+          <li key={slide.id} className={`${cover.card} ${classes.slideCard}`}>
+            <div aria-hidden="true">
               <SlideThumb slide={slide} />
               <Group gap={6} mt={8} wrap="nowrap">
                 <Text size="xs" fw={700} c="dimmed" className={classes.number}>
@@ -30,7 +26,12 @@ export function SlideGrid({ deckId, slides }: { deckId: string; slides: readonly
                   {slideLabel(slide.type)}
                 </Text>
               </Group>
-            </UnstyledButton>
+            </div>
+            <Link
+              to={`/edit/${deckId}?slide=${encodeURIComponent(slide.id)}`}
+              className={cover.control}
+              aria-label={`Slide ${index + 1}, ${slideLabel(slide.type)}: ${summary || 'empty'}. Edit`}
+            />
           </li>
         );
       })}

@@ -10,7 +10,7 @@ const noUpload = () => Promise.reject(new Error('no'));
 describe('cover image field', () => {
   it('offers to add a cover when there is none', () => {
     renderUi(<CoverImageField value={null} onSave={vi.fn()} uploadImage={noUpload} />);
-    expect(screen.getByLabelText('Add cover image')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add cover image' })).toBeTruthy();
     expect(screen.getByText(/Without one, the card shows the first slide/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove image' })).toBeNull();
   });
@@ -23,7 +23,7 @@ describe('cover image field', () => {
     expect(onSave).toHaveBeenCalledWith(null);
     expect(screen.getByRole('status').textContent).toBe('Removing the cover…');
     // The picture is gone at once, before the server answers.
-    expect(screen.getByLabelText('Add cover image')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add cover image' })).toBeTruthy();
     finish();
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
@@ -37,7 +37,7 @@ describe('cover image field', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The cover was not removed');
     expect(alert.textContent).toContain('Could not reach Mingle');
-    expect(screen.getByLabelText('Replace cover image')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Replace cover image' })).toBeTruthy();
     onSave.mockResolvedValueOnce(undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onSave).toHaveBeenLastCalledWith(null);

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../components/motion';
 import { ImageDrop } from '../../slides/common/ImageDrop';
 
 interface CoverImageFieldProps {
@@ -42,7 +43,8 @@ export function CoverImageField({ value, onSave, uploadImage }: CoverImageFieldP
   useEffect(() => {
     const alert = alertRef.current;
     // jsdom has no scrollIntoView.
-    if (failure && alert && typeof alert.scrollIntoView === 'function') alert.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (failure && alert && typeof alert.scrollIntoView === 'function')
+      alert.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [failure]);
 
   const save = async (url: string | null) => {

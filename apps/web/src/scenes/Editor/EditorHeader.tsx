@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { mdiArrowLeft, mdiCogOutline, mdiEyeOutline, mdiPencilOutline, mdiRedo, mdiUndo } from '@mdi/js';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
@@ -27,6 +27,9 @@ export function EditorHeader(props: EditorHeaderProps) {
   const { deckId, title, titleError, status } = props;
   return (
     <div className={`${classes.panel} ${classes.header}`}>
+      {/* The title is shown in a button that opens the settings; a heading cannot sit in a
+          button, so the page's one h1 is for screen readers (ADR 27). */}
+      <VisuallyHidden component="h1">Editing {title.trim() || 'Untitled deck'}</VisuallyHidden>
       <Tooltip label="Back to the deck">
         <ActionIcon component={Link} to={`/deck/${deckId}`} variant="subtle" color="gray" size="lg" aria-label="Back to the deck">
           <Icon path={mdiArrowLeft} />

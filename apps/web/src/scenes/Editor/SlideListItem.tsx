@@ -7,6 +7,7 @@ import { memo, useEffect, useRef } from 'react';
 import { Icon } from '../../components/Icon';
 import { slideIcon, slideLabel, slideSummary } from '../../components/slideKit';
 import { SlideThumbnail } from '../../slides/SlideThumbnail';
+import cover from '../../components/CoverControl.module.css';
 import classes from './SlideList.module.css';
 
 export interface SlideItemActions {
@@ -99,14 +100,18 @@ export const SlideListItem = memo(function SlideListItem({ slide, index, count, 
           </Menu.Dropdown>
         </Menu>
       </div>
-      <UnstyledButton
-        className={classes.thumbButton}
-        onClick={() => actions.select(slide.id)}
-        aria-current={selected ? 'true' : undefined}
-        aria-label={name}
-      >
-        <SlideThumbnail slide={slide} />
-      </UnstyledButton>
+      <div className={`${cover.card} ${classes.thumb}`}>
+        {/* The button's name says what the picture shows. */}
+        <div aria-hidden="true">
+          <SlideThumbnail slide={slide} />
+        </div>
+        <UnstyledButton
+          className={cover.control}
+          onClick={() => actions.select(slide.id)}
+          aria-current={selected ? 'true' : undefined}
+          aria-label={name}
+        />
+      </div>
     </li>
   );
 });

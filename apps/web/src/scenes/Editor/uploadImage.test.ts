@@ -33,13 +33,35 @@ describe('uploadImage', () => {
     expect((form.get('0') as File).name).toBe('dot.png');
   });
 
-  it('reports the server message, and refuses wrong types before sending', async () => {
-    const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ data: null, errors: [{ message: 'file: images can be at most 10 MB' }] })),
-    );
+  const failWith = (status: number, body: string) => async () => new Response(body, { status });
+  const tryUpload = (fetchMock: () => Promise<Response>) =>
+    uploadImage(png(), { ensureValid: async () => undefined, cookies: { cookie: '' }, fetch: fetchMock as unknown as typeof fetch });
+  const refusal = (reason: string, message: string) =>
+    JSON.stringify({ data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT', reason, field: 'file' } }] });
+
+  it('words a refusal by its reason, as one sentence without the server’s "file:" prefix', async () => {
     await expect(
-      uploadImage(png(), { ensureValid: async () => undefined, cookies: { cookie: '' }, fetch: fetchMock as unknown as typeof fetch }),
-    ).rejects.toThrow('file: images can be at most 10 MB');
+      tryUpload(failWith(200, refusal('FILE_TYPE_NOT_ALLOWED', 'file: only PNG, JPEG, WebP, GIF or SVG images can be uploaded'))),
+    ).rejects.toThrow(/^Only PNG, JPEG, WebP, GIF or SVG images can be uploaded\.$/);
+    await expect(tryUpload(failWith(200, refusal('FILE_TOO_LARGE', 'file: images can be at most 10 MB')))).rejects.toThrow(
+      /^Images can be at most 10 MB\.$/,
+    );
+    for (const [reason, message] of [
+      ['IMAGE_TOO_MANY_PIXELS', 'file: the image is too large in pixels (at most 40 megapixels); make it smaller and upload it again'],
+      ['FILE_UNSAFE', 'file: SVG files may not declare entities'],
+    ]) {
+      // One sentence: a capital, no "field:" prefix, no "failed", a full stop.
+      await expect(tryUpload(failWith(200, refusal(reason!, message!))), reason).rejects.toThrow(/^(?!.*[Ff]ailed)[A-Z][^:]*\.$/);
+    }
+  });
+
+  it('says the upload did not go through, once, when the answer is no GraphQL at all', async () => {
+    await expect(tryUpload(failWith(502, '<html>Bad gateway</html>'))).rejects.toThrow(
+      /^The image was not uploaded\. Try again in a moment\.$/,
+    );
+  });
+
+  it('refuses wrong types before sending', () => {
     expect(checkImage(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toMatch(/PNG, JPEG/);
   });
 

@@ -14,6 +14,8 @@ export interface UploadDeps {
   fetch?: typeof fetch;
 }
 
+const UPLOAD_FAILED = 'The image was not uploaded. Try again in a moment.';
+
 /** Checks done before the bytes leave the browser; the server checks again by content. */
 export function checkImage(file: File): string | null {
   if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Use a PNG, JPEG, WebP, GIF or SVG image.';
@@ -59,5 +61,6 @@ export async function uploadImage(file: File, deps: UploadDeps): Promise<StoredF
   const stored = body?.data?.uploadFile;
   if (stored) return stored;
   const error = body?.errors?.[0];
-  throw new Error(error ? messageFor(readGraphQLError(error)) : `The upload failed (status ${response.status}).`);
+  // A sentence a person reads as it is (ImageDrop shows it alone): by the reason, not the server's words.
+  throw new Error(error ? messageFor(readGraphQLError(error), UPLOAD_FAILED) : UPLOAD_FAILED);
 }

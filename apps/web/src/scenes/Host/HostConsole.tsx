@@ -14,6 +14,7 @@ import { EventLanguagePanel } from './EventLanguagePanel';
 import { NotesPanel } from './NotesPanel';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { SlideList } from './SlideList';
+import { SoundSwitch } from './SoundSwitch';
 import { positionOf } from './commandGate';
 import { useHostCommands } from './useHostCommands';
 import { useHostEvent } from './useHostEvent';
@@ -102,7 +103,7 @@ function ConsoleHeader({ host, status, onEnd }: { host: HostState; status: Conne
     <Group justify="space-between" align="flex-end" gap="md">
       <div style={{ minWidth: 0 }}>
         <Group gap="xs">
-          <Badge size="lg" color={live.status === 'LIVE' ? 'green.9' : live.status === 'ENDED' ? 'gray.7' : 'mingle'} variant="filled">
+          <Badge size="lg" color={live.status === 'LIVE' ? 'teal.9' : live.status === 'ENDED' ? 'gray.7' : 'mingle'} variant="filled">
             {t(STATUS_LABEL[live.status])}
           </Badge>
           <Text
@@ -121,6 +122,7 @@ function ConsoleHeader({ host, status, onEnd }: { host: HostState; status: Conne
         </Title>
       </div>
       <Group gap="sm">
+        <SoundSwitch host={host} />
         <Button variant="light" leftSection={<Icon path={mdiOpenInNew} size={18} />} onClick={openBigScreen}>
           {t('host.console.openBigScreen')}
         </Button>

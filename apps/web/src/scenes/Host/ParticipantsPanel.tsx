@@ -6,6 +6,21 @@ import { useT } from '../../i18n';
 import type { HostParticipant, HostState } from './hostOperations';
 import type { HostCommands } from './useHostCommands';
 
+/** What removing does (SPEC R3.8): said plainly, since it cannot be undone. */
+export function removalText(nickname: string): string {
+  return `${nickname}'s phone is told they were removed, and their score and answers leave the leaderboard and the results. This cannot be undone.`;
+}
+
+/**
+ * Whether they can come back, by the event's settings: the seat is gone, not the person, and
+ * their nickname stays taken (R3.1), so a new join starts from zero under another one.
+ */
+export function rejoinText(settings: { lobbyLocked: boolean; lateJoin: boolean }, status: HostState['live']['status']): string {
+  if (settings.lobbyLocked) return 'The lobby is locked, so they cannot join again unless you unlock it.';
+  if (status === 'LIVE' && !settings.lateJoin) return 'Late joining is off, so they cannot join again.';
+  return 'They can join again with the code under another nickname, starting from zero. Lock the lobby to keep them out.';
+}
+
 /** Who is here and who is connected; removing someone asks first. */
 export function ParticipantsPanel({ host, commands }: { host: HostState; commands: HostCommands }) {
   const people = [...host.participants].sort(
@@ -19,8 +34,15 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
     modals.openConfirmModal({
       title: t('host.players.removeTitle', { nickname: p.nickname }),
       size: 'sm',
-      children: <Text>{t('host.players.removeText')}</Text>,
+      children: (
+        <Stack gap="xs">
+          <Text>{removalText(p.nickname)}</Text>
+          <Text>{rejoinText(host.event.settings, host.live.status)}</Text>
+        </Stack>
+      ),
       labels: { confirm: t('host.players.removeConfirm'), cancel: t('host.players.removeCancel') },
+      // Cancel has the focus (Enter keeps the player) and Escape cancels: removal cannot be undone.
+      cancelProps: { 'data-autofocus': true },
       confirmProps: { color: 'red' },
       onConfirm: () => void commands.remove(p.id),
     });
@@ -62,9 +84,9 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
                       <VisuallyHidden>{t(p.connected ? 'host.players.isConnected' : 'host.players.notConnected')}</VisuallyHidden>
                     </Text>
                     {answering && p.answered && (
-                      <Group gap={2} c="green.9" wrap="nowrap">
+                      <Group gap={2} c="teal.9" wrap="nowrap">
                         <Icon path={mdiCheckBold} size={16} />
-                        <Text size="sm" fw={700} c="green.9">
+                        <Text size="sm" fw={700} c="teal.9">
                           {t('host.players.answered')}
                         </Text>
                       </Group>

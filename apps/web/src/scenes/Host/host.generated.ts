@@ -20,6 +20,8 @@ export type EventSettingsInput = {
   language?: string | null | undefined;
   /** People may join after the event started (default true). */
   lateJoin?: boolean | null | undefined;
+  /** The big screen plays its sounds: countdown, reveal, podium (default true). */
+  sound?: boolean | null | undefined;
 };
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'LOBBY';
@@ -42,6 +44,7 @@ export type HostedEventFragment = {
     closeWhenAllAnswered: boolean;
     askEmail: Types.EmailSetting;
     language: string | null;
+    sound: boolean;
     lobbyLocked: boolean;
     maxParticipants: number;
   };
@@ -71,6 +74,7 @@ export type RunningEventQuery = {
       closeWhenAllAnswered: boolean;
       askEmail: Types.EmailSetting;
       language: string | null;
+      sound: boolean;
       lobbyLocked: boolean;
       maxParticipants: number;
     };
@@ -102,6 +106,7 @@ export type StartEventMutation = {
       closeWhenAllAnswered: boolean;
       askEmail: Types.EmailSetting;
       language: string | null;
+      sound: boolean;
       lobbyLocked: boolean;
       maxParticipants: number;
     };
@@ -122,6 +127,7 @@ export type HostEventSubscription = {
       title: string;
       code: string;
       language: string | null;
+      sound: boolean;
       slideIndex: number;
       slideCount: number;
       step: string | null;
@@ -165,6 +171,7 @@ export type HostEventSubscription = {
         closeWhenAllAnswered: boolean;
         askEmail: Types.EmailSetting;
         language: string | null;
+        sound: boolean;
         lobbyLocked: boolean;
         maxParticipants: number;
       };
@@ -225,6 +232,13 @@ export type LockLobbyMutationVariables = Exact<{
 
 export type LockLobbyMutation = { lockLobby: { id: string; settings: { lobbyLocked: boolean } } };
 
+export type SetEventSoundMutationVariables = Exact<{
+  eventId: string | number;
+  on: boolean;
+}>;
+
+export type SetEventSoundMutation = { setEventSound: { id: string; settings: { sound: boolean } } };
+
 export type SetEventLanguageMutationVariables = Exact<{
   eventId: string | number;
   language?: string | null | undefined;
@@ -277,6 +291,7 @@ export const HostedEventFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -361,6 +376,7 @@ export const RunningEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -455,6 +471,7 @@ export const StartEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -519,6 +536,7 @@ export const HostEventDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'slideIndex' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'slideCount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'step' } },
@@ -645,6 +663,7 @@ export const HostEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -980,6 +999,56 @@ export const LockLobbyDocument = {
     },
   ],
 } as unknown as DocumentNode<LockLobbyMutation, LockLobbyMutationVariables>;
+export const SetEventSoundDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetEventSound' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setEventSound' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'on' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'on' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settings' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sound' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetEventSoundMutation, SetEventSoundMutationVariables>;
 export const SetEventLanguageDocument = {
   kind: 'Document',
   definitions: [

@@ -9,6 +9,7 @@ const base: LiveState = {
   title: 'T',
   code: 'ABCDEF',
   language: null,
+  sound: true,
   slideIndex: 0,
   slideCount: 3,
   step: 'answering',

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Slide } from '@mingle/shared';
 import { slideSummary, slideTypeLabel } from '../../slides/registry';
 import { SlideThumbnail } from '../../slides/SlideThumbnail';
+import cover from '../../components/CoverControl.module.css';
 import classes from './Preview.module.css';
 
 interface SlideListProps {
@@ -28,19 +29,21 @@ export function SlideList({ slides, current, onJump }: SlideListProps) {
     <nav aria-label="Slides">
       <ol ref={strip} className={classes.strip}>
         {slides.map((slide, i) => (
-          <li key={slide.id}>
+          <li key={slide.id} className={`${cover.card} ${classes.stripItem} ${i === current ? classes.stripCurrent : ''}`}>
+            {/* The button's name says what the picture and its caption show. */}
+            <div aria-hidden="true">
+              <SlideThumbnail slide={slide} />
+            </div>
+            <span className={classes.stripLabel} aria-hidden="true">
+              <b>{i + 1}</b> {slideTypeLabel(slide.type)}
+            </span>
             <button
               type="button"
-              className={`${classes.stripItem} ${i === current ? classes.stripCurrent : ''}`}
+              className={cover.control}
               aria-current={i === current ? 'step' : undefined}
               aria-label={`Slide ${i + 1}: ${slideTypeLabel(slide.type)}, ${slideSummary(slide)}`}
               onClick={() => onJump(i)}
-            >
-              <SlideThumbnail slide={slide} />
-              <span className={classes.stripLabel}>
-                <b>{i + 1}</b> {slideTypeLabel(slide.type)}
-              </span>
-            </button>
+            />
           </li>
         ))}
       </ol>

@@ -34,6 +34,21 @@ describe('printout', () => {
     expect(screen.getByText('Jupiter')).toBeTruthy();
   });
 
+  it('prints option pictures beside their letters', () => {
+    const image = '/v1/functions/files/ab/0123456789abcdef0123456789abcdef.png';
+    const pictureQuiz = slideSchema.parse({
+      type: 'quiz',
+      question: 'Which flag?',
+      options: [{ text: 'Red', image, correct: true }, { image }],
+    });
+    const { container } = renderUi(<PrintSlide slide={pictureQuiz} index={0} showAnswers showNotes={false} />);
+    const pictures = container.querySelectorAll('ol img');
+    expect([...pictures].map((img) => img.getAttribute('src'))).toEqual([image, image]);
+    // A picture-only option is named by its picture, not printed as "(empty)".
+    expect(screen.getByAltText('Picture of option B')).toBeTruthy();
+    expect(screen.queryByText('(empty)')).toBeNull();
+  });
+
   it('prints types without an editor from their fields', () => {
     const d = printDetails(slideSchema.parse({ type: 'twotruths', subject: 'Sam', statements: ['a', 'b', 'c'], lieIndex: 2 }));
     expect(d.main).toBe('About Sam');

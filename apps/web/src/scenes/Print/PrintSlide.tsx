@@ -35,6 +35,9 @@ export function PrintSlide({ slide, index, showAnswers, showNotes }: PrintSlideP
             return (
               <li key={i} className={marked ? (c.mark === 'lie' ? classes.lie : classes.correct) : undefined}>
                 <span className={classes.letter}>{optionLetter(i)}</span>
+                {c.image && (
+                  <img className={classes.choiceImage} src={c.image} alt={c.text ? '' : `Picture of option ${optionLetter(i)}`} />
+                )}
                 <span className={classes.choiceText}>{c.text}</span>
                 {marked && <span className={classes.mark}>{c.mark === 'lie' ? '✗ The lie' : '✓ Correct'}</span>}
               </li>

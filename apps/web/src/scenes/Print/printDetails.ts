@@ -5,6 +5,8 @@ export interface PrintChoice {
   text: string;
   /** Marked with ✓ and the word "Correct" (or "The lie"), never by colour alone. */
   mark?: 'correct' | 'lie';
+  /** The option's picture: a handout of a picture quiz is no use without it. */
+  image?: string;
 }
 
 export interface PrintDetails {
@@ -42,7 +44,11 @@ export function printDetails(slide: Slide): PrintDetails {
 
   if (Array.isArray(s.options)) {
     const options = s.options as Loose[];
-    out.choices = options.map((o) => ({ text: str(o.text) || '(empty)', mark: o.correct === true ? 'correct' : undefined }));
+    out.choices = options.map((o) => ({
+      text: str(o.text) || (str(o.image) ? '' : '(empty)'),
+      mark: o.correct === true ? 'correct' : undefined,
+      ...(str(o.image) ? { image: str(o.image) } : {}),
+    }));
   } else if (typeof s.answer === 'boolean') {
     out.choices = [
       { text: 'True', mark: s.answer ? 'correct' : undefined },

@@ -1,10 +1,11 @@
 import '@mantine/dropzone/styles.css';
-import { ActionIcon, Button, Group, Image, Input, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Image, Input, Loader, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { mdiImagePlus, mdiTrashCanOutline } from '@mdi/js';
-import { useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { ALLOWED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
+import classes from './ImageDrop.module.css';
 
 interface ImageDropProps {
   label: string;
@@ -39,13 +40,23 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, descript
     try {
       onChange(await uploadImage(file));
     } catch (e) {
-      setProblem(e instanceof Error && e.message ? `The upload failed: ${e.message}` : 'The upload failed. Try again.');
+      // uploadImage words its failures as whole sentences (by reason); no prefix in front of them.
+      setProblem(e instanceof Error && e.message ? e.message : 'The image was not uploaded. Try again.');
     } finally {
       setBusy(false);
     }
   };
 
   const shown = problem ?? error;
+  const action = value ? `Replace ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`;
+  // The button inside the area opens the picker itself; the area's own click must not open a second one.
+  const pick = (event: MouseEvent) => {
+    event.stopPropagation();
+    openRef.current?.();
+  };
+  // The area is only a drop target (and a click target for a mouse); keyboards and screen
+  // readers get a real button inside it. A focusable area around a button would nest one
+  // control in another, and its sentence would not match a short name (WCAG 2.5.3, ADR 27).
   const dropzone = (
     <Dropzone
       openRef={openRef}
@@ -55,10 +66,7 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, descript
       maxSize={MAX_UPLOAD_BYTES}
       multiple={false}
       loading={busy}
-      aria-label={value ? `Replace ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}
-      // react-dropzone marks its area role="presentation"; it is focusable and opens the file
-      // picker with Enter or Space, so screen readers should hear a button.
-      role="button"
+      activateOnKeyboard={false}
       p={compact ? 0 : 'md'}
       radius="md"
       style={
@@ -66,22 +74,29 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, descript
       }
     >
       {compact ? (
-        value ? (
-          <Image src={value} alt="" w={46} h={46} fit="cover" />
-        ) : (
-          <Icon path={mdiImagePlus} size={22} color="var(--mantine-color-dimmed)" />
-        )
+        <Tooltip label={action}>
+          <UnstyledButton aria-label={action} onClick={pick} className={classes.compactPick}>
+            {value ? (
+              <Image src={value} alt="" w={46} h={46} fit="cover" />
+            ) : (
+              <Icon path={mdiImagePlus} size={22} color="var(--mantine-color-dimmed)" />
+            )}
+          </UnstyledButton>
+        </Tooltip>
       ) : value ? (
         <Image src={value} alt="" mah={180} fit="contain" radius="sm" />
       ) : (
-        <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }}>
+        <Group justify="center" gap="sm" mih={72} wrap="nowrap">
           <Icon path={mdiImagePlus} size={28} color="var(--mantine-color-mingle-6)" />
-          <div>
-            <Text fw={600}>Drop an image here, or click to choose one</Text>
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600}>Drop an image here</Text>
             <Text size="sm" c="dimmed">
               PNG, JPEG, WebP, GIF or SVG, up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB
             </Text>
           </div>
+          <Button size="xs" variant="default" onClick={pick} style={{ flexShrink: 0 }}>
+            {action}
+          </Button>
         </Group>
       )}
     </Dropzone>
@@ -90,7 +105,7 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, descript
   if (compact) {
     return (
       <Stack gap={2} align="center">
-        <Tooltip label={value ? `Replace ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}>{dropzone}</Tooltip>
+        {dropzone}
         {value && !busy && (
           <ActionIcon
             size="sm"
@@ -119,7 +134,7 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, descript
         {value && (
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={() => openRef.current?.()}>
-              Replace
+              {action}
             </Button>
             <Button
               size="xs"

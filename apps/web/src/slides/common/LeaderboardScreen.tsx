@@ -2,6 +2,7 @@ import { useT } from '../../i18n';
 import { useLocale } from '../../i18n';
 import type { Standing } from '../types';
 import classes from './Leaderboard.module.css';
+import { PODIUM_COLOURS } from './palette';
 import { SAMPLE_STANDINGS } from './samplePlayers';
 import { ScreenFrame } from './ScreenParts';
 
@@ -15,7 +16,6 @@ interface LeaderboardScreenProps {
   simulated?: boolean;
 }
 
-const STEP_COLOURS = ['#ffc94d', '#d9dde8', '#f0a868'];
 const STEP_HEIGHTS = [260, 190, 140];
 
 /** The scores so far: first three on a podium, the rest of the top N beside it. */
@@ -46,7 +46,7 @@ export function LeaderboardScreen({ title, top, podium, standings, simulated: gi
                 >
                   <span className={classes.placeName}>{onPodium[i]!.nickname}</span>
                   <span className={classes.placeScore}>{fmt(onPodium[i]!.score)}</span>
-                  <span className={classes.step} style={{ height: STEP_HEIGHTS[i], background: STEP_COLOURS[i] }} aria-hidden="true">
+                  <span className={classes.step} style={{ height: STEP_HEIGHTS[i], background: PODIUM_COLOURS[i] }} aria-hidden="true">
                     {i + 1}
                   </span>
                 </li>

@@ -4,7 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n';
 import type { MessageId } from '../../i18n';
-import { answerStyle, type AnswerStyle } from './palette';
+import { answerStyle, CARD_COLOURS, CLOUD_COLOURS, type AnswerStyle } from './palette';
 import classes from './Results.module.css';
 import { SimulatedLabel } from './SimulatedLabel';
 
@@ -58,7 +58,7 @@ export function ResultBars({ labels, counts, total, correct, styles }: ResultBar
               <Icon path={style.shape} size={18} color={style.bg} />
               {label || t('screen.option', { number: i + 1 })}
               {isCorrect && (
-                <Badge color="green.8" size="sm" leftSection={<Icon path={mdiCheckBold} size={12} />}>
+                <Badge color="teal.9" size="sm" leftSection={<Icon path={mdiCheckBold} size={12} />}>
                   {t('screen.correct')}
                 </Badge>
               )}
@@ -75,8 +75,6 @@ export function ResultBars({ labels, counts, total, correct, styles }: ResultBar
     </ul>
   );
 }
-
-const CLOUD_COLOURS = ['#5b3fd9', '#e21b3c', '#1368ce', '#26890c', '#c2185b', '#0a7e8c', '#b35c00', '#8a2fd1'];
 
 /**
  * Words sized by how many people sent them. The biggest go in the middle, the rest
@@ -118,8 +116,6 @@ export function WordCloudList({
     </ul>
   );
 }
-
-const CARD_COLOURS = ['#fff4c2', '#d9f2ff', '#ffe0e6', '#dcf7d4', '#ece3ff', '#ffe6cc'];
 
 /**
  * The same answer sent by several people is one card with "×3", so a wall of a big room

@@ -1,6 +1,6 @@
 import { mdiCheckBold } from '@mdi/js';
 import { VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n';
 import { answerStyle, type AnswerStyle } from './palette';
@@ -63,31 +63,64 @@ interface ChoiceTilesProps {
   compact?: boolean;
 }
 
+/**
+ * Columns of picture tiles: one row up to four options, then rows of three. The pictures are
+ * as tall as the rows leave room for, so a room can tell them apart from the back.
+ */
+function pictureLayout(count: number, compact: boolean): { columns: number; pictureHeight: number } {
+  const oneRow = count <= 4;
+  const columns = oneRow ? count : 3;
+  if (oneRow) return { columns, pictureHeight: compact ? 96 : 170 };
+  return { columns, pictureHeight: compact ? 56 : 92 };
+}
+
 /** Coloured, shape-marked answer tiles, like the buttons on the phones. */
 export function ChoiceTiles({ options, styles, correct, compact }: ChoiceTilesProps) {
   const t = useT();
-  const three = options.length > 4 && options.length % 3 === 0;
+  const pictures = options.some((o) => o.image);
+  const three = !pictures && options.length > 4 && options.length % 3 === 0;
+  const layout = pictures ? pictureLayout(options.length, !!compact) : null;
+  const listClass = [classes.tiles, three ? classes.tilesThree : '', layout ? classes.tilesPictures : ''].join(' ');
+  const listStyle = layout
+    ? ({ '--tile-columns': layout.columns, '--picture-height': `${layout.pictureHeight}px` } as CSSProperties)
+    : undefined;
   return (
-    <ul className={`${classes.tiles} ${three ? classes.tilesThree : ''}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul className={listClass} style={{ listStyle: 'none', margin: 0, padding: 0, ...listStyle }}>
       {options.map((o, i) => {
         const style = styles?.[i] ?? answerStyle(i);
         const isCorrect = correct?.includes(i) ?? false;
         const dim = correct !== undefined && !isCorrect;
+        const iconOnly = three || (layout?.columns ?? 0) > 2;
+        const label = (
+          <>
+            <Icon path={style.shape} size={compact || layout ? 36 : 44} color={style.ink} />
+            <span className={classes.tileText}>{o.text.trim() || t('screen.option', { number: i + 1 })}</span>
+            {isCorrect && (
+              // Three or more to a row leaves no room for the word beside long answers: the tick alone, the word for screen readers.
+              <span className={`${classes.tileMark} ${iconOnly ? classes.tileMarkIcon : ''}`}>
+                <Icon path={mdiCheckBold} size={28} color="#1b7f0b" />
+                {iconOnly ? <VisuallyHidden>{t('screen.correct')}</VisuallyHidden> : t('screen.correct')}
+              </span>
+            )}
+          </>
+        );
         return (
           <li
             key={i}
-            className={`${classes.tile} ${compact || options.length > 4 ? classes.tileCompact : ''} ${dim ? classes.tileDim : ''}`}
+            className={`${classes.tile} ${compact || options.length > 4 || layout ? classes.tileCompact : ''} ${dim ? classes.tileDim : ''} ${layout ? classes.tilePicture : ''}`}
             style={{ background: style.bg, color: style.ink }}
           >
-            <Icon path={style.shape} size={compact ? 36 : 44} color={style.ink} />
-            {o.image && <img className={classes.tileImage} src={o.image} alt="" />}
-            <span className={classes.tileText}>{o.text.trim() || t('screen.option', { number: i + 1 })}</span>
-            {isCorrect && (
-              // Three to a row leaves no room for the word beside long answers: the tick alone, the word for screen readers.
-              <span className={`${classes.tileMark} ${three ? classes.tileMarkIcon : ''}`}>
-                <Icon path={mdiCheckBold} size={28} color="#1b7f0b" />
-                {three ? <VisuallyHidden>{t('screen.correct')}</VisuallyHidden> : t('screen.correct')}
-              </span>
+            {layout ? (
+              <>
+                {o.image ? (
+                  <img className={classes.tilePictureImage} src={o.image} alt="" />
+                ) : (
+                  <span className={classes.tilePictureImage} />
+                )}
+                <span className={classes.tilePictureLabel}>{label}</span>
+              </>
+            ) : (
+              label
             )}
           </li>
         );

@@ -1,12 +1,10 @@
 import type { WordCloudSlide } from '@mingle/shared';
 import { useT } from '../../i18n';
+import { SCREEN_WORD_COLOURS } from '../common/palette';
 import { WordCloudList } from '../common/ResultsParts';
 import { ScreenFrame, ScreenImage, ScreenQuestion, ScreenStat } from '../common/ScreenParts';
 import screen from '../common/Screen.module.css';
 import type { ScreenViewProps } from '../types';
-
-// Light colours that hold 4.5:1 on the dark screen.
-const SCREEN_COLOURS = ['#ffffff', '#ffc94d', '#7fd3ff', '#9cf08a', '#ff9fb5', '#d4b8ff', '#ffb870', '#7ff0dc'];
 
 /**
  * The cloud grows while people still send words (SPEC R7.4); until the first word arrives the
@@ -26,7 +24,7 @@ export function WordCloudScreenView({ slide, step, results, simulated }: ScreenV
               words={words.slice(0, 40)}
               minSize={26}
               maxSize={96}
-              colours={SCREEN_COLOURS}
+              colours={SCREEN_WORD_COLOURS}
               style={{ maxWidth: 1100, gap: '6px 28px' }}
             />
           ) : (

@@ -92,7 +92,6 @@ export const host = {
   'host.players.answered': 'answered',
   'host.players.remove': 'Remove {nickname}',
   'host.players.removeTitle': 'Remove {nickname}?',
-  'host.players.removeText': 'Their phone shows that they were removed, and they leave the leaderboard.',
   'host.players.removeConfirm': 'Remove',
   'host.players.removeCancel': 'Cancel',
 

@@ -1,0 +1,115 @@
+import { JOIN_CODE_ROUTE_PATTERN } from './routes';
+
+/**
+ * Which built page serves a route: `app` is the whole web app (index.html); `phone` is the
+ * participant's light entry (phone.html), served in its place where it has been built.
+ */
+export type RouteSurface = 'app' | 'phone';
+
+/** A route's parameters as its path names them; the shape React Router's `Params` has. */
+export type RouteParams = Readonly<Partial<Record<string, string>>>;
+
+/**
+ * One path of the seed's route table (section 2) that a page answers. The web adds each one's
+ * scene, layout, guards and title; the server answers 200 for it and 404 for anything else.
+ */
+export interface RouteDefinition {
+  /** Stable name, also the React Router route id. */
+  readonly name: string;
+  /** React Router path syntax: `:id` a parameter, `:id?` an optional one. */
+  readonly path: string;
+  readonly surface: RouteSurface;
+  /** The page's own check of its parameters; failing it is the 404 page, and HTTP 404. */
+  readonly validate?: (params: RouteParams) => boolean;
+}
+
+/**
+ * First segments of every route in the seed's table, built or not. A `{code}` that equals
+ * one of them is the named route (or its 404 until that page exists), never a join code:
+ * the named routes come first.
+ */
+export const RESERVED_ROUTE_WORDS: ReadonlySet<string> = new Set([
+  'login',
+  'register',
+  'confirm-email',
+  'confirm-signup',
+  'reset-password',
+  'account',
+  'analytics',
+  'templates',
+  'decks',
+  'deck',
+  'edit',
+  'preview',
+  'host',
+  'event',
+  'spectate',
+  'go',
+  'print',
+  'recap',
+  'screencap',
+  'community-list',
+  'contact-sales',
+  'landing',
+  'report',
+  'test',
+  'admin',
+  'embed',
+  'uscc',
+  'popular',
+  'events',
+  'v1',
+  'readyz',
+]);
+
+/** The `{code}` rule: one segment of 3 to 10 letters or digits that is not a route word. */
+export function isJoinCodeSegment(params: RouteParams): boolean {
+  const code = params.code ?? '';
+  return JOIN_CODE_ROUTE_PATTERN.test(code) && !RESERVED_ROUTE_WORDS.has(code.toLowerCase());
+}
+
+/**
+ * The pages built so far, in the web's order. The rest of the seed's table arrives with the
+ * issues that build those pages, one entry each (and its scene in the web), and until then
+ * answers 404:
+ * - /account/billing, /account/refer, /account/team (account children)
+ * - /analytics, /analytics/participants, /analytics/participants/:email, /analytics/:uuid
+ * - /templates, /templates/:tag · /decks/team
+ * - /recap, /recap/:uuid · /screencap/:uuid/:slide/:step
+ * - /community-list, /contact-sales, /landing, /report, /test
+ * - /admin/stats, /admin/users · /embed/auth-state, /embed/decks, /embed/pricing, /embed/sales-form
+ * - the chamber-of-commerce imports: {token}, /uscc/2025-import, /uscc/all-chambers
+ *
+ * Deck and event ids are not checked here: whether one exists (and is yours) is known only
+ * after asking the API, and the page then shows its own 404 or "could not be found".
+ */
+export const ROUTES = [
+  { name: 'home', path: '/', surface: 'app' },
+  { name: 'login', path: '/login', surface: 'app' },
+  { name: 'register', path: '/register', surface: 'app' },
+  { name: 'confirm-signup', path: '/confirm-signup', surface: 'app' },
+  { name: 'confirm-email', path: '/confirm-email', surface: 'app' },
+  { name: 'reset-password', path: '/reset-password', surface: 'app' },
+  { name: 'account', path: '/account', surface: 'app' },
+  { name: 'decks', path: '/decks', surface: 'app' },
+  { name: 'deck-new', path: '/deck', surface: 'app' },
+  { name: 'deck', path: '/deck/:id', surface: 'app' },
+  { name: 'edit', path: '/edit/:id?', surface: 'app' },
+  { name: 'preview', path: '/preview/:id?', surface: 'app' },
+  { name: 'print', path: '/print/:id?', surface: 'app' },
+  { name: 'host', path: '/host/:id?', surface: 'app' },
+  { name: 'event-none', path: '/event', surface: 'phone' },
+  { name: 'event', path: '/event/:id', surface: 'phone' },
+  { name: 'spectate', path: '/spectate/:id', surface: 'app' },
+  { name: 'go', path: '/go', surface: 'phone' },
+  // Ranked below every static path by the matcher (as by React Router), whatever its place.
+  { name: 'code', path: '/:code', surface: 'phone', validate: isJoinCodeSegment },
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** Redirects of the seed; the query string and hash travel along. */
+export const ROUTE_REDIRECTS: readonly { readonly from: string; readonly to: string }[] = [
+  { from: '/popular', to: '/templates' },
+  { from: '/events', to: '/analytics' },
+];
