@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations } from './axe';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
 import { createAccount, shot, signedInPage } from './web-decks-helpers';
 import { hostNext, makeLiveDeck, runningEventOf, SCREEN, startFromConsole } from './web-live-helpers';
@@ -67,6 +68,7 @@ describe('the event language', () => {
     await expect.poll(() => english.getByRole('timer').getAttribute('aria-label')).toMatch(/^\d+ secondes restantes$/);
     await sees(host, 'Lock answers now');
     await shot(english, 'language-answering-fr', false);
+    await expectNoAxeViolations(english, 'the big screen in French');
     await shot(host, 'language-host-console');
 
     // Back to each screen's own language.
