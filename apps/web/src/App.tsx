@@ -5,6 +5,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { UI } from './config';
+import { DEFAULT_LOCALE, I18nProvider } from './i18n';
 import { ServicesProvider, type AppServices } from './services';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -21,7 +22,10 @@ export function App({ services, client, router }: AppProps) {
         <Notifications position="bottom-center" autoClose={UI.notificationMs} limit={3} />
         <ServicesProvider services={services}>
           <ApolloProvider client={client}>
-            <RouterProvider router={router} />
+            {/* Host pages speak English for now (ADR 25); the big screen sets its own language inside. */}
+            <I18nProvider locale={DEFAULT_LOCALE}>
+              <RouterProvider router={router} />
+            </I18nProvider>
           </ApolloProvider>
         </ServicesProvider>
       </ModalsProvider>

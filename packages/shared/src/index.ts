@@ -9,6 +9,7 @@ export * from './routeMatch';
 export * from './phoneRoute';
 export * from './uploads';
 export * from './limits';
+export * from './languages';
 export * from './validation';
 export * from './deck/limits';
 export * from './deck/ids';

@@ -20,6 +20,7 @@ export async function duplicateDeck(deps: CommandDeps, actor: Actor, id: string)
       title: `Copy of ${source.title}`.slice(0, DECK_LIMITS.title),
       description: source.description,
       tags: source.tags,
+      language: source.language,
       coverImage: source.coverImage,
       visibility: 'private',
       slides: withFreshIds(source.slides as Slide[]),

@@ -24,6 +24,7 @@ export async function importDeck(deps: CommandDeps, actor: Actor, document: unkn
       title: deck.title,
       description: deck.description,
       tags: [...new Set(deck.tags)],
+      language: deck.language,
       slides: deck.slides,
       createdAt: now,
       updatedAt: now,

@@ -29,6 +29,7 @@ export async function saveDeck(deps: CommandDeps, actor: Actor, id: string, base
       title: deck.title,
       description: deck.description,
       tags: [...new Set(deck.tags)],
+      language: deck.language,
       slides: deck.slides,
       revision: baseRevision + 1,
       updatedAt: new Date(deps.clock.now()),

@@ -111,6 +111,8 @@ export const decks = pgTable(
       .notNull()
       .default(sql`ARRAY[]::text[]`),
     coverImage: text('cover_image'),
+    /** The language the deck's events start in (deck format `language`); null: each screen its browser's. */
+    language: text('language'),
     visibility: text('visibility', { enum: ['private', 'team', 'public'] })
       .notNull()
       .default('private'),

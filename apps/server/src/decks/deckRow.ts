@@ -1,10 +1,21 @@
-import { deckProblems, DECK_FORMAT_VERSION, type Deck, type DeckProblem, type Slide } from '@mingle/shared';
+import {
+  deckProblems,
+  DECK_FORMAT_VERSION,
+  isEventLanguage,
+  type Deck,
+  type DeckProblem,
+  type EventLanguage,
+  type Slide,
+} from '@mingle/shared';
 import type { decks } from '../db/schema';
 
 export type DeckRow = typeof decks.$inferSelect;
 
 /** Deleted decks can be restored for this long, then they are purged. */
 export const RESTORE_WINDOW_MS = 30 * 24 * 3600_000;
+
+/** The deck's language; a value this version does not ship reads as none. */
+export const languageOf = (row: Pick<DeckRow, 'language'>): EventLanguage | null => (isEventLanguage(row.language) ? row.language : null);
 
 /** The deck as deck format v1, the shape of exports and of the editor's saves. */
 export function toDocument(row: DeckRow): Deck {
@@ -13,6 +24,7 @@ export function toDocument(row: DeckRow): Deck {
     title: row.title,
     description: row.description,
     tags: row.tags,
+    language: languageOf(row),
     slides: row.slides as Slide[],
   };
 }
@@ -24,6 +36,7 @@ export interface DeckView {
   title: string;
   description: string;
   tags: string[];
+  language: EventLanguage | null;
   coverImage: string | null;
   visibility: 'PRIVATE' | 'TEAM' | 'PUBLIC';
   slides: Slide[];
@@ -44,6 +57,7 @@ export function toDeckView(row: DeckRow): DeckView {
     title: row.title,
     description: row.description,
     tags: row.tags,
+    language: languageOf(row),
     coverImage: row.coverImage,
     visibility: row.visibility.toUpperCase() as DeckView['visibility'],
     slides,

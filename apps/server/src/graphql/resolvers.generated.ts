@@ -51,6 +51,8 @@ export type Deck = {
   deletedAt?: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The language its events start in (en, fr, de, es); null: each screen its browser's. */
+  language?: Maybe<Scalars['String']['output']>;
   problems: Array<DeckProblem>;
   /** When a deleted deck stops being restorable. */
   purgeAt?: Maybe<Scalars['String']['output']>;
@@ -134,6 +136,8 @@ export type EventLobby = {
   id: Scalars['ID']['output'];
   /** False when joining is not possible now; reason says why. */
   joinable: Scalars['Boolean']['output'];
+  /** The language the host fixed (en, fr, de, es); null: the browser's. */
+  language?: Maybe<Scalars['String']['output']>;
   /** Why joining is not possible, in words. */
   reason?: Maybe<Scalars['String']['output']>;
   /** Why joining is not possible, as a Reason of @mingle/shared (EVENT_ENDED, EVENT_LOCKED, EVENT_STARTED, EVENT_FULL): what clients map. */
@@ -146,6 +150,8 @@ export type EventSettings = {
   askEmail: EmailSetting;
   closeWhenAllAnswered: Scalars['Boolean']['output'];
   dropGraceSeconds: Scalars['Int']['output'];
+  /** en, fr, de or es; null: each screen speaks its browser's language. */
+  language?: Maybe<Scalars['String']['output']>;
   lateJoin: Scalars['Boolean']['output'];
   lobbyLocked: Scalars['Boolean']['output'];
   maxParticipants: Scalars['Int']['output'];
@@ -159,6 +165,8 @@ export type EventSettingsInput = {
   closeWhenAllAnswered?: InputMaybe<Scalars['Boolean']['input']>;
   /** Seconds a participant who lost their connection is still waited for before answering closes early (0–60, default 10). */
   dropGraceSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** The language phones and the big screen speak: en, fr, de or es; null: each screen its browser's (default: the deck's). */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** People may join after the event started (default true). */
   lateJoin?: InputMaybe<Scalars['Boolean']['input']>;
   /** The big screen plays its sounds: countdown, reveal, podium (default true). */
@@ -228,6 +236,8 @@ export type LiveState = {
   /** Epoch ms when answering closes; null when not answering. */
   deadline?: Maybe<Scalars['Float']['output']>;
   eventId: Scalars['ID']['output'];
+  /** The language the host fixed (en, fr, de, es); null: each screen its browser's. */
+  language?: Maybe<Scalars['String']['output']>;
   /** Top of the leaderboard, in leaderboard steps and at the end. */
   leaderboard?: Maybe<Array<LeaderboardEntry>>;
   /** Nicknames in the lobby (most recent first, at most 100). */
@@ -277,6 +287,8 @@ export type Mutation = {
   resumeEvent: Event;
   /** Saves the whole deck (a deck format v1 document). CONFLICT when baseRevision is not the latest. */
   saveDeck: Deck;
+  /** Fixes the language of the event's phones and big screen (en, fr, de, es), or null for each screen's browser language. */
+  setEventLanguage: Event;
   /** Turns the big screen's sounds on or off (host only); every big screen of the event follows. */
   setEventSound: Event;
   /** Starts (or resumes, if one is running) a live event of a deck. */
@@ -370,6 +382,11 @@ export type MutationSaveDeckArgs = {
   baseRevision: Scalars['Int']['input'];
   document: Scalars['JSON']['input'];
   id: Scalars['ID']['input'];
+};
+
+export type MutationSetEventLanguageArgs = {
+  eventId: Scalars['ID']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationSetEventSoundArgs = {
@@ -768,6 +785,7 @@ export type DeckResolvers<
   deletedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['DeckProblem']>, ParentType, ContextType>;
   purgeAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -848,6 +866,7 @@ export type EventLobbyResolvers<
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reasonCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
@@ -861,6 +880,7 @@ export type EventSettingsResolvers<
   askEmail?: Resolver<ResolversTypes['EmailSetting'], ParentType, ContextType>;
   closeWhenAllAnswered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dropGraceSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lateJoin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lobbyLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxParticipants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -948,6 +968,7 @@ export type LiveStateResolvers<
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deadline?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   leaderboard?: Resolver<Maybe<Array<ResolversTypes['LeaderboardEntry']>>, ParentType, ContextType>;
   lobbyNames?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['MyStanding']>, ParentType, ContextType>;
@@ -1009,6 +1030,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSaveDeckArgs, 'baseRevision' | 'document' | 'id'>
   >;
+  setEventLanguage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventLanguageArgs, 'eventId'>>;
   setEventSound?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventSoundArgs, 'eventId' | 'on'>>;
   startEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationStartEventArgs, 'deckId'>>;
   submitAnswer?: Resolver<

@@ -68,7 +68,14 @@ describe('starting (R1)', () => {
     const w = await world([quizSlide('q1')]);
     expect(w.event).toMatchObject({ status: 'lobby', slideIndex: -1, version: 1, lobbyLocked: false });
     expect(w.event.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
-    expect(w.event.settings).toEqual({ lateJoin: true, closeWhenAllAnswered: true, askEmail: 'off', dropGraceSeconds: 10, sound: true });
+    expect(w.event.settings).toEqual({
+      lateJoin: true,
+      closeWhenAllAnswered: true,
+      askEmail: 'off',
+      dropGraceSeconds: 10,
+      sound: true,
+      language: null,
+    });
   });
 
   it('R1.2 starting again returns the same event, in whatever state it is', async () => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { deckProblems, type Slide, Reason } from '@mingle/shared';
+import { deckProblems, type EventLanguage, type Slide, Reason } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { findDeck } from '../decks/queries';
+import { languageOf } from '../decks/deckRow';
 import { appError } from '../lib/errors';
 import { asUser } from '../policies/actor';
 import { assertCanDeck } from '../policies/deck';
@@ -75,6 +76,7 @@ export const DEFAULT_SETTINGS: EventSettings = {
   askEmail: 'off',
   dropGraceSeconds: DEFAULT_DROP_GRACE_SECONDS,
   sound: true,
+  language: null,
 };
 
 /**
@@ -133,7 +135,14 @@ export class EventCommands {
       try {
         const [row] = await this.d.db
           .insert(events)
-          .values({ deckId, hostId, code: newJoinCode(), title: deck.title, slides, settings: { ...DEFAULT_SETTINGS, ...settings } })
+          .values({
+            deckId,
+            hostId,
+            code: newJoinCode(),
+            title: deck.title,
+            slides,
+            settings: { ...DEFAULT_SETTINGS, language: languageOf(deck), ...settings },
+          })
           .returning();
         if (row) return row;
       } catch (err) {
@@ -201,6 +210,24 @@ export class EventCommands {
     const [updated] = await this.d.db
       .update(events)
       .set({ settings: sql`${events.settings} || jsonb_build_object('sound', ${on}::boolean)`, version: sql`${events.version} + 1` })
+      .where(eq(events.id, row.id))
+      .returning();
+    await this.announce(updated!);
+    return updated!;
+  }
+
+  /**
+   * Fixes the language the event's phones and big screen speak (null: each its browser's).
+   * A new version, announced like a change of state, so the state frame every screen gets
+   * carries it (ADR 25); the language itself is read from the row's settings.
+   */
+  async setLanguage(hostId: string, eventId: string, language: EventLanguage | null): Promise<EventRow> {
+    const row = await this.loadAsHost(hostId, eventId);
+    if (row.status === 'ended') throw appError(Reason.EVENT_ENDED, 'This event has ended');
+    // Merged into the stored settings (not the ones read above), and the stored version bumped (R4.7).
+    const [updated] = await this.d.db
+      .update(events)
+      .set({ settings: sql`${events.settings} || ${JSON.stringify({ language })}::jsonb`, version: sql`${events.version} + 1` })
       .where(eq(events.id, row.id))
       .returning();
     await this.announce(updated!);

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { Slide } from '@mingle/shared';
+import type { EventLanguage, Slide } from '@mingle/shared';
+import { isEventLanguage } from '@mingle/shared';
 import { isUuid } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { events, participants, responses } from '../db/schema';
@@ -17,6 +18,8 @@ export interface EventSettings {
    * answering early (R5.3): a phone that drops off Wi-Fi for a moment is not left out.
    */
   dropGraceSeconds: number;
+  /** The language phones and the big screen speak; null: each its browser's (ADR 25). */
+  language: EventLanguage | null;
   /** The big screen plays its cues (countdown, reveal, podium); the host's mute (ADR 28). */
   sound: boolean;
 }
@@ -39,6 +42,12 @@ export const stateOf = (row: EventRow): EventState => ({
 });
 
 export const slidesOf = (row: EventRow) => row.slides as Slide[];
+/** The language the host fixed for the event (ADR 25); null for none, and for events from before it existed. */
+export const eventLanguageOf = (row: Pick<EventRow, 'settings'>): EventLanguage | null => {
+  const language = (row.settings as { language?: unknown } | null | undefined)?.language;
+  return isEventLanguage(language) ? language : null;
+};
+
 /** The event's settings; events started before a setting existed get its default. */
 export const settingsOf = (row: EventRow): EventSettings => {
   const s = row.settings as Partial<EventSettings>;
@@ -47,6 +56,7 @@ export const settingsOf = (row: EventRow): EventSettings => {
     closeWhenAllAnswered: s.closeWhenAllAnswered ?? true,
     askEmail: s.askEmail ?? 'off',
     dropGraceSeconds: s.dropGraceSeconds ?? DEFAULT_DROP_GRACE_SECONDS,
+    language: eventLanguageOf(row),
     sound: soundOf(row),
   };
 };

@@ -2,7 +2,7 @@ import type { Slide, StepName } from '@mingle/shared';
 import type { EventSnapshot } from './snapshot';
 import { solutionsShown, solutionsVisible, stepsOf } from './steps';
 import { streakBonusOf } from './scoring';
-import { settingsOf, soundOf, type EventRow } from './store';
+import { eventLanguageOf, settingsOf, soundOf, type EventRow } from './store';
 
 /** Fields that give an answer away (R6.5). */
 const SOLUTION_KEYS = new Set(['answer', 'accepted', 'lieIndex', 'explanation', 'correct']);
@@ -78,6 +78,8 @@ export function liveStateFor(snap: EventSnapshot, participantId: string | null, 
     status: state.status.toUpperCase(),
     title: row.title,
     code: row.code,
+    // In the frame built once per snapshot and shared by every phone (ADR 25).
+    language: eventLanguageOf(row),
     sound: soundOf(row),
     slideIndex: state.slideIndex,
     slideCount: snap.slides.length,

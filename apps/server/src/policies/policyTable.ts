@@ -200,6 +200,7 @@ export const ROWS: Record<string, Row> = {
     expect: ownerOnly,
   },
   'Mutation.lockLobby': { document: EVENT_MUTATION('lockLobby', ', locked: true'), setup: eventVars, expect: ownerOnly },
+  'Mutation.setEventLanguage': { document: EVENT_MUTATION('setEventLanguage', ', language: "fr"'), setup: eventVars, expect: ownerOnly },
   'Mutation.setEventSound': { document: EVENT_MUTATION('setEventSound', ', on: false'), setup: eventVars, expect: ownerOnly },
   'Mutation.removeParticipant': {
     document: EVENT_MUTATION('removeParticipant', ', participantId: $p', ', $p: ID!'),

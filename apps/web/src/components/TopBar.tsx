@@ -1,5 +1,6 @@
 import { Button, Container, Group } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
+import { useT } from '../i18n';
 import { useAuth } from '../services';
 import { UserMenu } from './UserMenu';
 import { Wordmark } from './Wordmark';
@@ -8,6 +9,7 @@ import classes from './TopBar.module.css';
 /** The top bar of the default layout: the wordmark, the signed-in navigation, and the user's menu. */
 export function TopBar() {
   const { user, loggedIn } = useAuth();
+  const t = useT();
   return (
     <header className={classes.header}>
       <Container size="lg" h="100%">
@@ -15,10 +17,10 @@ export function TopBar() {
           <Group gap="xl" wrap="nowrap">
             <Wordmark />
             {loggedIn && (
-              <nav aria-label="Main">
+              <nav aria-label={t('host.topBar.main')}>
                 <Group gap={4} wrap="nowrap">
                   <NavLink to="/" end className={classes.navLink}>
-                    Home
+                    {t('host.topBar.home')}
                   </NavLink>
                 </Group>
               </nav>
@@ -29,10 +31,10 @@ export function TopBar() {
           ) : (
             <Group gap="xs" wrap="nowrap">
               <Button component={Link} to="/login" variant="subtle">
-                Sign in
+                {t('host.topBar.signIn')}
               </Button>
               <Button component={Link} to="/register" className={classes.hideOnPhone}>
-                Create account
+                {t('host.topBar.createAccount')}
               </Button>
             </Group>
           )}

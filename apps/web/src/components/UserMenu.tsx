@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '@mingle/shared';
 import { AUTH_REDIRECTS } from '../config';
+import { useT } from '../i18n';
 import { useServices } from '../services';
 import { Icon } from './Icon';
 import classes from './TopBar.module.css';
@@ -19,6 +20,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const { session } = useServices();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const t = useT();
 
   const signOut = async () => {
     setSigningOut(true);
@@ -31,7 +33,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${name}`}>
+        <UnstyledButton className={classes.userButton} aria-label={t('host.userMenu.label', { name })}>
           <Group gap={8} wrap="nowrap">
             <Avatar color="mingle" radius="xl" size={34} aria-hidden="true">
               {/* Drawn by CSS, not text: the initials repeat the name, and text in the button
@@ -48,15 +50,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <Menu.Dropdown>
         <Menu.Label>
           <Text size="xs" c="dimmed" truncate>
-            Signed in as {user.email}
+            {t('host.userMenu.signedInAs', { email: user.email })}
           </Text>
         </Menu.Label>
         <Menu.Item component={Link} to="/account" leftSection={<Icon path={mdiAccountCircleOutline} size={18} />}>
-          Account
+          {t('host.userMenu.account')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={() => void signOut()} disabled={signingOut} leftSection={<Icon path={mdiLogout} size={18} />}>
-          Sign out
+          {t('host.userMenu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -42,6 +42,7 @@ export type DeckSummaryFragment = {
 };
 
 export type DeckDetailFragment = {
+  language: string | null;
   visibility: Types.DeckVisibility;
   revision: number;
   id: string;
@@ -98,6 +99,7 @@ export type DeckQueryVariables = Exact<{
 
 export type DeckQuery = {
   deck: {
+    language: string | null;
     visibility: Types.DeckVisibility;
     revision: number;
     id: string;
@@ -128,6 +130,7 @@ export type CreateDeckMutationVariables = Exact<{
 
 export type CreateDeckMutation = {
   createDeck: {
+    language: string | null;
     visibility: Types.DeckVisibility;
     revision: number;
     id: string;
@@ -154,6 +157,7 @@ export type UpdateDeckMutationVariables = Exact<{
 
 export type UpdateDeckMutation = {
   updateDeck: {
+    language: string | null;
     visibility: Types.DeckVisibility;
     revision: number;
     id: string;
@@ -180,6 +184,7 @@ export type SaveDeckMutationVariables = Exact<{
 
 export type SaveDeckMutation = {
   saveDeck: {
+    language: string | null;
     visibility: Types.DeckVisibility;
     revision: number;
     id: string;
@@ -351,6 +356,7 @@ export const DeckDetailFragmentDoc = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeckSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
           {
@@ -623,6 +629,7 @@ export const DeckDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeckSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
           {
@@ -748,6 +755,7 @@ export const CreateDeckDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeckSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
           {
@@ -860,6 +868,7 @@ export const UpdateDeckDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeckSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
           {
@@ -972,6 +981,7 @@ export const SaveDeckDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeckSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
           {

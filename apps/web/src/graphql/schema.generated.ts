@@ -39,6 +39,8 @@ export type EventSettingsInput = {
   closeWhenAllAnswered?: InputMaybe<Scalars['Boolean']['input']>;
   /** Seconds a participant who lost their connection is still waited for before answering closes early (0–60, default 10). */
   dropGraceSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** The language phones and the big screen speak: en, fr, de or es; null: each screen its browser's (default: the deck's). */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** People may join after the event started (default true). */
   lateJoin?: InputMaybe<Scalars['Boolean']['input']>;
   /** The big screen plays its sounds: countdown, reveal, podium (default true). */

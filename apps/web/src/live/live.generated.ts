@@ -19,6 +19,7 @@ export type LiveEventSubscription = {
     status: Types.EventStatus;
     title: string;
     code: string;
+    language: string | null;
     sound: boolean;
     slideIndex: number;
     slideCount: number;
@@ -94,6 +95,7 @@ export const LiveEventDocument = new TypedDocumentString(`
     status
     title
     code
+    language
     sound
     slideIndex
     slideCount

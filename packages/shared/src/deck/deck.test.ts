@@ -81,7 +81,7 @@ describe('deck format v1: a valid deck', () => {
     expect(deckProblems(parsed)).toEqual([]);
   });
 
-  it('applies defaults: description, tags and every slide’s defaults', () => {
+  it('applies defaults: description, tags, language and every slide’s defaults', () => {
     const parsed = deckSchema.parse(
       deck([
         { type: 'quiz', id: 'q', options: [{}, {}] },
@@ -93,6 +93,7 @@ describe('deck format v1: a valid deck', () => {
       title: 'Team day',
       description: '',
       tags: [],
+      language: null,
       slides: [
         {
           type: 'quiz',
@@ -351,5 +352,15 @@ describe('deck format v1: JSON Schema', () => {
 
   it('survives JSON', () => {
     expect(JSON.parse(JSON.stringify(schema))).toEqual(schema);
+  });
+});
+
+describe('deck language', () => {
+  it('is one of the shipped languages or null; absent (decks from before it) is null', () => {
+    expect(deckSchema.parse({ version: 1, title: 'T', slides: [], language: 'es' }).language).toBe('es');
+    expect(deckSchema.parse({ version: 1, title: 'T', slides: [], language: null }).language).toBeNull();
+    expect(deckSchema.parse({ version: 1, title: 'T', slides: [] }).language).toBeNull();
+    const refused = deckSchema.safeParse({ version: 1, title: 'T', slides: [], language: 'EN' });
+    expect(refused.error?.issues[0]).toMatchObject({ path: ['language'], message: 'must be one of en, fr, de, es, or null' });
   });
 });

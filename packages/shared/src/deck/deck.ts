@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { slideSchema, slideTypeOf, type Slide } from '../slides/registry';
 import { DECK_LIMITS } from './limits';
+import { eventLanguageSchema } from '../languages';
 import { requiredText, slideBase, text } from './fields';
 
 export const DECK_FORMAT_VERSION = 1;
@@ -28,6 +29,8 @@ export const deckSchema = z
       // "Team" and " team" normalise to one tag; keep it once, in first-seen order.
       .transform((tags) => [...new Set(tags)])
       .default([]),
+    // The language the deck's events start in; null (or absent, in decks made before it): each screen its browser's.
+    language: eventLanguageSchema.default(null),
     slides: z
       .array(slideSchema, { error: 'must be a list of slides' })
       .max(DECK_LIMITS.slides, { error: `at most ${DECK_LIMITS.slides} slides` }),

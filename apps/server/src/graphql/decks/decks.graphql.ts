@@ -39,6 +39,8 @@ export const decksTypeDefs = /* GraphQL */ `
     title: String!
     description: String!
     tags: [String!]!
+    "The language its events start in (en, fr, de, es); null: each screen its browser's."
+    language: String
     coverImage: String
     visibility: DeckVisibility!
     "The slides in deck format v1, solutions and host notes included."

@@ -45,6 +45,7 @@ const fullDocument = {
   title: 'Friday trivia',
   description: 'Ten minutes of fun',
   tags: ['trivia', 'team'],
+  language: 'fr',
   slides: [
     { type: 'content', id: 'welcome', title: 'Welcome!', body: '**Grab** your phones' },
     {

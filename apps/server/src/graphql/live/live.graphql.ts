@@ -20,6 +20,8 @@ export const liveTypeDefs = /* GraphQL */ `
     askEmail: EmailSetting
     "Seconds a participant who lost their connection is still waited for before answering closes early (0–60, default 10)."
     dropGraceSeconds: Int
+    "The language phones and the big screen speak: en, fr, de or es; null: each screen its browser's (default: the deck's)."
+    language: String
     "The big screen plays its sounds: countdown, reveal, podium (default true)."
     sound: Boolean
   }
@@ -29,6 +31,8 @@ export const liveTypeDefs = /* GraphQL */ `
     closeWhenAllAnswered: Boolean!
     askEmail: EmailSetting!
     dropGraceSeconds: Int!
+    "en, fr, de or es; null: each screen speaks its browser's language."
+    language: String
     sound: Boolean!
     lobbyLocked: Boolean!
     maxParticipants: Int!
@@ -70,6 +74,8 @@ export const liveTypeDefs = /* GraphQL */ `
     title: String!
     status: EventStatus!
     askEmail: EmailSetting!
+    "The language the host fixed (en, fr, de, es); null: the browser's."
+    language: String
     "False when joining is not possible now; reason says why."
     joinable: Boolean!
     "Why joining is not possible, in words."
@@ -147,6 +153,8 @@ export const liveTypeDefs = /* GraphQL */ `
     status: EventStatus!
     title: String!
     code: String!
+    "The language the host fixed (en, fr, de, es); null: each screen its browser's."
+    language: String
     "The host's sound setting: the big screen plays its cues only when true (and not muted there)."
     sound: Boolean!
     slideIndex: Int!
@@ -216,6 +224,8 @@ export const liveTypeDefs = /* GraphQL */ `
     pauseEvent(eventId: ID!): Event!
     resumeEvent(eventId: ID!): Event!
     lockLobby(eventId: ID!, locked: Boolean!): Event!
+    "Fixes the language of the event's phones and big screen (en, fr, de, es), or null for each screen's browser language."
+    setEventLanguage(eventId: ID!, language: String): Event!
     "Turns the big screen's sounds on or off (host only); every big screen of the event follows."
     setEventSound(eventId: ID!, on: Boolean!): Event!
     removeParticipant(eventId: ID!, participantId: ID!): Event!

@@ -1,4 +1,4 @@
-import { Reason, isUuid } from '@mingle/shared';
+import { Reason, eventLanguageSchema, isUuid } from '@mingle/shared';
 import { z } from 'zod';
 import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../resolvers.generated';
@@ -27,6 +27,7 @@ const answerArgs = eventIdArg.extend({ slideId: z.string().max(64), round: z.num
 const gotoArgs = z.object({ index: z.number().int() });
 const addTimeArgs = z.object({ seconds: z.number().int() });
 const lockLobbyArgs = eventIdArg.extend({ locked: z.boolean() });
+const languageArgs = eventIdArg.extend({ language: eventLanguageSchema });
 const soundArgs = eventIdArg.extend({ on: z.boolean() });
 const removeArgs = eventIdArg.extend({ participantId: z.string().max(64) });
 const settingsInput = z
@@ -40,6 +41,7 @@ const settingsInput = z
       .min(0, { error: 'dropGraceSeconds: 0 to 60' })
       .max(60, { error: 'dropGraceSeconds: 0 to 60' })
       .nullish(),
+    language: eventLanguageSchema.optional(),
     sound: z.boolean().nullish(),
   })
   .nullish();
@@ -71,6 +73,7 @@ export const liveResolvers: Resolvers = {
         title: event.title,
         status: upper(event.status),
         askEmail: upper(settingsOf(event).askEmail),
+        language: settingsOf(event).language,
         joinable: refusal === null,
         reason: refusal?.message ?? null,
         reasonCode: refusal?.reason ?? null,
@@ -111,6 +114,8 @@ export const liveResolvers: Resolvers = {
         ...(s?.closeWhenAllAnswered != null ? { closeWhenAllAnswered: s.closeWhenAllAnswered } : {}),
         ...(s?.askEmail != null ? { askEmail: s.askEmail.toLowerCase() as 'off' | 'optional' | 'required' } : {}),
         ...(s?.dropGraceSeconds != null ? { dropGraceSeconds: s.dropGraceSeconds } : {}),
+        // null is a choice here (every screen its browser's language); absent leaves the deck's.
+        ...(s?.language !== undefined ? { language: s.language } : {}),
         ...(s?.sound != null ? { sound: s.sound } : {}),
       };
       return view(ctx, await ctx.services.live.events.start(viewer.id, deckId, settings));
@@ -149,6 +154,11 @@ export const liveResolvers: Resolvers = {
       const viewer = requireViewer(ctx);
       const { eventId, locked } = parseInput(lockLobbyArgs, args);
       return view(ctx, await ctx.services.live.events.lockLobby(viewer.id, eventId, locked));
+    },
+    async setEventLanguage(_root, args, ctx) {
+      const viewer = requireViewer(ctx);
+      const { eventId, language } = parseInput(languageArgs, args);
+      return view(ctx, await ctx.services.live.events.setLanguage(viewer.id, eventId, language));
     },
     async setEventSound(_root, args, ctx) {
       const viewer = requireViewer(ctx);

@@ -8,6 +8,7 @@ const base: LiveState = {
   status: 'LIVE',
   title: 'T',
   code: 'ABCDEF',
+  language: null,
   sound: true,
   slideIndex: 0,
   slideCount: 3,

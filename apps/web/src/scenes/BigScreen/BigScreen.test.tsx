@@ -15,6 +15,7 @@ function quizAnswering(over: Partial<LiveState> = {}): LiveState {
     status: 'LIVE',
     title: 'Friday quiz',
     code: 'ABCDEF',
+    language: null,
     sound: true,
     slideIndex: 0,
     slideCount: 1,

@@ -8,6 +8,7 @@ import { useLiveEvent } from '../../live/useLiveEvent';
 import { LeaderboardScreen } from '../../slides/common/LeaderboardScreen';
 import { ScreenCanvas } from '../../slides/common/ScreenCanvas';
 import { stepOf, webSlideTypeOf } from '../../slides/registry';
+import { I18nProvider, negotiateLocale, useT, type Locale } from '../../i18n';
 import { SoundControl } from '../../sound/SoundControl';
 import { useBigScreenSound } from '../../sound/useBigScreenSound';
 import { BigLobby } from './BigLobby';
@@ -28,23 +29,34 @@ export default function Spectate() {
  */
 export function BigScreen({ eventId }: { eventId: string }) {
   const live = useLiveEvent(eventId, null);
+  // The host's language for the event, else this browser's (ADR 25).
+  const locale = negotiateLocale(navigator.languages, live.state?.language);
+  return (
+    <I18nProvider locale={locale}>
+      <BigScreenBody live={live} lang={locale} />
+    </I18nProvider>
+  );
+}
+
+function BigScreenBody({ live, lang }: { live: ReturnType<typeof useLiveEvent>; lang: Locale }) {
+  const t = useT();
   const { state, status } = live;
   const msLeft = useCountdown(state, live.offset);
   const sound = useBigScreenSound(state, msLeft);
   const origin = window.location.origin;
   const host = origin.replace(/^https?:\/\//, '');
   return (
-    <div className={classes.root}>
+    <div className={classes.root} lang={lang}>
       <ScreenAnnouncer state={state} />
       <div className={classes.stageWrap}>
         <div className={classes.stage}>
-          <ScreenCanvas label={state ? `${state.title}: big screen` : 'Big screen'}>
+          <ScreenCanvas label={state ? t('screen.label', { title: state.title }) : t('screen.labelNoTitle')}>
             {live.problem?.kind === 'notFound' ? (
-              <BigMessage title="This event does not exist" text="Check the link, or start the event again from the host console." />
+              <BigMessage title={t('screen.notFound.title')} text={t('screen.notFound.text')} />
             ) : live.problem ? (
-              <BigMessage title="The screen was disconnected" text="Reload the page to connect again." />
+              <BigMessage title={t('screen.disconnected.title')} text={t('screen.disconnected.text')} />
             ) : !state ? (
-              <BigMessage title="Connecting…" text="The screen follows the host as soon as it is connected." />
+              <BigMessage title={t('screen.connecting.title')} text={t('screen.connecting.text')} />
             ) : (
               <Stage state={state} origin={origin} secondsLeft={msLeft == null ? undefined : msLeft / 1000} />
             )}
@@ -54,12 +66,13 @@ export function BigScreen({ eventId }: { eventId: string }) {
       <footer className={classes.strip}>
         {state?.status === 'LIVE' && (
           <span>
-            Join at {host}/go · code <strong>{state.code}</strong>
+            {t('screen.strip.join', { url: `${host}/go` })} <strong>{state.code}</strong>
           </span>
         )}
         {state?.status === 'LIVE' && state.step === 'answering' && (
           <span aria-live="polite">
-            {state.answeredCount} of {state.participantCount} answered{state.paused ? ' · Paused' : ''}
+            {t('screen.strip.answered', { answered: state.answeredCount, total: state.participantCount })}
+            {state.paused ? ` · ${t('screen.paused')}` : ''}
           </span>
         )}
         <span className={classes.spacer} />
@@ -72,15 +85,16 @@ export function BigScreen({ eventId }: { eventId: string }) {
 }
 
 export function Stage({ state, origin, secondsLeft }: { state: LiveState; origin: string; secondsLeft?: number }) {
+  const t = useT();
   // The ring's total follows time the host adds; the slide's time limit alone would be stale.
   const totalMs = useAnswerTotalMs(state);
   if (state.status === 'LOBBY') return <BigLobby state={state} origin={origin} />;
   const standings = (state.leaderboard ?? []).map((e) => ({ nickname: e.nickname, score: e.score }));
-  if (state.status === 'ENDED') return <LeaderboardScreen title="Final results" top={10} podium standings={standings} />;
+  if (state.status === 'ENDED') return <LeaderboardScreen title={t('screen.finalResults')} top={10} podium standings={standings} />;
   const slide = state.slide;
   const web = slide ? webSlideTypeOf(slide.type) : undefined;
   const step = slide ? stepOf(slide.content, state.step) : null;
-  if (!slide || !web || !step) return <BigMessage title={state.title} text="Look here: the next slide is coming up." />;
+  if (!slide || !web || !step) return <BigMessage title={state.title} text={t('screen.comingUp')} />;
   const content = slide.content;
   return (
     <>
@@ -95,7 +109,7 @@ export function Stage({ state, origin, secondsLeft }: { state: LiveState; origin
       />
       {state.paused && state.step === 'answering' && (
         <div className={classes.paused} role="status">
-          Paused
+          {t('screen.paused')}
         </div>
       )}
     </>
@@ -110,6 +124,7 @@ function resultsFor(state: LiveState): SlideResults | undefined {
 }
 
 function FullscreenButton() {
+  const t = useT();
   if (typeof document === 'undefined' || !document.fullscreenEnabled) return null;
   const toggle = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
@@ -117,7 +132,7 @@ function FullscreenButton() {
   };
   return (
     <button type="button" className={classes.fullscreen} onClick={toggle}>
-      Full screen
+      {t('screen.fullScreen')}
     </button>
   );
 }

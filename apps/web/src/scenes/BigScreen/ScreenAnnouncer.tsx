@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import type { LiveState } from '../../live/operations';
 import { announcementFor } from './announce';
 import classes from './BigScreen.module.css';
@@ -7,9 +8,10 @@ import classes from './BigScreen.module.css';
  * in the page from the first render, so the first change after connecting is read too.
  */
 export function ScreenAnnouncer({ state }: { state: LiveState | null }) {
+  const t = useT();
   return (
     <div className={classes.srOnly} role="status" aria-live="polite" aria-atomic="true" data-testid="screen-announcer">
-      {state ? announcementFor(state) : ''}
+      {state ? announcementFor(state, t) : ''}
     </div>
   );
 }

@@ -1,10 +1,11 @@
+import type { Translate } from '../../i18n';
 import type { LiveState } from '../../live/operations';
 import { slideSummary } from '../../slides/registry';
 
 /** The correct answer as the reveal shows it, when the slide's content carries it. */
-function revealedAnswer(content: unknown): string | null {
+function revealedAnswer(content: unknown, t: Translate): string | null {
   const slide = content as { type?: string; options?: { text?: string; correct?: boolean }[]; answer?: boolean };
-  if (slide.type === 'truefalse' && typeof slide.answer === 'boolean') return slide.answer ? 'True' : 'False';
+  if (slide.type === 'truefalse' && typeof slide.answer === 'boolean') return t(slide.answer ? 'screen.true' : 'screen.false');
   const correct = (slide.options ?? []).filter((o) => o.correct && o.text).map((o) => o.text!);
   return correct.length > 0 ? correct.join(', ') : null;
 }
@@ -14,28 +15,29 @@ function revealedAnswer(content: unknown): string | null {
  * answers are open, revealed or summed up. Counts that tick while people answer are left out:
  * the screen's own "n of m answered" line is polite and read on its own.
  */
-export function announcementFor(state: LiveState): string {
-  if (state.status === 'LOBBY') return `${state.title}: waiting for players to join.`;
-  if (state.status === 'ENDED') return `${state.title} has ended. Final results are on the screen.`;
+export function announcementFor(state: LiveState, t: Translate): string {
+  const { title } = state;
+  if (state.status === 'LOBBY') return t('screen.say.lobby', { title });
+  if (state.status === 'ENDED') return t('screen.say.ended', { title });
   const slide = state.slide;
-  const where = `Slide ${state.slideIndex + 1} of ${state.slideCount}`;
-  if (!slide) return `${where}.`;
+  const where = t('screen.say.where', { number: state.slideIndex + 1, count: state.slideCount });
+  if (!slide) return t('screen.say.slide', { where });
   const summary = slideSummary(slide.content);
-  if (state.paused && state.step === 'answering') return `${where}: paused.`;
+  if (state.paused && state.step === 'answering') return t('screen.say.paused', { where });
   switch (state.step) {
     case 'question':
-      return `${where}, question: ${summary}`;
+      return t('screen.say.question', { where, summary });
     case 'answering':
-      return `${where}: answers are open. ${summary}`;
+      return t('screen.say.answering', { where, summary });
     case 'reveal': {
-      const answer = revealedAnswer(slide.content);
-      return answer ? `${where}: the answer is ${answer}.` : `${where}: the answer is revealed.`;
+      const answer = revealedAnswer(slide.content, t);
+      return answer ? t('screen.say.answer', { where, answer }) : t('screen.say.revealed', { where });
     }
     case 'results':
-      return `${where}: results are on the screen. ${summary}`;
+      return t('screen.say.results', { where, summary });
     case 'leaderboard':
-      return `${where}: leaderboard.`;
+      return t('screen.say.leaderboard', { where });
     default:
-      return `${where}: ${summary}`;
+      return t('screen.say.other', { where, summary });
   }
 }

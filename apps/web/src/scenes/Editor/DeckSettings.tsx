@@ -1,6 +1,7 @@
-import { Drawer, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Drawer, Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { DECK_LIMITS } from '@mingle/shared';
+import { DECK_LIMITS, EVENT_LANGUAGES, isEventLanguage } from '@mingle/shared';
+import { LOCALE_NAMES } from '../../i18n';
 import { DeckTagsDocument, type DeckFormatDocument } from '../../graphql/decks';
 import { CoverImageField } from './CoverImageField';
 import type { Edit } from './useDeckEditor';
@@ -16,13 +17,16 @@ interface DeckSettingsProps {
   uploadImage(file: File): Promise<string>;
 }
 
+/** The select's value for "no language fixed". */
+const BROWSER_LANGUAGE = 'browser';
+
 function tagError(errors: Readonly<Record<string, string>>): string | undefined {
   const entry = Object.entries(errors).find(([path]) => path.startsWith('tags'));
   return entry ? `${entry[0].replace(/^tags\[(\d+)\]$/, (_, i: string) => `Tag ${Number(i) + 1}`)}: ${entry[1]}` : undefined;
 }
 
 /**
- * Title, description and tags: part of the document, so they autosave and undo like slides.
+ * Title, description, tags and language: part of the document, so they autosave and undo like slides.
  * The cover is not in the document: it saves on its own as soon as it is chosen.
  */
 export function DeckSettings({ opened, onClose, doc, errors, edit, cover, onCoverSave, uploadImage }: DeckSettingsProps) {
@@ -71,6 +75,20 @@ export function DeckSettings({ opened, onClose, doc, errors, edit, cover, onCove
           onChange={(values) => {
             const tags = [...new Set(values.map((t) => t.trim().toLowerCase().slice(0, DECK_LIMITS.tag)).filter(Boolean))];
             edit((d) => ({ ...d, tags }));
+          }}
+        />
+        <Select
+          label="Language of the phones and the big screen"
+          description="The events of this deck start in it; the host can change it during the event"
+          data={[
+            { value: BROWSER_LANGUAGE, label: "Each screen's own (the browser's language)" },
+            ...EVENT_LANGUAGES.map((l) => ({ value: l, label: LOCALE_NAMES[l] })),
+          ]}
+          value={doc.language ?? BROWSER_LANGUAGE}
+          allowDeselect={false}
+          onChange={(value) => {
+            const language = isEventLanguage(value) ? value : null;
+            edit((d) => ({ ...d, language }));
           }}
         />
         <CoverImageField value={cover} onSave={onCoverSave} uploadImage={uploadImage} />

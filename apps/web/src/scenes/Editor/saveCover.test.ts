@@ -10,6 +10,7 @@ function detail(coverImage: string | null, revision: number): DeckDetail {
     title: 'T',
     description: '',
     tags: [],
+    language: null,
     slides: [],
     coverImage,
     slideCount: 0,

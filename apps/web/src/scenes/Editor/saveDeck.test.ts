@@ -16,6 +16,7 @@ function detail(document: DeckFormatDocument, revision: number): DeckDetail {
   return {
     id: 'd',
     ...document,
+    language: document.language ?? null,
     slides: [...document.slides],
     coverImage: null,
     slideCount: document.slides.length,

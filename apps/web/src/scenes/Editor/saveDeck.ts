@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { deckSchema } from '@mingle/shared';
+import { deckSchema, isEventLanguage } from '@mingle/shared';
 import { describeDataError } from '../../graphql/errors';
 import { DeckDocument, SaveDeckDocument, type DeckDetail, type DeckFormatDocument } from '../../graphql/decks';
 import type { FailureKind } from './autosave';
@@ -8,8 +8,9 @@ import { validateDocument } from './validation';
 /** A save that hears nothing back in this time is treated as failed and retried. */
 export const SAVE_TIMEOUT_MS = 20_000;
 
-export function documentOf(deck: Pick<DeckDetail, 'title' | 'description' | 'tags' | 'slides'>): DeckFormatDocument {
-  return { version: 1, title: deck.title, description: deck.description, tags: deck.tags, slides: deck.slides };
+export function documentOf(deck: Pick<DeckDetail, 'title' | 'description' | 'tags' | 'language' | 'slides'>): DeckFormatDocument {
+  const language = isEventLanguage(deck.language) ? deck.language : null;
+  return { version: 1, title: deck.title, description: deck.description, tags: deck.tags, language, slides: deck.slides };
 }
 
 /** The same document as the server would store it (trimmed, defaults filled), for comparing. */

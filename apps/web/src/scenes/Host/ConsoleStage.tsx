@@ -1,6 +1,7 @@
 import { Button, Group, Kbd, Paper, Progress, Stack, Text } from '@mantine/core';
 import { mdiChevronLeft, mdiChevronRight, mdiLockOutline, mdiPause, mdiPlay, mdiTimerPlusOutline } from '@mdi/js';
 import { Icon } from '../../components/Icon';
+import { I18nProvider, negotiateLocale, useT, type MessageId, type Translate } from '../../i18n';
 import type { HostState } from './hostOperations';
 import { useCountdown } from '../../live/useCountdown';
 import { ScreenCanvas } from '../../slides/common/ScreenCanvas';
@@ -8,22 +9,24 @@ import { slideSteps, slideTypeLabel } from '../../slides/registry';
 import { Stage } from '../BigScreen/BigScreen';
 import type { HostCommands } from './useHostCommands';
 
-const STEP_LABEL: Record<string, string> = {
-  question: 'Question',
-  answering: 'Answering',
-  reveal: 'Answer revealed',
-  leaderboard: 'Leaderboard',
-  results: 'Results',
-  show: 'Showing',
+const STEP_LABEL: Readonly<Record<string, MessageId>> = {
+  question: 'host.step.question',
+  answering: 'host.step.answering',
+  reveal: 'host.step.reveal',
+  leaderboard: 'host.step.leaderboard',
+  results: 'host.step.results',
+  show: 'host.step.show',
 };
 
 /** Where the game is, and what → does next: the host should never have to guess. */
-export function stepSummary(host: HostState): string {
+export function stepSummary(host: HostState, t: Translate): string {
   const { live } = host;
-  if (live.status === 'LOBBY') return 'Lobby: players are joining';
-  if (live.status === 'ENDED') return 'Ended';
-  const type = live.slide ? slideTypeLabel(live.slide.type) : 'Slide';
-  return `Slide ${live.slideIndex + 1} of ${live.slideCount} · ${type} · ${STEP_LABEL[live.step ?? ''] ?? live.step ?? ''}`;
+  if (live.status === 'LOBBY') return t('host.stage.lobby');
+  if (live.status === 'ENDED') return t('host.stage.ended');
+  const type = live.slide ? slideTypeLabel(live.slide.type) : t('host.stage.slide');
+  const label = STEP_LABEL[live.step ?? ''];
+  const step = label ? t(label) : (live.step ?? '');
+  return t('host.stage.where', { number: live.slideIndex + 1, count: live.slideCount, type, step });
 }
 
 export function ConsoleStage({ host, offset, commands }: { host: HostState; offset: number; commands: HostCommands }) {
@@ -34,15 +37,19 @@ export function ConsoleStage({ host, offset, commands }: { host: HostState; offs
   const answering = live.status === 'LIVE' && live.step === 'answering';
   const lastSlide = live.slideIndex >= live.slideCount - 1;
   const { control } = host.event.can;
+  const t = useT();
   return (
     <Stack gap="sm">
-      <Paper radius="md" style={{ overflow: 'hidden' }} aria-label="What the big screen shows">
-        <ScreenCanvas label="Big screen preview">
-          <Stage state={live} origin={window.location.origin} secondsLeft={msLeft == null ? undefined : msLeft / 1000} />
+      <Paper radius="md" style={{ overflow: 'hidden' }} aria-label={t('host.stage.preview')}>
+        <ScreenCanvas label={t('host.stage.previewLabel')}>
+          {/* The room's language, so the host sees what the room reads (ADR 25). */}
+          <I18nProvider locale={negotiateLocale(navigator.languages, live.language)}>
+            <Stage state={live} origin={window.location.origin} secondsLeft={msLeft == null ? undefined : msLeft / 1000} />
+          </I18nProvider>
         </ScreenCanvas>
       </Paper>
       <Text fw={600} aria-live="polite">
-        {stepSummary(host)}
+        {stepSummary(host, t)}
       </Text>
       {!ended && control && (
         <Group gap="sm" wrap="nowrap">
@@ -54,7 +61,7 @@ export function ConsoleStage({ host, offset, commands }: { host: HostState; offs
             leftSection={<Icon path={mdiChevronLeft} size={24} />}
             aria-keyshortcuts="ArrowLeft"
           >
-            Previous
+            {t('host.stage.previous')}
           </Button>
           <Button
             size="lg"
@@ -65,16 +72,15 @@ export function ConsoleStage({ host, offset, commands }: { host: HostState; offs
             aria-keyshortcuts="ArrowRight Space"
           >
             {inLobby
-              ? `Start the game (${live.participantCount} ${live.participantCount === 1 ? 'player' : 'players'})`
-              : lastSlide && isLastStep(host)
-                ? 'Finish'
-                : 'Next'}
+              ? t('host.stage.startGame', { count: live.participantCount })
+              : t(lastSlide && isLastStep(host) ? 'host.stage.finish' : 'host.stage.next')}
           </Button>
         </Group>
       )}
       {!ended && control && (
         <Text size="sm" c="dimmed">
-          Keys: <Kbd>→</Kbd> or <Kbd>Space</Kbd> next, <Kbd>←</Kbd> previous
+          {t('host.stage.keys')} <Kbd>→</Kbd> {t('host.stage.keysNext')} <Kbd>Space</Kbd> {t('host.stage.keysNextEnd')} <Kbd>←</Kbd>{' '}
+          {t('host.stage.keysPrevious')}
         </Text>
       )}
       {answering && control && <TimerControls host={host} msLeft={msLeft} commands={commands} />}
@@ -93,21 +99,22 @@ function isLastStep(host: HostState): boolean {
 function TimerControls({ host, msLeft, commands }: { host: HostState; msLeft: number | null; commands: HostCommands }) {
   const { live } = host;
   const answeredShare = live.participantCount ? (live.answeredCount / live.participantCount) * 100 : 0;
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fw={700} size="lg" aria-live="polite">
-            {live.answeredCount} of {live.participantCount} answered
+            {t('host.timer.answered', { answered: live.answeredCount, total: live.participantCount })}
           </Text>
           {msLeft != null && (
-            <Text fw={800} size="xl" role="timer" aria-label={`${Math.ceil(msLeft / 1000)} seconds left`}>
-              {live.paused ? 'Paused · ' : ''}
+            <Text fw={800} size="xl" role="timer" aria-label={t('host.timer.secondsLeft', { seconds: Math.ceil(msLeft / 1000) })}>
+              {live.paused ? t('host.timer.paused') : ''}
               {Math.ceil(msLeft / 1000)} s
             </Text>
           )}
         </Group>
-        <Progress value={answeredShare} size="lg" radius="xl" aria-label="Share of players who answered" />
+        <Progress value={answeredShare} size="lg" radius="xl" aria-label={t('host.timer.share')} />
         <Group gap="sm">
           {live.paused ? (
             <Button
@@ -116,7 +123,7 @@ function TimerControls({ host, msLeft, commands }: { host: HostState; msLeft: nu
               onClick={() => void commands.resume()}
               disabled={commands.busy}
             >
-              Resume
+              {t('host.timer.resume')}
             </Button>
           ) : (
             <Button
@@ -125,7 +132,7 @@ function TimerControls({ host, msLeft, commands }: { host: HostState; msLeft: nu
               onClick={() => void commands.pause()}
               disabled={commands.busy}
             >
-              Pause
+              {t('host.timer.pause')}
             </Button>
           )}
           <Button
@@ -143,7 +150,7 @@ function TimerControls({ host, msLeft, commands }: { host: HostState; msLeft: nu
             onClick={() => void commands.lockAnswers()}
             disabled={commands.busy}
           >
-            Lock answers now
+            {t('host.timer.lock')}
           </Button>
         </Group>
       </Stack>

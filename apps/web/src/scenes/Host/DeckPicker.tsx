@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { DecksDocument } from '../../graphql/decks';
 import { describeDataError } from '../../graphql/errors';
+import { useT } from '../../i18n';
 import { SlideThumbnail } from '../../slides/SlideThumbnail';
 
 /** `/host` without a deck: which of my decks to run live. */
@@ -14,12 +15,13 @@ export function DeckPicker() {
     fetchPolicy: 'cache-and-network',
   });
   const decks = data?.decks.items ?? [];
+  const t = useT();
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Host a live event</Title>
+        <Title order={1}>{t('host.picker.title')}</Title>
         <Text c="dimmed" size="lg">
-          Pick a deck. Players join on their phones with the code you will show.
+          {t('host.picker.intro')}
         </Text>
       </div>
       {error && (
@@ -35,9 +37,9 @@ export function DeckPicker() {
         </SimpleGrid>
       ) : decks.length === 0 ? (
         <Stack align="flex-start">
-          <Text size="lg">You have no decks yet.</Text>
+          <Text size="lg">{t('host.picker.none')}</Text>
           <Button component={Link} to="/deck">
-            Create a deck
+            {t('host.picker.create')}
           </Button>
         </Stack>
       ) : (
@@ -49,20 +51,20 @@ export function DeckPicker() {
               </Card.Section>
               <Stack gap={4} mt="sm">
                 <Text fw={700} lineClamp={1}>
-                  {deck.title || 'Untitled deck'}
+                  {deck.title || t('host.picker.untitled')}
                 </Text>
                 <Group justify="space-between">
                   <Text size="sm" c="dimmed">
-                    {deck.slideCount} {deck.slideCount === 1 ? 'slide' : 'slides'}
+                    {t('host.picker.slides', { count: deck.slideCount })}
                   </Text>
                   <Button
                     component={Link}
                     to={`/host/${deck.id}`}
                     size="sm"
                     leftSection={<Icon path={mdiPresentationPlay} size={18} />}
-                    aria-label={`Host ${deck.title || 'Untitled deck'}`}
+                    aria-label={t('host.picker.hostDeck', { title: deck.title || t('host.picker.untitled') })}
                   >
-                    Host
+                    {t('host.picker.host')}
                   </Button>
                 </Group>
               </Stack>

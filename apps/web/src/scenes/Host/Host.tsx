@@ -3,6 +3,7 @@ import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { describeDataError } from '../../graphql/errors';
+import { useT } from '../../i18n';
 import { DeckPicker } from './DeckPicker';
 import { HostConsole } from './HostConsole';
 import { RunningEventDocument } from './hostOperations';
@@ -20,6 +21,7 @@ export default function Host() {
 function HostDeck({ deckId }: { deckId: string }) {
   const { data, loading, error, refetch } = useQuery(RunningEventDocument, { variables: { deckId }, fetchPolicy: 'network-only' });
   const [started, setStarted] = useState<string | null>(null);
+  const t = useT();
   const eventId = started ?? data?.runningEvent?.id ?? null;
 
   if (eventId)
@@ -36,17 +38,17 @@ function HostDeck({ deckId }: { deckId: string }) {
   if (loading) {
     return (
       <Stack align="center" py="xl">
-        <Loader aria-label="Looking for a running event" />
+        <Loader aria-label={t('host.deck.looking')} />
       </Stack>
     );
   }
   if (error) {
     return (
-      <Alert color="red" title="Could not open this deck" role="alert">
+      <Alert color="red" title={t('host.deck.cannotOpen')} role="alert">
         <Stack gap="sm" align="flex-start">
           {describeDataError(error).message}
           <Button component={Link} to="/host" variant="default">
-            Pick another deck
+            {t('host.deck.pickAnother')}
           </Button>
         </Stack>
       </Alert>

@@ -4,11 +4,13 @@ import { modals } from '@mantine/modals';
 import { mdiOpenInNew, mdiStop } from '@mdi/js';
 import { Icon } from '../../components/Icon';
 import { DeckDocument } from '../../graphql/decks';
+import { useT } from '../../i18n';
 import { ConnectionPill } from '../../live/ConnectionPill';
 import type { ConnectionStatus } from '../../live/socketTypes';
 import type { HostState } from './hostOperations';
 import { ConsoleStage } from './ConsoleStage';
 import { useHostKeys } from './hostKeys';
+import { EventLanguagePanel } from './EventLanguagePanel';
 import { NotesPanel } from './NotesPanel';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { SlideList } from './SlideList';
@@ -17,7 +19,7 @@ import { positionOf } from './commandGate';
 import { useHostCommands } from './useHostCommands';
 import { useHostEvent } from './useHostEvent';
 
-const STATUS_LABEL = { LOBBY: 'Lobby', LIVE: 'Live', ENDED: 'Ended' } as const;
+const STATUS_LABEL = { LOBBY: 'host.console.statusLobby', LIVE: 'host.console.statusLive', ENDED: 'host.console.statusEnded' } as const;
 
 /** The host console: the room's screen in small, the controls, the people, the notes. */
 export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; deckId: string; onEnded(): void }) {
@@ -26,11 +28,12 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
   const commands = useHostCommands(eventId, positionOf(host?.live));
   const ended = host?.live.status === 'ENDED';
   const canControl = host?.event.can.control ?? false;
+  const t = useT();
   useHostKeys((action) => void (action === 'next' ? commands.next() : commands.previous()), !!host && !ended && canControl);
 
   if (fatal) {
     return (
-      <Alert color="red" title="This event cannot be hosted here" role="alert">
+      <Alert color="red" title={t('host.console.cannotHost')} role="alert">
         {fatal}
       </Alert>
     );
@@ -39,17 +42,17 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
     return (
       <Stack align="center" py="xl" role="status">
         <Loader aria-hidden="true" />
-        <Text>Connecting to the event…</Text>
+        <Text>{t('host.console.connecting')}</Text>
       </Stack>
     );
   }
 
   const confirmEnd = () =>
     modals.openConfirmModal({
-      title: 'End the event?',
+      title: t('host.console.endTitle'),
       size: 'sm',
-      children: <Text>Scores become final and players see their last rank. This cannot be undone.</Text>,
-      labels: { confirm: 'End event', cancel: 'Keep playing' },
+      children: <Text>{t('host.console.endText')}</Text>,
+      labels: { confirm: t('host.console.endConfirm'), cancel: t('host.console.endCancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => void commands.end(),
     });
@@ -58,11 +61,11 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
     <Stack gap="md">
       <ConsoleHeader host={host} status={status} onEnd={confirmEnd} />
       {ended ? (
-        <Alert color="mingle" title="This event has ended" variant="light">
+        <Alert color="mingle" title={t('host.console.ended')} variant="light">
           <Group gap="sm">
-            <Text>The final podium is on the big screen.</Text>
+            <Text>{t('host.console.endedText')}</Text>
             <Button variant="default" onClick={onEnded}>
-              Host this deck again
+              {t('host.console.hostAgain')}
             </Button>
           </Group>
         </Alert>
@@ -74,6 +77,7 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <ParticipantsPanel host={host} commands={commands} />
+            {host.live.status !== 'ENDED' && canControl && <EventLanguagePanel host={host} commands={commands} />}
             {host.live.status === 'LIVE' && <NotesPanel host={host} />}
             {host.live.status !== 'ENDED' && canControl && (
               <SlideList
@@ -93,20 +97,21 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
 
 function ConsoleHeader({ host, status, onEnd }: { host: HostState; status: ConnectionStatus; onEnd(): void }) {
   const { live } = host;
+  const t = useT();
   const openBigScreen = () => window.open(`/spectate/${live.eventId}`, `mingle-screen-${live.eventId}`, 'popup,width=1280,height=760');
   return (
     <Group justify="space-between" align="flex-end" gap="md">
       <div style={{ minWidth: 0 }}>
         <Group gap="xs">
           <Badge size="lg" color={live.status === 'LIVE' ? 'teal.9' : live.status === 'ENDED' ? 'gray.7' : 'mingle'} variant="filled">
-            {STATUS_LABEL[live.status]}
+            {t(STATUS_LABEL[live.status])}
           </Badge>
           <Text
             ff="ui-monospace, Menlo, Consolas, monospace"
             fw={800}
             fz={22}
             style={{ letterSpacing: '0.14em' }}
-            aria-label={`Join code ${live.code.split('').join(' ')}`}
+            aria-label={t('host.console.joinCode', { spelled: live.code.split('').join(' ') })}
           >
             {live.code}
           </Text>
@@ -119,11 +124,11 @@ function ConsoleHeader({ host, status, onEnd }: { host: HostState; status: Conne
       <Group gap="sm">
         <SoundSwitch host={host} />
         <Button variant="light" leftSection={<Icon path={mdiOpenInNew} size={18} />} onClick={openBigScreen}>
-          Open big screen
+          {t('host.console.openBigScreen')}
         </Button>
         {live.status !== 'ENDED' && host.event.can.end && (
           <Button color="red.9" variant="outline" leftSection={<Icon path={mdiStop} size={18} />} onClick={onEnd}>
-            End event
+            {t('host.console.end')}
           </Button>
         )}
       </Group>

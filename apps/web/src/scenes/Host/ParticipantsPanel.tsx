@@ -2,6 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Switch, Text, Title, VisuallyHidden } 
 import { modals } from '@mantine/modals';
 import { mdiAccountRemoveOutline, mdiCheckBold } from '@mdi/js';
 import { Icon } from '../../components/Icon';
+import { useT } from '../../i18n';
 import type { HostParticipant, HostState } from './hostOperations';
 import type { HostCommands } from './useHostCommands';
 
@@ -28,9 +29,10 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
   const connected = people.filter((p) => p.connected).length;
   const live = host.live.status === 'LIVE';
   const answering = live && host.live.step === 'answering';
+  const t = useT();
   const confirmRemove = (p: HostParticipant) =>
     modals.openConfirmModal({
-      title: `Remove ${p.nickname}?`,
+      title: t('host.players.removeTitle', { nickname: p.nickname }),
       size: 'sm',
       children: (
         <Stack gap="xs">
@@ -38,7 +40,7 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
           <Text>{rejoinText(host.event.settings, host.live.status)}</Text>
         </Stack>
       ),
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      labels: { confirm: t('host.players.removeConfirm'), cancel: t('host.players.removeCancel') },
       // Cancel has the focus (Enter keeps the player) and Escape cancels: removal cannot be undone.
       cancelProps: { 'data-autofocus': true },
       confirmProps: { color: 'red' },
@@ -50,26 +52,26 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="lg">
-            Players
+            {t('host.players.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {connected} of {people.length} connected
+            {t('host.players.connected', { connected, total: people.length })}
           </Text>
         </Group>
         {host.live.status !== 'ENDED' && host.event.can.lockLobby && (
           <Switch
-            label="Lock the lobby"
-            description="Nobody new can join"
+            label={t('host.players.lock')}
+            description={t('host.players.lockHint')}
             checked={host.event.settings.lobbyLocked}
             disabled={commands.busy}
             onChange={(e) => void commands.lockLobby(e.currentTarget.checked)}
           />
         )}
         {people.length === 0 ? (
-          <Text c="dimmed">Nobody has joined yet. Show the code on the big screen.</Text>
+          <Text c="dimmed">{t('host.players.none')}</Text>
         ) : (
           <div style={{ maxHeight: 320, overflowY: 'auto' }}>
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Players">
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('host.players.title')}>
               {people.map((p) => (
                 <li key={p.id}>
                   <Group gap="xs" wrap="nowrap" py={4}>
@@ -79,13 +81,13 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
                     />
                     <Text fw={600} style={{ flex: 1, minWidth: 0 }} truncate>
                       {p.nickname}
-                      <VisuallyHidden>{p.connected ? ', connected' : ', not connected'}</VisuallyHidden>
+                      <VisuallyHidden>{t(p.connected ? 'host.players.isConnected' : 'host.players.notConnected')}</VisuallyHidden>
                     </Text>
                     {answering && p.answered && (
                       <Group gap={2} c="teal.9" wrap="nowrap">
                         <Icon path={mdiCheckBold} size={16} />
                         <Text size="sm" fw={700} c="teal.9">
-                          answered
+                          {t('host.players.answered')}
                         </Text>
                       </Group>
                     )}
@@ -95,7 +97,12 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
                       </Text>
                     )}
                     {host.live.status !== 'ENDED' && host.event.can.removeParticipant && (
-                      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${p.nickname}`} onClick={() => confirmRemove(p)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('host.players.remove', { nickname: p.nickname })}
+                        onClick={() => confirmRemove(p)}
+                      >
                         <Icon path={mdiAccountRemoveOutline} size={18} />
                       </ActionIcon>
                     )}

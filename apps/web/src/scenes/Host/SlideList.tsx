@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import type { Slide } from '@mingle/shared';
+import { useT } from '../../i18n';
 import { slideSummary, slideTypeLabel } from '../../slides/registry';
 
 /** Jump to any slide: for a skipped question or a re-run. Labels come from the deck. */
@@ -16,17 +17,18 @@ export function SlideList({
   onGoto(index: number): void;
   disabled: boolean;
 }) {
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">
         <Title order={2} fz="lg">
-          Slides
+          {t('host.slides.title')}
         </Title>
         <div style={{ maxHeight: 280, overflowY: 'auto' }}>
-          <Stack gap={4} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Go to a slide">
+          <Stack gap={4} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('host.slides.goto')}>
             {Array.from({ length: count }, (_, i) => {
               const slide = slides[i];
-              const label = slide ? `${slideTypeLabel(slide.type)}: ${slideSummary(slide)}` : `Slide ${i + 1}`;
+              const label = slide ? `${slideTypeLabel(slide.type)}: ${slideSummary(slide)}` : t('host.slides.slide', { number: i + 1 });
               return (
                 <li key={i}>
                   <Button

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { DeckDocument } from '../../graphql/decks';
 import { describeDataError } from '../../graphql/errors';
+import { useT } from '../../i18n';
 import type { EmailSetting } from '../../graphql/schema.generated';
 import { StartEventDocument } from './hostOperations';
 
@@ -22,6 +23,7 @@ export function StartPanel({ deckId, onStarted }: { deckId: string; onStarted(ev
   const [start, { loading, error }] = useMutation(StartEventDocument);
   const set = (patch: Partial<StartSettings>) => setSettings((s) => ({ ...s, ...patch }));
   const title = deck.data?.deck.title;
+  const t = useT();
 
   const go = async () => {
     const { data } = await start({ variables: { deckId, settings } }).catch(() => ({ data: undefined }));
@@ -33,46 +35,46 @@ export function StartPanel({ deckId, onStarted }: { deckId: string; onStarted(ev
       <Stack gap="lg">
         <div>
           <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-            Host live
+            {t('host.start.kicker')}
           </Text>
-          <Title order={1}>{title ?? 'Start a live event'}</Title>
-          <Text c="dimmed">Players join with a code. You run the game from here; open the big screen for the room.</Text>
+          <Title order={1}>{title ?? t('host.start.title')}</Title>
+          <Text c="dimmed">{t('host.start.intro')}</Text>
         </div>
         <Switch
           size="md"
-          label="Let people join after the game started"
+          label={t('host.start.lateJoin')}
           checked={settings.lateJoin}
           onChange={(e) => set({ lateJoin: e.currentTarget.checked })}
         />
         <Switch
           size="md"
-          label="Close a question when everyone has answered"
-          description="Otherwise it stays open until the timer runs out"
+          label={t('host.start.closeWhenAll')}
+          description={t('host.start.closeWhenAllHint')}
           checked={settings.closeWhenAllAnswered}
           onChange={(e) => set({ closeWhenAllAnswered: e.currentTarget.checked })}
         />
         <Stack gap={6}>
           <Text fw={500} id="ask-email-label">
-            Ask players for their email
+            {t('host.start.askEmail')}
           </Text>
           <SegmentedControl
             aria-labelledby="ask-email-label"
             value={settings.askEmail}
             onChange={(v) => set({ askEmail: v as EmailSetting })}
             data={[
-              { value: 'OFF', label: 'No' },
-              { value: 'OPTIONAL', label: 'Optional' },
-              { value: 'REQUIRED', label: 'Required' },
+              { value: 'OFF', label: t('host.start.emailNo') },
+              { value: 'OPTIONAL', label: t('host.start.emailOptional') },
+              { value: 'REQUIRED', label: t('host.start.emailRequired') },
             ]}
           />
         </Stack>
         {error && (
-          <Alert color="red" title="The event could not start" role="alert">
+          <Alert color="red" title={t('host.start.failed')} role="alert">
             {describeDataError(error).message}
           </Alert>
         )}
         <Button size="xl" loading={loading} onClick={() => void go()} leftSection={<Icon path={mdiRocketLaunch} size={24} />}>
-          Start the event
+          {t('host.start.go')}
         </Button>
       </Stack>
     </Paper>

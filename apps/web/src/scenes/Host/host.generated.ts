@@ -16,6 +16,8 @@ export type EventSettingsInput = {
   closeWhenAllAnswered?: boolean | null | undefined;
   /** Seconds a participant who lost their connection is still waited for before answering closes early (0–60, default 10). */
   dropGraceSeconds?: number | null | undefined;
+  /** The language phones and the big screen speak: en, fr, de or es; null: each screen its browser's (default: the deck's). */
+  language?: string | null | undefined;
   /** People may join after the event started (default true). */
   lateJoin?: boolean | null | undefined;
   /** The big screen plays its sounds: countdown, reveal, podium (default true). */
@@ -41,6 +43,7 @@ export type HostedEventFragment = {
     lateJoin: boolean;
     closeWhenAllAnswered: boolean;
     askEmail: Types.EmailSetting;
+    language: string | null;
     sound: boolean;
     lobbyLocked: boolean;
     maxParticipants: number;
@@ -70,6 +73,7 @@ export type RunningEventQuery = {
       lateJoin: boolean;
       closeWhenAllAnswered: boolean;
       askEmail: Types.EmailSetting;
+      language: string | null;
       sound: boolean;
       lobbyLocked: boolean;
       maxParticipants: number;
@@ -101,6 +105,7 @@ export type StartEventMutation = {
       lateJoin: boolean;
       closeWhenAllAnswered: boolean;
       askEmail: Types.EmailSetting;
+      language: string | null;
       sound: boolean;
       lobbyLocked: boolean;
       maxParticipants: number;
@@ -121,6 +126,7 @@ export type HostEventSubscription = {
       status: Types.EventStatus;
       title: string;
       code: string;
+      language: string | null;
       sound: boolean;
       slideIndex: number;
       slideCount: number;
@@ -164,6 +170,7 @@ export type HostEventSubscription = {
         lateJoin: boolean;
         closeWhenAllAnswered: boolean;
         askEmail: Types.EmailSetting;
+        language: string | null;
         sound: boolean;
         lobbyLocked: boolean;
         maxParticipants: number;
@@ -232,6 +239,13 @@ export type SetEventSoundMutationVariables = Exact<{
 
 export type SetEventSoundMutation = { setEventSound: { id: string; settings: { sound: boolean } } };
 
+export type SetEventLanguageMutationVariables = Exact<{
+  eventId: string | number;
+  language?: string | null | undefined;
+}>;
+
+export type SetEventLanguageMutation = { setEventLanguage: { id: string; settings: { language: string | null } } };
+
 export type RemoveParticipantMutationVariables = Exact<{
   eventId: string | number;
   participantId: string | number;
@@ -276,6 +290,7 @@ export const HostedEventFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lateJoin' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
@@ -360,6 +375,7 @@ export const RunningEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lateJoin' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
@@ -454,6 +470,7 @@ export const StartEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lateJoin' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
@@ -518,6 +535,7 @@ export const HostEventDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'slideIndex' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'slideCount' } },
@@ -645,6 +663,7 @@ export const HostEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lateJoin' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'closeWhenAllAnswered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
@@ -1031,6 +1050,60 @@ export const SetEventSoundDocument = {
     },
   ],
 } as unknown as DocumentNode<SetEventSoundMutation, SetEventSoundMutationVariables>;
+export const SetEventLanguageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetEventLanguage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setEventLanguage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settings' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'language' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetEventLanguageMutation, SetEventLanguageMutationVariables>;
 export const RemoveParticipantDocument = {
   kind: 'Document',
   definitions: [

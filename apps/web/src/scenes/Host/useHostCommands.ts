@@ -51,6 +51,7 @@ export function useHostCommands(eventId: string, position = '') {
       pause: () => run(ops.PauseEventDocument, { eventId }),
       resume: () => run(ops.ResumeEventDocument, { eventId }),
       lockLobby: (locked: boolean) => run(ops.LockLobbyDocument, { eventId, locked }),
+      setLanguage: (language: string | null) => run(ops.SetEventLanguageDocument, { eventId, language }),
       remove: (participantId: string) => run(ops.RemoveParticipantDocument, { eventId, participantId }),
       end: () => run(ops.EndEventDocument, { eventId }),
     }),

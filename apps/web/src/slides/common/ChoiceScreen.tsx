@@ -1,6 +1,7 @@
 import { mdiCellphone } from '@mdi/js';
 import type { SlideResults, StepName } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
+import { useT } from '../../i18n';
 import type { Standing } from '../types';
 import { Countdown } from './Countdown';
 import { LeaderboardScreen } from './LeaderboardScreen';
@@ -43,9 +44,10 @@ export function ChoiceScreen(props: ChoiceScreenProps) {
     secondsTotal,
     standings,
   } = props;
+  const t = useT();
 
   if (step === 'leaderboard')
-    return <LeaderboardScreen title="Leaderboard" top={5} podium={false} standings={standings} simulated={simulated} />;
+    return <LeaderboardScreen title={t('screen.leaderboard')} top={5} podium={false} standings={standings} simulated={simulated} />;
 
   if (step === 'question') {
     return (
@@ -58,7 +60,7 @@ export function ChoiceScreen(props: ChoiceScreenProps) {
             </div>
           )}
         </div>
-        <p className={classes.hint}>Get your phone ready: answers open in a moment.</p>
+        <p className={classes.hint}>{t('screen.getReady')}</p>
       </ScreenFrame>
     );
   }
@@ -88,11 +90,11 @@ export function ChoiceScreen(props: ChoiceScreenProps) {
           src={image}
           fallback={
             <span className={classes.hint} style={{ display: 'flex', alignItems: 'center', gap: 12, opacity: 0.7 }}>
-              <Icon path={mdiCellphone} size={40} /> Answer on your phone
+              <Icon path={mdiCellphone} size={40} /> {t('screen.answerOnPhone')}
             </span>
           }
         />
-        <ScreenStat value={total} label={total === 1 ? 'answer' : 'answers'} />
+        <ScreenStat value={total} label={t('screen.answersWord', { count: total })} />
       </div>
       <ChoiceTiles options={options} styles={styles} />
     </ScreenFrame>

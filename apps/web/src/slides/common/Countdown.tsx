@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import classes from './Screen.module.css';
 
 interface CountdownProps {
@@ -8,6 +9,7 @@ interface CountdownProps {
 
 /** A ring that empties as time runs out; the number stays the loudest thing in it. */
 export function Countdown({ secondsLeft, total }: CountdownProps) {
+  const t = useT();
   const r = 54;
   const circumference = 2 * Math.PI * r;
   // The number is the server's deadline and nothing else: a total that is too small (time
@@ -16,7 +18,7 @@ export function Countdown({ secondsLeft, total }: CountdownProps) {
   const fraction = total > 0 ? Math.min(1, left / total) : 0;
   const urgent = left <= 5;
   return (
-    <div className={classes.countdown} role="timer" aria-label={`${Math.ceil(left)} seconds left`}>
+    <div className={classes.countdown} role="timer" aria-label={t('screen.secondsLeft', { seconds: Math.ceil(left) })}>
       <svg viewBox="0 0 120 120" width={150} height={150} aria-hidden="true">
         <circle cx="60" cy="60" r={r} fill="#1b1140" stroke="rgba(255,255,255,0.18)" strokeWidth="10" />
         <circle

@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+import { useLocale } from '../../i18n';
 import type { Standing } from '../types';
 import classes from './Leaderboard.module.css';
 import { PODIUM_COLOURS } from './palette';
@@ -15,10 +17,12 @@ interface LeaderboardScreenProps {
 }
 
 const STEP_HEIGHTS = [260, 190, 140];
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The scores so far: first three on a podium, the rest of the top N beside it. */
 export function LeaderboardScreen({ title, top, podium, standings, simulated: given }: LeaderboardScreenProps) {
+  const t = useT();
+  const locale = useLocale();
+  const fmt = (n: number) => n.toLocaleString(locale);
   const simulated = given || standings === undefined;
   const shown = (standings ?? SAMPLE_STANDINGS).slice(0, top);
   const onPodium = podium && shown.length >= 3 ? shown.slice(0, 3) : [];
@@ -26,16 +30,20 @@ export function LeaderboardScreen({ title, top, podium, standings, simulated: gi
   // Podium order left to right: second, first, third.
   const podiumOrder = [1, 0, 2].filter((i) => onPodium[i]);
   return (
-    <ScreenFrame simulated={simulated} simulatedText="Simulated players">
-      <h2 className={classes.title}>{title.trim() || 'Leaderboard'}</h2>
+    <ScreenFrame simulated={simulated} simulatedText={t('screen.simulatedPlayers')}>
+      <h2 className={classes.title}>{title.trim() || t('screen.leaderboard')}</h2>
       {shown.length === 0 ? (
-        <p style={{ textAlign: 'center', fontSize: 32 }}>No scores yet.</p>
+        <p style={{ textAlign: 'center', fontSize: 32 }}>{t('screen.leaderboard.none')}</p>
       ) : (
         <div className={classes.body}>
           {onPodium.length > 0 && (
             <ol className={classes.podium} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {podiumOrder.map((i) => (
-                <li key={i} className={classes.place} aria-label={`${i + 1}. ${onPodium[i]!.nickname}, ${fmt(onPodium[i]!.score)} points`}>
+                <li
+                  key={i}
+                  className={classes.place}
+                  aria-label={t('screen.leaderboard.place', { rank: i + 1, nickname: onPodium[i]!.nickname, score: onPodium[i]!.score })}
+                >
                   <span className={classes.placeName}>{onPodium[i]!.nickname}</span>
                   <span className={classes.placeScore}>{fmt(onPodium[i]!.score)}</span>
                   <span className={classes.step} style={{ height: STEP_HEIGHTS[i], background: PODIUM_COLOURS[i] }} aria-hidden="true">

@@ -2,28 +2,30 @@ import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { mdiCheckBold, mdiThumbUp } from '@mdi/js';
 import type { CSSProperties, ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
+import { useT } from '../../i18n';
+import type { MessageId } from '../../i18n';
 import { answerStyle, CARD_COLOURS, CLOUD_COLOURS, type AnswerStyle } from './palette';
 import classes from './Results.module.css';
 import { SimulatedLabel } from './SimulatedLabel';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "24 answers" and, for a preview, the label that says none of them are real. */
 export function ResultsShell({
   total,
   simulated,
   children,
-  unit = ['answer', 'answers'],
+  unit = 'screen.answers',
 }: {
   total: number;
   simulated?: boolean;
   children: ReactNode;
-  unit?: [string, string];
+  /** A message with a `count` plural: "# answers", "# votes". */
+  unit?: MessageId;
 }) {
+  const t = useT();
   return (
     <div>
       <div className={classes.header}>
-        <Text fw={700}>{plural(total, unit[0], unit[1])}</Text>
+        <Text fw={700}>{t(unit, { count: total })}</Text>
         {simulated && <SimulatedLabel />}
       </div>
       {children}
@@ -42,6 +44,7 @@ interface ResultBarsProps {
 
 /** A horizontal bar per option: its share of the answers, with the correct ones marked. */
 export function ResultBars({ labels, counts, total, correct, styles }: ResultBarsProps) {
+  const t = useT();
   return (
     <ul className={classes.bars}>
       {labels.map((label, i) => {
@@ -53,10 +56,10 @@ export function ResultBars({ labels, counts, total, correct, styles }: ResultBar
           <li key={i} className={classes.barRow}>
             <span className={classes.barLabel}>
               <Icon path={style.shape} size={18} color={style.bg} />
-              {label || `Option ${i + 1}`}
+              {label || t('screen.option', { number: i + 1 })}
               {isCorrect && (
                 <Badge color="teal.9" size="sm" leftSection={<Icon path={mdiCheckBold} size={12} />}>
-                  Correct
+                  {t('screen.correct')}
                 </Badge>
               )}
             </span>
@@ -90,6 +93,7 @@ export function WordCloudList({
   colours?: readonly string[];
   style?: CSSProperties;
 }) {
+  const t = useT();
   const max = Math.max(1, ...words.map((w) => w.count));
   const min = Math.min(max, ...words.map((w) => w.count));
   const arranged: { text: string; count: number; rank: number }[] = [];
@@ -97,15 +101,15 @@ export function WordCloudList({
   return (
     <ul className={classes.cloud} style={style}>
       {arranged.map((w) => {
-        const t = max === min ? 1 : (w.count - min) / (max - min);
+        const weight = max === min ? 1 : (w.count - min) / (max - min);
         return (
           <li
             key={w.text}
-            style={{ fontSize: Math.round(minSize + t * (maxSize - minSize)), color: colours[w.rank % colours.length] }}
-            title={plural(w.count, 'person', 'people')}
+            style={{ fontSize: Math.round(minSize + weight * (maxSize - minSize)), color: colours[w.rank % colours.length] }}
+            title={t('screen.people', { count: w.count })}
           >
             {w.text}
-            <VisuallyHidden>, {plural(w.count, 'person', 'people')}</VisuallyHidden>
+            <VisuallyHidden>, {t('screen.people', { count: w.count })}</VisuallyHidden>
           </li>
         );
       })}
@@ -157,6 +161,7 @@ export function CardWall({
   cardStyle?: CSSProperties;
   metaSize?: number;
 }) {
+  const t = useT();
   return (
     <ul className={classes.wall} style={style} aria-label={label}>
       {mergeSame(items).map((item, i) => (
@@ -168,9 +173,9 @@ export function CardWall({
           {item.text}
           {(upvotes || item.times > 1) && (
             <Group gap={10} className={classes.cardMeta} style={{ fontSize: metaSize }}>
-              {item.times > 1 && <span aria-label={`sent by ${item.times} people`}>×{item.times}</span>}
+              {item.times > 1 && <span aria-label={t('screen.wall.sentBy', { count: item.times })}>×{item.times}</span>}
               {upvotes && (
-                <span aria-label={plural(item.upvotes, 'upvote', 'upvotes')}>
+                <span aria-label={t('screen.wall.upvotes', { count: item.upvotes })}>
                   <Icon path={mdiThumbUp} size={Math.round(metaSize * 1.1)} /> {item.upvotes}
                 </span>
               )}
@@ -181,5 +186,3 @@ export function CardWall({
     </ul>
   );
 }
-
-export { plural };

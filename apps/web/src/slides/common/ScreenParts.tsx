@@ -2,6 +2,7 @@ import { mdiCheckBold } from '@mdi/js';
 import { VisuallyHidden } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
+import { useT } from '../../i18n';
 import { answerStyle, type AnswerStyle } from './palette';
 import classes from './Screen.module.css';
 import { SimulatedLabel } from './SimulatedLabel';
@@ -24,10 +25,15 @@ export function ScreenFrame({ children, simulated, simulatedText }: { children: 
 }
 
 /** The question in a white card; long questions get smaller type so they still fit. */
-export function ScreenQuestion({ text, placeholder = 'Your question', hero }: { text: string; placeholder?: string; hero?: boolean }) {
+export function ScreenQuestion({ text, placeholder, hero }: { text: string; placeholder?: string; hero?: boolean }) {
+  const t = useT();
   const long = text.length > 110;
   const className = [classes.question, hero && !long ? classes.questionHero : '', long ? classes.questionLong : ''].join(' ');
-  return <h2 className={className}>{text.trim() ? text : <span className={classes.placeholder}>{placeholder}</span>}</h2>;
+  return (
+    <h2 className={className}>
+      {text.trim() ? text : <span className={classes.placeholder}>{placeholder ?? t('screen.questionPlaceholder')}</span>}
+    </h2>
+  );
 }
 
 /** The slide's picture, or in its place what the room should do now. */
@@ -70,6 +76,7 @@ function pictureLayout(count: number, compact: boolean): { columns: number; pict
 
 /** Coloured, shape-marked answer tiles, like the buttons on the phones. */
 export function ChoiceTiles({ options, styles, correct, compact }: ChoiceTilesProps) {
+  const t = useT();
   const pictures = options.some((o) => o.image);
   const three = !pictures && options.length > 4 && options.length % 3 === 0;
   const layout = pictures ? pictureLayout(options.length, !!compact) : null;
@@ -87,12 +94,12 @@ export function ChoiceTiles({ options, styles, correct, compact }: ChoiceTilesPr
         const label = (
           <>
             <Icon path={style.shape} size={compact || layout ? 36 : 44} color={style.ink} />
-            <span className={classes.tileText}>{o.text.trim() || `Option ${i + 1}`}</span>
+            <span className={classes.tileText}>{o.text.trim() || t('screen.option', { number: i + 1 })}</span>
             {isCorrect && (
               // Three or more to a row leaves no room for the word beside long answers: the tick alone, the word for screen readers.
               <span className={`${classes.tileMark} ${iconOnly ? classes.tileMarkIcon : ''}`}>
                 <Icon path={mdiCheckBold} size={28} color="#1b7f0b" />
-                {iconOnly ? <VisuallyHidden>Correct</VisuallyHidden> : 'Correct'}
+                {iconOnly ? <VisuallyHidden>{t('screen.correct')}</VisuallyHidden> : t('screen.correct')}
               </span>
             )}
           </>
@@ -132,6 +139,7 @@ export function ChoiceColumns({
   correct?: readonly number[];
   styles?: readonly AnswerStyle[];
 }) {
+  const t = useT();
   const max = Math.max(1, ...counts);
   return (
     <div className={classes.columns}>
@@ -142,7 +150,7 @@ export function ChoiceColumns({
           <div
             key={i}
             className={classes.column}
-            aria-label={`Option ${i + 1}: ${count} ${count === 1 ? 'answer' : 'answers'}${isCorrect ? ', correct' : ''}`}
+            aria-label={t(isCorrect ? 'screen.columnCorrect' : 'screen.column', { number: i + 1, count })}
           >
             {/* Heights by flex ratio (spacer : bar = max − count : count): exact at any canvas size, no measuring. */}
             <div style={{ flex: `${max - count} 1 0` }} />

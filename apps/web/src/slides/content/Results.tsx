@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
+import { useT } from '../../i18n';
 import type { ContentSlide } from '@mingle/shared';
 import type { ResultsProps } from '../types';
 
 export function ContentResults(_props: ResultsProps<ContentSlide>) {
-  return <Text c="dimmed">A content slide collects no answers.</Text>;
+  const t = useT();
+  return <Text c="dimmed">{t('screen.results.content')}</Text>;
 }

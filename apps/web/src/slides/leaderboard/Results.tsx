@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
+import { useT } from '../../i18n';
 import type { LeaderboardSlide } from '@mingle/shared';
 import type { ResultsProps } from '../types';
 
 export function LeaderboardResults(_props: ResultsProps<LeaderboardSlide>) {
-  return <Text c="dimmed">A leaderboard collects no answers; it shows the scores of the questions before it.</Text>;
+  const t = useT();
+  return <Text c="dimmed">{t('screen.results.leaderboard')}</Text>;
 }

@@ -1,4 +1,5 @@
 import type { OpenTextSlide } from '@mingle/shared';
+import { useT } from '../../i18n';
 import { CardWall, mergeSame } from '../common/ResultsParts';
 import { ScreenFrame, ScreenImage, ScreenQuestion, ScreenStat } from '../common/ScreenParts';
 import screen from '../common/Screen.module.css';
@@ -12,6 +13,7 @@ const WALL_SIZE = 12;
  * grows while people still write (R7.4); before the first answer the screen says what to do.
  */
 export function OpenTextScreenView({ slide, step, results, simulated }: ScreenViewProps<OpenTextSlide>) {
+  const t = useT();
   const total = results?.total ?? 0;
   const items = results?.kind === 'texts' ? mergeSame(results.items).slice(0, WALL_SIZE) : [];
   if (step === 'results' || items.length > 0) {
@@ -23,18 +25,18 @@ export function OpenTextScreenView({ slide, step, results, simulated }: ScreenVi
             <CardWall
               items={items}
               upvotes={slide.upvotes}
-              label="Answers"
+              label={t('screen.opentext.wall')}
               style={{ columns: '4 260px', columnGap: 16 }}
               cardStyle={{ fontSize: 24, padding: '16px 20px', marginBottom: 16 }}
               metaSize={20}
             />
           ) : (
-            <p className={screen.hint}>No answers yet.</p>
+            <p className={screen.hint}>{t('screen.opentext.none')}</p>
           )}
         </div>
         {step === 'answering' && (
           <p className={screen.hint} style={{ fontSize: 22 }}>
-            {total} {total === 1 ? 'answer' : 'answers'} · write yours on your phone{slide.upvotes ? ', then upvote the best' : ''}
+            {t(slide.upvotes ? 'screen.opentext.answeringUpvote' : 'screen.opentext.answering', { count: total })}
           </p>
         )}
       </ScreenFrame>
@@ -45,9 +47,9 @@ export function OpenTextScreenView({ slide, step, results, simulated }: ScreenVi
       <ScreenQuestion text={slide.question} />
       <div className={screen.middle}>
         <ScreenImage src={slide.image} />
-        <ScreenStat value={total} label={total === 1 ? 'answer' : 'answers'} />
+        <ScreenStat value={total} label={t('screen.answersWord', { count: total })} />
       </div>
-      <p className={screen.hint}>Write your answer on your phone</p>
+      <p className={screen.hint}>{t('screen.opentext.ask')}</p>
     </ScreenFrame>
   );
 }

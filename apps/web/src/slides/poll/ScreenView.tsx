@@ -1,5 +1,6 @@
 import type { PollSlide } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
+import { useT } from '../../i18n';
 import { answerStyle } from '../common/palette';
 import { ScreenFrame, ScreenQuestion } from '../common/ScreenParts';
 import screen from '../common/Screen.module.css';
@@ -11,13 +12,13 @@ import classes from './Poll.module.css';
  * vote (SPEC R7.4): the room sees itself answer, which is most of a poll's fun.
  */
 export function PollScreenView({ slide, step, results, simulated }: ScreenViewProps<PollSlide>) {
+  const t = useT();
   const total = results?.total ?? 0;
   const counts = results?.kind === 'choices' ? results.counts : [];
-  const votes = `${total} ${total === 1 ? 'vote' : 'votes'}`;
   return (
     <ScreenFrame simulated={simulated && (step === 'results' || total > 0)}>
       <ScreenQuestion text={slide.question} />
-      <ul className={`${classes.bars} ${slide.options.length > 5 ? classes.many : ''}`} aria-label="Votes per option">
+      <ul className={`${classes.bars} ${slide.options.length > 5 ? classes.many : ''}`} aria-label={t('screen.poll.perOption')}>
         {slide.options.map((o, i) => {
           const count = counts[i] ?? 0;
           const pct = total > 0 ? Math.round((count / total) * 100) : 0;
@@ -26,12 +27,12 @@ export function PollScreenView({ slide, step, results, simulated }: ScreenViewPr
             <li key={i} className={classes.row}>
               <span className={classes.label}>
                 <Icon path={style.shape} size={30} color={style.bg} />
-                {o.text || `Option ${i + 1}`}
+                {o.text || t('screen.option', { number: i + 1 })}
               </span>
               <span className={classes.track}>
                 <span className={classes.fill} style={{ display: 'block', width: `${pct}%`, background: style.bg }} />
               </span>
-              <span className={classes.value} aria-label={`${count} ${count === 1 ? 'vote' : 'votes'}, ${pct}%`}>
+              <span className={classes.value} aria-label={t('screen.poll.share', { count, percent: pct })}>
                 {pct}%
               </span>
             </li>
@@ -39,7 +40,7 @@ export function PollScreenView({ slide, step, results, simulated }: ScreenViewPr
         })}
       </ul>
       <p className={screen.hint} style={{ fontSize: 22 }} aria-live="off">
-        {step === 'answering' ? `${votes} · vote on your phone` : votes}
+        {t(step === 'answering' ? 'screen.poll.answering' : 'screen.poll.votes', { count: total })}
       </p>
     </ScreenFrame>
   );

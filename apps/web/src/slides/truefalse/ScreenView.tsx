@@ -1,9 +1,8 @@
 import type { TrueFalseSlide } from '@mingle/shared';
 import { ChoiceScreen } from '../common/ChoiceScreen';
-import { TRUE_FALSE_LABELS, TRUE_FALSE_STYLES } from '../common/palette';
+import { useT } from '../../i18n';
+import { TRUE_FALSE_STYLES } from '../common/palette';
 import type { ScreenViewProps } from '../types';
-
-const OPTIONS = TRUE_FALSE_LABELS.map((text) => ({ text }));
 
 export function TrueFalseScreenView({
   slide,
@@ -14,11 +13,12 @@ export function TrueFalseScreenView({
   secondsTotal,
   standings,
 }: ScreenViewProps<TrueFalseSlide>) {
+  const t = useT();
   return (
     <ChoiceScreen
       question={slide.question}
       image={slide.image}
-      options={OPTIONS}
+      options={[{ text: t('screen.true') }, { text: t('screen.false') }]}
       styles={TRUE_FALSE_STYLES}
       step={step}
       timeLimit={slide.timeLimit}

@@ -1,4 +1,5 @@
 import type { WordCloudSlide } from '@mingle/shared';
+import { useT } from '../../i18n';
 import { SCREEN_WORD_COLOURS } from '../common/palette';
 import { WordCloudList } from '../common/ResultsParts';
 import { ScreenFrame, ScreenImage, ScreenQuestion, ScreenStat } from '../common/ScreenParts';
@@ -12,7 +13,7 @@ import type { ScreenViewProps } from '../types';
 export function WordCloudScreenView({ slide, step, results, simulated }: ScreenViewProps<WordCloudSlide>) {
   const total = results?.total ?? 0;
   const words = results?.kind === 'words' ? results.words : [];
-  const ask = `Send ${slide.maxWords === 1 ? 'one word' : `up to ${slide.maxWords} words`} from your phone`;
+  const t = useT();
   if (step === 'results' || words.length > 0) {
     return (
       <ScreenFrame simulated={simulated}>
@@ -27,12 +28,12 @@ export function WordCloudScreenView({ slide, step, results, simulated }: ScreenV
               style={{ maxWidth: 1100, gap: '6px 28px' }}
             />
           ) : (
-            <p className={screen.hint}>No words yet.</p>
+            <p className={screen.hint}>{t('screen.wordcloud.none')}</p>
           )}
         </div>
         {step === 'answering' && (
           <p className={screen.hint} style={{ fontSize: 22 }}>
-            {total} {total === 1 ? 'person' : 'people'} answered · {ask.toLowerCase()}
+            {t('screen.wordcloud.answering', { count: total, max: slide.maxWords })}
           </p>
         )}
       </ScreenFrame>
@@ -43,9 +44,9 @@ export function WordCloudScreenView({ slide, step, results, simulated }: ScreenV
       <ScreenQuestion text={slide.question} />
       <div className={screen.middle}>
         <ScreenImage src={slide.image} />
-        <ScreenStat value={total} label={total === 1 ? 'person answered' : 'people answered'} />
+        <ScreenStat value={total} label={t('screen.wordcloud.answeredWord', { count: total })} />
       </div>
-      <p className={screen.hint}>{ask}</p>
+      <p className={screen.hint}>{t('screen.wordcloud.ask', { max: slide.maxWords })}</p>
     </ScreenFrame>
   );
 }

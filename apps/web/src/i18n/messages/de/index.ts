@@ -1,5 +1,12 @@
 import type { Catalog } from '../en';
 import { common } from './common';
+import { host } from './host';
 import { phone } from './phone';
+import { screen } from './screen';
 
-export const de: Catalog = { ...common, ...phone };
+export const de: Catalog = {
+  ...common,
+  ...phone,
+  ...screen,
+  ...host,
+};

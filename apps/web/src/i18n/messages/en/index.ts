@@ -1,11 +1,18 @@
 import { common } from './common';
 import { phone } from './phone';
+import { host } from './host';
+import { screen } from './screen';
 
 /**
  * The English catalog, the source of every message id. One file per area (common, phone,
  * screen, host), in every language, keeps edits of different screens apart.
  */
-export const en = { ...common, ...phone };
+export const en = {
+  ...common,
+  ...phone,
+  ...screen,
+  ...host,
+};
 
 export type MessageId = keyof typeof en;
 /** What every other language must provide: a message for each English id. */

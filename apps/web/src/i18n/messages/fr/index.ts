@@ -1,5 +1,12 @@
 import type { Catalog } from '../en';
 import { common } from './common';
+import { host } from './host';
 import { phone } from './phone';
+import { screen } from './screen';
 
-export const fr: Catalog = { ...common, ...phone };
+export const fr: Catalog = {
+  ...common,
+  ...phone,
+  ...screen,
+  ...host,
+};
