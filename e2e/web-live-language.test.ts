@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
 import { createAccount, shot, signedInPage } from './web-decks-helpers';
-import { hostNext, makeLiveDeck, runningEventOf, SCREEN, startFromConsole } from './web-live-helpers';
+import { hostNext, makeLiveDeck, PHONE_DEVICE, runningEventOf, SCREEN, startFromConsole } from './web-live-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -38,7 +38,7 @@ async function chooseLanguage(host: Page, name: string): Promise<void> {
 }
 
 describe('the event language', () => {
-  it('the host fixes French in the console: the big screens speak French at once, the console stays English', async () => {
+  it('the host fixes French in the console: the big screens and a seated phone speak French at once, the console stays English', async () => {
     const account = await createAccount(server, 'language-host');
     const deckId = await makeLiveDeck(server, account.token, 'Soirée quiz');
     const { page: host } = await signedInPage(browser, server, account.email, { width: 1280, height: 900 });
@@ -59,6 +59,16 @@ describe('the event language', () => {
     }
     await shot(english, 'language-lobby-fr', false);
 
+    // A phone whose browser speaks English (the test browser's default) joins in the host's French.
+    const phone = { context: await browser.newContext(PHONE_DEVICE) };
+    const phonePage = await phone.context.newPage();
+    await phonePage.goto(`${server.url}/${event.code.toLowerCase()}`);
+    await phonePage.getByLabel('Votre pseudo').fill('Ada');
+    await phonePage.getByRole('button', { name: 'Rejoindre', exact: true }).click();
+    await sees(phonePage, 'Vous voyez votre nom à l’écran ? La partie commence bientôt.');
+    const phoneLang = () => phonePage.evaluate(() => document.documentElement.lang);
+    expect(await phoneLang()).toBe('fr');
+
     // It stays French through the game; the host's console does not change language.
     await hostNext(host, /^Slide 1 of 7 · /);
     await hostNext(host, /^Slide 2 of 7 · Quiz · Question/);
@@ -75,5 +85,8 @@ describe('the event language', () => {
     await chooseLanguage(host, 'Each screen’s own (the browser’s language)');
     await sees(english, 'Answer on your phone');
     await sees(german, 'Antworte auf deinem Handy');
+    // The seated phone follows the change live, back to its browser's English.
+    await expect.poll(phoneLang, { timeout: 15_000 }).toBe('en');
+    await phone.context.close();
   });
 });

@@ -43,7 +43,7 @@ function PhoneRoutes({ onEventLanguage }: { onEventLanguage(language: string | n
     <main className={classes.page}>
       <OfflineBanner />
       <div className={classes.content}>
-        <JoinScreen code={route?.code ?? ''} prefill={location.prefill} />
+        <JoinScreen code={route?.code ?? ''} prefill={location.prefill} onEventLanguage={onEventLanguage} />
       </div>
     </main>
   );

@@ -21,6 +21,7 @@ export type EventByCodeQuery = {
     title: string;
     status: Types.EventStatus;
     askEmail: Types.EmailSetting;
+    language: string | null;
     joinable: boolean;
     reason: string | null;
     reasonCode: string | null;
@@ -65,6 +66,7 @@ export const EventByCodeDocument = new TypedDocumentString(`
     title
     status
     askEmail
+    language
     joinable
     reason
     reasonCode

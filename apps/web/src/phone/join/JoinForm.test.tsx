@@ -11,6 +11,7 @@ const lobby = (over: Partial<EventLobby> = {}): EventLobby => ({
   title: 'Quiz night',
   status: 'LOBBY',
   askEmail: 'OFF',
+  language: null,
   joinable: true,
   reason: null,
   reasonCode: null,

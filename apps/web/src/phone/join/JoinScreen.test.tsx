@@ -34,6 +34,7 @@ describe('join screen', () => {
       title: 'Quiz night',
       status: 'LOBBY',
       askEmail: 'OFF',
+      language: null,
       joinable: true,
       reason: null,
       reasonCode: null,
@@ -42,5 +43,24 @@ describe('join screen', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
     await screen.findByText('Quiz night');
     expect(fetchLobby).toHaveBeenLastCalledWith({ code: 'ABCDEF' });
+  });
+
+  it('tells the app the language the host fixed for the event, once the code is found', async () => {
+    window.history.replaceState(null, '', '/ABCDEF');
+    const fetchLobby = vi.fn().mockResolvedValue({
+      id: 'e',
+      code: 'ABCDEF',
+      title: 'Soirée quiz',
+      status: 'LOBBY',
+      askEmail: 'OFF',
+      language: 'fr',
+      joinable: true,
+      reason: null,
+      reasonCode: null,
+    });
+    const onEventLanguage = vi.fn();
+    render(<JoinScreen code="ABCDEF" prefill={null} fetchLobby={fetchLobby} onEventLanguage={onEventLanguage} />);
+    await screen.findByText('Soirée quiz');
+    expect(onEventLanguage).toHaveBeenCalledWith('fr');
   });
 });

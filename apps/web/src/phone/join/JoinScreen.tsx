@@ -17,6 +17,8 @@ interface JoinScreenProps {
   prefill: string | null;
   fetchLobby?: typeof askServer;
   join?: Parameters<typeof JoinForm>[0]['join'];
+  /** Told the language the host fixed for the event (null: none) once the code is found. */
+  onEventLanguage?(language: string | null): void;
 }
 
 /**
@@ -24,7 +26,7 @@ interface JoinScreenProps {
  * read off a projector: the code is prefilled from the link, and a browser that already
  * joined this event is offered its seat back in one tap.
  */
-export function JoinScreen({ code: raw, prefill, fetchLobby = askServer, join }: JoinScreenProps) {
+export function JoinScreen({ code: raw, prefill, fetchLobby = askServer, join, onEventLanguage }: JoinScreenProps) {
   const t = useT();
   const code = normalizeCode(raw);
   const valid = !!code && !codeError(code) && prefill === null;
@@ -34,7 +36,7 @@ export function JoinScreen({ code: raw, prefill, fetchLobby = askServer, join }:
     <div className={classes.card}>
       <h1 className={classes.title}>{t('phone.join.title')}</h1>
       {valid ? (
-        <JoinCode key={code} code={code} onOtherCode={otherCode} fetchLobby={fetchLobby} join={join} />
+        <JoinCode key={code} code={code} onOtherCode={otherCode} fetchLobby={fetchLobby} join={join} onEventLanguage={onEventLanguage} />
       ) : (
         <CodeForm key={prefill ?? raw} initial={prefill ?? raw} onCode={(next) => navigate(`/go?code=${encodeURIComponent(next)}`)} />
       )}
@@ -49,11 +51,13 @@ function JoinCode({
   onOtherCode,
   fetchLobby,
   join,
+  onEventLanguage,
 }: {
   code: string;
   onOtherCode(): void;
   fetchLobby: typeof askServer;
   join: JoinScreenProps['join'];
+  onEventLanguage: JoinScreenProps['onEventLanguage'];
 }) {
   const t = useT();
   const store = useMemo(() => participantStore(), []);
@@ -63,13 +67,17 @@ function JoinCode({
   useEffect(() => {
     let live = true;
     fetchLobby({ code }).then(
-      (lobby) => live && setLookup({ kind: 'found', lobby }),
+      (lobby) => {
+        if (!live) return;
+        setLookup({ kind: 'found', lobby });
+        onEventLanguage?.(lobby.language ?? null);
+      },
       (error: unknown) => live && setLookup({ kind: 'failed', error: error instanceof GraphQLRequestError ? error : null }),
     );
     return () => {
       live = false;
     };
-  }, [code, attempt, fetchLobby]);
+  }, [code, attempt, fetchLobby, onEventLanguage]);
   const retry = useCallback(() => {
     setLookup({ kind: 'loading' });
     setAttempt((n) => n + 1);

@@ -28,6 +28,7 @@ const lobby = (patch: Partial<EventLobby>): EventLobby => ({
   title: 'Quiz',
   status: 'LOBBY',
   askEmail: 'OFF',
+  language: null,
   joinable: true,
   reason: null,
   reasonCode: null,

@@ -38,8 +38,12 @@ export function Play({ seat, onEventLanguage }: { seat: StoredParticipant; onEve
   const live = useLiveEvent(seat.eventId, seat);
   const { state, status } = live;
   const nickname = state?.me?.nickname ?? seat.nickname;
-  // The seam for the event's language (ADR 24): the live state does not carry it yet.
-  useEffect(() => onEventLanguage?.(null), [onEventLanguage]);
+  // The host may fix the event's language, and change it live: the phone follows the state.
+  // Until the first state arrives the phone keeps the language it started in (no flicker).
+  const language = state ? (state.language ?? null) : undefined;
+  useEffect(() => {
+    if (language !== undefined) onEventLanguage?.(language);
+  }, [language, onEventLanguage]);
   return (
     <div className={classes.root}>
       {!live.problem && <PlayHeader nickname={nickname} score={state?.me?.score ?? null} status={status} />}
