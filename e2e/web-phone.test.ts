@@ -123,7 +123,7 @@ describe('the phone app', () => {
 
     await host.getByRole('button', { name: 'Lock answers now' }).click();
     await sees(ada, 'Correct!');
-    await expect.poll(() => announced(ada)).toMatch(/^Correct! \+[\d,]+ points You are in (1st|2nd) place$/);
+    await expect.poll(() => announced(ada)).toMatch(/^Correct! \+[\d,]+ points\. You are in (1st|2nd) place\.$/);
     expect(await ada.evaluate(() => (window as unknown as { __buzzes: number[] }).__buzzes)).toEqual([60]);
     await step(ada, 'reveal');
     await sees(zoe, 'Bonne réponse !');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
+import { createAccount, signedInPage } from './web-decks-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -33,6 +34,21 @@ async function expectNotFoundPage(page: Page): Promise<void> {
 }
 
 describe('routes', () => {
+  it("opens the phone app from Home's “Enter a code”, again after going back", async () => {
+    const account = await createAccount(server, 'routes-home');
+    const { page, context } = await signedInPage(browser, server, account.email, { width: 1280, height: 800 });
+    await page.goto(`${server.url}/`);
+    const codeField = () => page.getByLabel('Event code');
+    for (let visit = 1; visit <= 2; visit++) {
+      await page.getByRole('link', { name: 'Enter a code' }).click();
+      await codeField().waitFor({ timeout: 15_000 });
+      expect(await page.getByText('The participant app is not built').count()).toBe(0);
+      await page.goBack();
+      await page.getByRole('link', { name: 'Enter a code' }).waitFor({ timeout: 15_000 });
+    }
+    await context.close();
+  });
+
   it('answers an unknown path with HTTP 404 and the 404 page, top bar and title included', async () => {
     // bypassCSP: axe is injected as an inline script, which the app's policy refuses.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });

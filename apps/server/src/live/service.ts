@@ -207,6 +207,8 @@ export class EventCommands {
    */
   async setSound(hostId: string, eventId: string, on: boolean): Promise<EventRow> {
     const row = await this.loadAsHost(hostId, eventId);
+    // An ended event has no big screen to play to; a change would bump its version for nothing.
+    if (row.status === 'ended') throw appError(Reason.EVENT_ENDED, 'This event has ended');
     const [updated] = await this.d.db
       .update(events)
       .set({ settings: sql`${events.settings} || jsonb_build_object('sound', ${on}::boolean)`, version: sql`${events.version} + 1` })

@@ -33,3 +33,13 @@ describe('catalogs', () => {
     expect(createTranslator('fr', await loadCatalog('fr')).t('common.players', { count: 2 })).toBe('2 joueurs');
   });
 });
+
+describe('points on the result card', () => {
+  it('takes the singular for one point and groups thousands, in each language', async () => {
+    const t = createTranslator('en', en).t;
+    expect(t('phone.result.points', { points: 1 })).toBe('+1 point');
+    expect(t('phone.result.points', { points: 1099 })).toBe('+1,099 points');
+    expect(createTranslator('de', await loadCatalog('de')).t('phone.result.points', { points: 1 })).toBe('+1 Punkt');
+    expect(createTranslator('fr', await loadCatalog('fr')).t('phone.result.points', { points: 0 })).toBe('+0 point');
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { phoneRouteOf } from '@mingle/shared';
 import { I18nProvider, useT, type Catalog, type Locale } from '../i18n';
 import { participantStore } from '../live/participantStore';
@@ -13,8 +13,13 @@ import { OfflineBanner } from './play/PlayHeader';
 export function PhoneApp({ locale: initialLocale, catalog }: { locale: Locale; catalog?: Catalog }) {
   const [locale, setLocale] = useState(initialLocale);
   const [preloaded] = useState(catalog);
+  // Loads can finish out of order (French asked, then cleared at once): only the latest counts.
+  const latest = useRef(0);
   const onEventLanguage = useCallback((language: string | null) => {
-    void loadPhoneLanguage(language).then(({ locale: next }) => setLocale(next));
+    const ask = ++latest.current;
+    void loadPhoneLanguage(language).then(({ locale: next }) => {
+      if (ask === latest.current) setLocale(next);
+    });
   }, []);
   return (
     <I18nProvider locale={locale} preloaded={locale === initialLocale ? preloaded : undefined}>

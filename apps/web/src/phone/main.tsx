@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { handOffArrived } from '../scenes/PhonePage/handOff';
 import { loadPhoneLanguage } from './language';
 import { PhoneApp } from './PhoneApp';
 import './phone.css';
@@ -9,6 +10,7 @@ import './phone.css';
  * the React API, with no component library and no GraphQL client, so a phone on a venue's
  * network is playing within seconds. The language's catalog loads before the first frame.
  */
+handOffArrived();
 void loadPhoneLanguage(null).then(({ locale, catalog }) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

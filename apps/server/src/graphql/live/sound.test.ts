@@ -100,4 +100,11 @@ describe('the big screen sound setting', () => {
     });
     expect(r.data!.event.settings.sound).toBe(true);
   });
+
+  it('refuses a change once the event has ended', async () => {
+    const eventId = await startEvent();
+    await host.gql('mutation ($e: ID!) { endEvent(eventId: $e) { id } }', { e: eventId });
+    const late = await host.gql(SET_SOUND, { e: eventId, on: false });
+    expect(late.errors?.[0]?.extensions?.reason).toBe(Reason.EVENT_ENDED);
+  });
 });

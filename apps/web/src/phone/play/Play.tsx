@@ -12,7 +12,7 @@ import { phoneSlideOf } from '../../slides/phoneViews';
 import { reasonWords } from '../reasonWords';
 import { say } from '../words';
 import { announcement } from './announce';
-import { buzzForReveal } from './feel';
+import { buzzForReveal, revealToBuzz } from './feel';
 import classes from './Play.module.css';
 import { OfflineBanner, PlayHeader, PlayTimer } from './PlayHeader';
 import { Connecting, Final, InLobby, NotFound, Removed, SeatLost, Sending, Waiting } from './PlayStates';
@@ -60,7 +60,8 @@ function useAnnouncer(state: LiveState | null, view: PhoneSlideView | null): str
   const t = useT();
   const [text, setText] = useState('');
   const said = useRef<string | null>(null);
-  const buzzed = useRef<string | null>(null);
+  // The reveal key of the last state seen; undefined until the first state arrives.
+  const seenReveal = useRef<string | null | undefined>(undefined);
   const next = state && view ? announcement(state, view, t) : null;
   const revealKey = state?.step === 'reveal' && state.slide ? `${state.slide.id}:${state.round}` : null;
   useEffect(() => {
@@ -69,12 +70,14 @@ function useAnnouncer(state: LiveState | null, view: PhoneSlideView | null): str
       setText(next);
     }
   }, [next]);
+  const muted = state?.sound === false;
+  const hasState = state !== null;
   useEffect(() => {
-    if (revealKey && revealKey !== buzzed.current) {
-      buzzed.current = revealKey;
-      buzzForReveal();
-    }
-  }, [revealKey]);
+    if (!hasState) return;
+    const reveal = revealToBuzz(seenReveal.current, revealKey);
+    seenReveal.current = revealKey;
+    if (reveal) buzzForReveal({ muted });
+  }, [hasState, revealKey, muted]);
   return text;
 }
 

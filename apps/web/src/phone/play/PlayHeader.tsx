@@ -33,13 +33,16 @@ export function PlayHeader({ nickname, score, status }: { nickname: string; scor
   const t = useT();
   return (
     <header className={classes.header}>
-      <span className={classes.nickname} aria-label={t('phone.header.you', { nickname })}>
-        {nickname}
+      {/* aria-label on a plain span is not read: the spoken words are hidden text instead. */}
+      <span className={classes.nickname}>
+        <span className={classes.srOnly}>{t('phone.header.you', { nickname })}</span>
+        <span aria-hidden="true">{nickname}</span>
       </span>
       <ConnectionPill status={status} />
       {score !== null && (
-        <span className={classes.score} aria-label={t('phone.header.score', { score })}>
-          {t('phone.header.points', { score })}
+        <span className={classes.score}>
+          <span className={classes.srOnly}>{t('phone.header.score', { score })}</span>
+          <span aria-hidden="true">{t('phone.header.points', { score })}</span>
         </span>
       )}
     </header>

@@ -20,12 +20,17 @@ export function announcement(state: LiveState, view: PhoneSlideView, t: Translat
     const r = view.personalResult;
     if (!r || r.unanswered) {
       const head = t(view.answer !== undefined ? 'phone.result.recorded' : 'phone.result.noAnswer');
-      return r?.rank !== undefined ? `${head}. ${t('phone.result.place', { rank: r.rank })}` : head;
+      return spoken(r?.rank !== undefined ? [head, t('phone.result.place', { rank: r.rank })] : [head]);
     }
     const head = t(r.correct ? 'phone.result.correct' : view.answer !== undefined ? 'phone.result.wrong' : 'phone.result.timeUp');
     const parts = [head, t('phone.result.points', { points: r.points })];
     if (r.rank !== undefined) parts.push(t('phone.result.place', { rank: r.rank }));
-    return parts.join(' ');
+    return spoken(parts);
   }
   return null;
+}
+
+/** Sentences read one after another: each ends with its stop, so a screen reader pauses between them. */
+function spoken(sentences: readonly string[]): string {
+  return sentences.map((s) => (/[.!?…]$/.test(s) ? s : `${s}.`)).join(' ');
 }

@@ -93,7 +93,8 @@ export default function Home() {
               </Text>
             </div>
           </Group>
-          <Button component={Link} to="/go" variant="white">
+          {/* A plain link: /go is the phone app (ADR 24), a page of its own the server sends. */}
+          <Button component="a" href="/go" variant="white">
             Enter a code
           </Button>
         </Group>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-
-const TRIED = 'mingle.phonePageReload';
+import { HAND_OFF_KEY as TRIED } from './handOff';
 
 /**
  * Hands the current address to the server, which answers participant paths with the phone

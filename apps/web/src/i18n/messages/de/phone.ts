@@ -155,7 +155,7 @@ export const phone: AreaOf<typeof english> = {
   'phone.result.correct': 'Richtig!',
   'phone.result.wrong': 'Diesmal nicht',
   'phone.result.timeUp': 'Zeit ist um',
-  'phone.result.points': '+{points, number} Punkte',
+  'phone.result.points': '+{points, plural, one {# Punkt} other {# Punkte}}',
   'phone.result.forAnswer': '{points, number} für deine Antwort',
   'phone.result.streakBonus': '+{bonus, number} Serienbonus ({streak} in Folge)',
   'phone.result.place': 'Du bist auf Platz {rank}',

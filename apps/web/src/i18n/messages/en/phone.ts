@@ -163,7 +163,7 @@ export const phone = {
   'phone.result.correct': 'Correct!',
   'phone.result.wrong': 'Not this time',
   'phone.result.timeUp': 'Time’s up',
-  'phone.result.points': '+{points, number} points',
+  'phone.result.points': '+{points, plural, one {# point} other {# points}}',
   'phone.result.forAnswer': '{points, number} for your answer',
   'phone.result.streakBonus': '+{bonus, number} streak bonus ({streak} in a row)',
   'phone.result.place': 'You are in {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place',

@@ -155,7 +155,7 @@ export const phone: AreaOf<typeof english> = {
   'phone.result.correct': '¡Correcto!',
   'phone.result.wrong': 'Esta vez no',
   'phone.result.timeUp': 'Se acabó el tiempo',
-  'phone.result.points': '+{points, number} puntos',
+  'phone.result.points': '+{points, plural, one {# punto} other {# puntos}}',
   'phone.result.forAnswer': '{points, number} por tu respuesta',
   'phone.result.streakBonus': '+{bonus, number} de bonus por racha ({streak} seguidas)',
   'phone.result.place': 'Vas en el puesto {rank, selectordinal, other {#.º}}',

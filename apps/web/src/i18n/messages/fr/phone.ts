@@ -154,7 +154,7 @@ export const phone: AreaOf<typeof english> = {
   'phone.result.correct': 'Bonne réponse !',
   'phone.result.wrong': 'Pas cette fois',
   'phone.result.timeUp': 'Temps écoulé',
-  'phone.result.points': '+{points, number} points',
+  'phone.result.points': '+{points, plural, one {# point} other {# points}}',
   'phone.result.forAnswer': '{points, number} pour votre réponse',
   'phone.result.streakBonus': '+{bonus, number} de bonus de série ({streak} d’affilée)',
   'phone.result.place': 'Vous êtes {rank, selectordinal, one {#er} other {#e}}',
