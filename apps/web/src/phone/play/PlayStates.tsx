@@ -1,7 +1,7 @@
 import { mdiAccountRemove, mdiCloudUploadOutline, mdiFlagCheckered, mdiTelevisionPlay } from '@mdi/js';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
 import type { LeaderboardEntry } from '../../live/operations';
 import { LinkButton, Spinner } from '../ui/ui';
 import classes from './Play.module.css';
@@ -122,6 +122,7 @@ export function Final({
   podium: readonly LeaderboardEntry[];
 }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <Center label={t('phone.final.label')}>
       <Icon path={mdiFlagCheckered} size={56} color="#2b1a6b" />
@@ -138,7 +139,7 @@ export function Final({
         <ol className={`${classes.text} ${classes.podium}`} aria-label={t('phone.final.top')}>
           {podium.slice(0, 3).map((p) => (
             <li key={p.participantId}>
-              {p.nickname} · {p.score.toLocaleString()}
+              {p.nickname} · {p.score.toLocaleString(locale)}
             </li>
           ))}
         </ol>

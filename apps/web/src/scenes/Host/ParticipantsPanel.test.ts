@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rejoinText, removalText } from './ParticipantsPanel';
+import { createTranslator } from '../../i18n/translator';
+import { en } from '../../i18n/messages/en';
+import { rejoinText as rejoinIn, removalText as removalIn } from './ParticipantsPanel';
+
+const { t } = createTranslator('en', en);
+const removalText = (nickname: string) => removalIn(t, nickname);
+const rejoinText = (settings: { lobbyLocked: boolean; lateJoin: boolean }, status: 'LOBBY' | 'LIVE') => rejoinIn(t, settings, status);
 
 describe('the removal dialog’s words', () => {
   it('says what removal does, and that it cannot be undone', () => {

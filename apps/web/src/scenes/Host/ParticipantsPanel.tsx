@@ -2,23 +2,27 @@ import { ActionIcon, Group, Paper, Stack, Switch, Text, Title, VisuallyHidden } 
 import { modals } from '@mantine/modals';
 import { mdiAccountRemoveOutline, mdiCheckBold } from '@mdi/js';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useT, type Translate } from '../../i18n';
 import type { HostParticipant, HostState } from './hostOperations';
 import type { HostCommands } from './useHostCommands';
 
 /** What removing does (SPEC R3.8): said plainly, since it cannot be undone. */
-export function removalText(nickname: string): string {
-  return `${nickname}'s phone is told they were removed, and their score and answers leave the leaderboard and the results. This cannot be undone.`;
+export function removalText(t: Translate, nickname: string): string {
+  return t('host.players.removalText', { nickname });
 }
 
 /**
  * Whether they can come back, by the event's settings: the seat is gone, not the person, and
  * their nickname stays taken (R3.1), so a new join starts from zero under another one.
  */
-export function rejoinText(settings: { lobbyLocked: boolean; lateJoin: boolean }, status: HostState['live']['status']): string {
-  if (settings.lobbyLocked) return 'The lobby is locked, so they cannot join again unless you unlock it.';
-  if (status === 'LIVE' && !settings.lateJoin) return 'Late joining is off, so they cannot join again.';
-  return 'They can join again with the code under another nickname, starting from zero. Lock the lobby to keep them out.';
+export function rejoinText(
+  t: Translate,
+  settings: { lobbyLocked: boolean; lateJoin: boolean },
+  status: HostState['live']['status'],
+): string {
+  if (settings.lobbyLocked) return t('host.players.rejoinLocked');
+  if (status === 'LIVE' && !settings.lateJoin) return t('host.players.rejoinLateOff');
+  return t('host.players.rejoinOpen');
 }
 
 /** Who is here and who is connected; removing someone asks first. */
@@ -36,8 +40,8 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
       size: 'sm',
       children: (
         <Stack gap="xs">
-          <Text>{removalText(p.nickname)}</Text>
-          <Text>{rejoinText(host.event.settings, host.live.status)}</Text>
+          <Text>{removalText(t, p.nickname)}</Text>
+          <Text>{rejoinText(t, host.event.settings, host.live.status)}</Text>
         </Stack>
       ),
       labels: { confirm: t('host.players.removeConfirm'), cancel: t('host.players.removeCancel') },

@@ -108,4 +108,12 @@ export const host = {
   'host.language.label': 'Language of the phones and the big screen',
   'host.language.description': 'Changes every screen at once',
   'host.language.browser': 'Each screen’s own (the browser’s language)',
+
+  'host.players.removalText':
+    "{nickname}'s phone is told they were removed, and their score and answers leave the leaderboard and the results. This cannot be undone.",
+  'host.players.rejoinLocked': 'The lobby is locked, so they cannot join again unless you unlock it.',
+  'host.players.rejoinLateOff': 'Late joining is off, so they cannot join again.',
+  'host.players.rejoinOpen':
+    'They can join again with the code under another nickname, starting from zero. Lock the lobby to keep them out.',
+  'host.sound.label': 'Big screen sound',
 };
