@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
 import { createAccount, gql, shot, signedInPage } from './web-decks-helpers';
+import { expectNoAxeViolations } from './axe';
 import { hostNext, joinPhone, runningEventOf, SCREEN, startFromConsole, type Phone } from './web-live-helpers';
 
 let server: RunningServer;
@@ -95,8 +96,10 @@ describe('live results', () => {
     // Poll: the bars move with each vote, before answering closes.
     await host.getByRole('button', { name: /Start the game \(3 players\)/ }).click();
     await expect.poll(() => stepOf(host)).toMatch(/Slide 1 of 3 · Poll · Answering/);
+    await expectNoAxeViolations(ada.page, 'phone: poll answering');
     await ada.page.getByRole('button', { name: /^Pizza place/ }).click();
     await sees(screen, '1 vote · vote on your phone');
+    await expectNoAxeViolations(ada.page, 'phone: poll answered');
     await screen.getByLabel('1 vote, 100%').waitFor();
     await grace.page.getByRole('button', { name: /^Sushi bar/ }).click();
     await sees(screen, '2 votes · vote on your phone');
@@ -112,6 +115,8 @@ describe('live results', () => {
 
     // Word cloud: words appear as they are sent.
     await hostNext(host, /Slide 2 of 3 · Word cloud · Answering/);
+    await ada.page.getByLabel('Word 1').waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(ada.page, 'phone: word cloud answering');
     for (const [p, w] of [
       [ada, 'sunny'],
       [grace, 'sunny'],
@@ -122,6 +127,7 @@ describe('live results', () => {
     }
     await sees(screen, '2 people answered · send up to 2 words from your phone');
     await sees(screen, 'sunny');
+    await expectNoAxeViolations(ada.page, 'phone: word cloud sent');
     await sees(host, '2 people answered · send up to 2 words from your phone');
     expect(await stepOf(host)).toMatch(/Word cloud · Answering/);
     await shot(screen, 'results-wordcloud-answering-screen', false);
@@ -132,6 +138,8 @@ describe('live results', () => {
 
     // Open text with upvotes: the wall grows while answering, phones vote on the others' answers.
     await hostNext(host, /Slide 3 of 3 · Open text · Answering/);
+    await ada.page.getByLabel('Your answer').waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(ada.page, 'phone: open text answering');
     await writeAnswer(ada, 'Kayaking');
     await writeAnswer(grace, 'Karaoke night');
     await sees(screen, '2 answers · write yours on your phone, then upvote the best');
@@ -145,6 +153,7 @@ describe('live results', () => {
     await upvoteKaraoke.click();
     await expect.poll(() => upvoteKaraoke.getAttribute('aria-pressed')).toBe('true');
     await screen.getByLabel('1 upvote').waitFor();
+    await expectNoAxeViolations(ada.page, 'phone: open text upvoting');
     expect(await stepOf(host)).toMatch(/Open text · Answering/);
     await shot(ada.page, 'results-opentext-phone', false);
     await shot(screen, 'results-opentext-answering-screen', false);
@@ -170,6 +179,7 @@ describe('live results', () => {
       .toEqual([expect.stringContaining('Kayaking'), expect.stringContaining('Karaoke night'), expect.stringContaining('Bowling')]);
     await shot(screen, 'results-opentext-results-screen', false);
     await shot(grace.page, 'results-opentext-voted-phone', false);
+    await expectNoAxeViolations(grace.page, 'phone: open text results, voted');
     await shot(host, 'results-opentext-host');
     // Three phones, a screen and a console on two shared cores: more than the default 90 s.
   }, 240_000);
