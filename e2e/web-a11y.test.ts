@@ -269,8 +269,14 @@ describe('keyboard only', () => {
     // The content slide's panel must be in place before tabbing: on a busy machine the first
     // slide's panel (which has an "Add image" too) can still be there and be replaced under focus.
     await page.getByLabel('Text', { exact: true }).waitFor();
+    // Listen for the picker before moving focus: Playwright intercepts file choosers only once
+    // a listener exists, and turning that on is a round trip to the browser that must not race
+    // the key press (two full runs missed the chooser this way; alone the test passed).
+    const choosing = page.waitForEvent('filechooser');
     await tabTo(page, /^Add image$/);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+    await page.keyboard.press('Enter');
+    const chooser = await choosing;
     await chooser.setFiles({ name: 'red.png', mimeType: 'image/png', buffer: PNG });
     await poll(() => page.getByRole('button', { name: 'Remove image' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await shot(page, 'a11y-keyboard-editor');
