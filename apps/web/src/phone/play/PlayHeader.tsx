@@ -1,32 +1,10 @@
-import { mdiAccessPointNetwork, mdiAccessPointNetworkOff, mdiSync, mdiWifiOff } from '@mdi/js';
+import { mdiWifiOff } from '@mdi/js';
 import { Icon } from '../../components/Icon';
 import { useOnline } from '../../hooks/useOnline';
-import { useT, type MessageId } from '../../i18n';
-import pill from '../../live/ConnectionPill.module.css';
+import { useT } from '../../i18n';
+import { ConnectionPill } from '../../live/ConnectionPill';
 import type { ConnectionStatus } from '../../live/socketTypes';
 import classes from './Play.module.css';
-
-const LOOK: Record<ConnectionStatus, { label: MessageId; tone: 'ok' | 'warn' | 'bad'; icon: string }> = {
-  online: { label: 'phone.connection.online', tone: 'ok', icon: mdiAccessPointNetwork },
-  connecting: { label: 'phone.connection.connecting', tone: 'warn', icon: mdiSync },
-  reconnecting: { label: 'phone.connection.reconnecting', tone: 'warn', icon: mdiSync },
-  offline: { label: 'phone.connection.offline', tone: 'bad', icon: mdiAccessPointNetworkOff },
-  refused: { label: 'phone.connection.closed', tone: 'bad', icon: mdiAccessPointNetworkOff },
-  closed: { label: 'phone.connection.closed', tone: 'bad', icon: mdiAccessPointNetworkOff },
-};
-
-/** A participant must know whether their taps reach the game. */
-export function ConnectionPill({ status }: { status: ConnectionStatus }) {
-  const t = useT();
-  const look = LOOK[status];
-  const label = t(look.label);
-  return (
-    <span className={`${pill.pill} ${pill[look.tone]}`} role="status" aria-label={t('phone.connection.label', { status: label })}>
-      <Icon path={look.icon} size={16} className={look.tone === 'warn' ? pill.spin : undefined} />
-      <span>{label}</span>
-    </span>
-  );
-}
 
 /** Who I am, how I stand and whether I am connected: on every screen of the game. */
 export function PlayHeader({ nickname, score, status }: { nickname: string; score: number | null; status: ConnectionStatus }) {
