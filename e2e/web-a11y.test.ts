@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
-import { createAccount, importDeckViaApi, poll, sampleDeck, shot, signedInPage } from './web-decks-helpers';
+import { createAccount, importDeckViaApi, PNG, poll, sampleDeck, shot, signedInPage } from './web-decks-helpers';
 import { makeLiveDeck, runningEventOf, SCREEN, startFromConsole } from './web-live-helpers';
 
 let server: RunningServer;
@@ -23,12 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-// A 2×2 red PNG: an image on a slide and an option, so the editor shows its image fields filled.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Uploads the PNG as the account and returns its URL, as the editor's upload does. */
 async function uploadPng(token: string): Promise<string> {

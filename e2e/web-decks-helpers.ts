@@ -7,6 +7,11 @@ import { screenshotDir, type RunningServer } from './harness';
 export const PASSWORD = 'correct horse battery';
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+/** A 2×2 red PNG: a real image for uploads, slides and option pictures. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let counter = 0;
 

@@ -8,7 +8,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
-import { createAccount, gql, poll, PHONE, sampleDeck, importDeckViaApi, shot, signedInPage } from './web-decks-helpers';
+import { createAccount, gql, poll, PHONE, PNG, sampleDeck, importDeckViaApi, shot, signedInPage } from './web-decks-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,12 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-// A 2×2 red PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A width×height PNG, violet to orange left to right: a cover that looks like one in screenshots. */
 function gradientPng(width: number, height: number): Buffer {

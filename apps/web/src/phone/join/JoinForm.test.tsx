@@ -2,21 +2,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLRequestError, type EventLobby, type JoinedEvent, type joinEvent } from '../joinApi';
 import { JoinForm } from './JoinForm';
+import { lobbyOf } from './testLobby';
 
 afterEach(cleanup);
 
-const lobby = (over: Partial<EventLobby> = {}): EventLobby => ({
-  id: 'e1',
-  code: 'ABCDEF',
-  title: 'Quiz night',
-  status: 'LOBBY',
-  askEmail: 'OFF',
-  language: null,
-  joinable: true,
-  reason: null,
-  reasonCode: null,
-  ...over,
-});
+const lobby = lobbyOf;
 
 const joined = (nickname: string): JoinedEvent => ({
   participantToken: 'tok',

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLRequestError } from '../joinApi';
 import { usePhoneLocation } from '../navigation';
 import { JoinScreen } from './JoinScreen';
+import { lobbyOf } from './testLobby';
 
 afterEach(() => {
   cleanup();
@@ -28,17 +29,7 @@ describe('join screen', () => {
     expect(window.location.pathname).toBe('/go');
     expect(field.value).toBe('ABCDE0');
     // Corrected, it looks the new code up.
-    fetchLobby.mockResolvedValue({
-      id: 'e',
-      code: 'ABCDEF',
-      title: 'Quiz night',
-      status: 'LOBBY',
-      askEmail: 'OFF',
-      language: null,
-      joinable: true,
-      reason: null,
-      reasonCode: null,
-    });
+    fetchLobby.mockResolvedValue(lobbyOf({ id: 'e', title: 'Quiz night' }));
     fireEvent.change(field, { target: { value: 'ABCDEF' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
     await screen.findByText('Quiz night');
@@ -47,17 +38,7 @@ describe('join screen', () => {
 
   it('tells the app the language the host fixed for the event, once the code is found', async () => {
     window.history.replaceState(null, '', '/ABCDEF');
-    const fetchLobby = vi.fn().mockResolvedValue({
-      id: 'e',
-      code: 'ABCDEF',
-      title: 'Soirée quiz',
-      status: 'LOBBY',
-      askEmail: 'OFF',
-      language: 'fr',
-      joinable: true,
-      reason: null,
-      reasonCode: null,
-    });
+    const fetchLobby = vi.fn().mockResolvedValue(lobbyOf({ id: 'e', title: 'Soirée quiz', language: 'fr' }));
     const onEventLanguage = vi.fn();
     render(<JoinScreen code="ABCDEF" prefill={null} fetchLobby={fetchLobby} onEventLanguage={onEventLanguage} />);
     await screen.findByText('Soirée quiz');

@@ -4,6 +4,7 @@ import { createTranslator } from '../../i18n/translator';
 import type { EventLobby } from '../joinApi';
 import { say, type Words } from '../words';
 import * as rules from './joinRules';
+import { lobbyOf } from './testLobby';
 
 /** The rules give Words; these tests read them as an English phone shows them. */
 const { t } = createTranslator('en', en);
@@ -22,18 +23,7 @@ const lookupFailure = (...a: Parameters<typeof rules.lookupFailure>) => english(
 const lobbyProblem = (lobby: EventLobby) => english(rules.lobbyProblem(lobby));
 const unknownCodeMessage = (code: string) => english(rules.unknownCodeMessage(code));
 
-const lobby = (patch: Partial<EventLobby>): EventLobby => ({
-  id: 'e',
-  code: 'ABCDEF',
-  title: 'Quiz',
-  status: 'LOBBY',
-  askEmail: 'OFF',
-  language: null,
-  joinable: true,
-  reason: null,
-  reasonCode: null,
-  ...patch,
-});
+const lobby = (patch: Partial<EventLobby>) => lobbyOf({ id: 'e', title: 'Quiz', ...patch });
 
 describe('join form validation', () => {
   it('accepts codes as people type them: spaces, dashes, lower case', () => {
