@@ -20,6 +20,7 @@ export * from './slides/types';
 export * from './slides/registry';
 export * from './slides/scoring';
 export * from './slides/answerText';
+export * from './slides/publicContent';
 export * from './slides/content/content';
 export * from './slides/quiz/quiz';
 export * from './slides/truefalse/truefalse';

@@ -116,6 +116,13 @@ export class EventCommands {
     const open = await findOpenEventOfDeck(this.d.db, deckId);
     if (open) return open;
     const slides = deck.slides as Slide[];
+    // A type this version cannot play is named first, with its own reason.
+    const unplayable = slides.findIndex((s) => !isPlayable(s));
+    if (unplayable >= 0)
+      throw appError(
+        Reason.SLIDE_NOT_PLAYABLE,
+        `Slide ${unplayable + 1} is a ${slides[unplayable]!.type} slide, which cannot be played live in this version. Remove it to host this deck.`,
+      );
     const problems = deckProblems({ slides });
     if (problems[0]) {
       const p = problems[0];
@@ -125,12 +132,6 @@ export class EventCommands {
         `This deck is not ready to host. ${where}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}.`,
       );
     }
-    const unplayable = slides.findIndex((s) => !isPlayable(s));
-    if (unplayable >= 0)
-      throw appError(
-        Reason.SLIDE_NOT_PLAYABLE,
-        `Slide ${unplayable + 1} is a ${slides[unplayable]!.type} slide, which cannot be played live in this version. Remove it to host this deck.`,
-      );
     for (let attempt = 0; attempt < 8; attempt++) {
       try {
         const [row] = await this.d.db

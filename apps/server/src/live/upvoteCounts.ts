@@ -8,9 +8,9 @@ export type UpvoteCounts = ReadonlyMap<number, number>;
 /** The answer id phones see: the response's insertion sequence, which says nothing of its author. */
 export const answerIdOf = (seq: number) => String(seq);
 
-/** Only open-text slides with upvotes on read votes: every other slide (the quiz path) pays nothing. */
+/** Only slides whose type takes upvotes (open text, when on) read votes: the quiz path pays nothing. */
 export function takesUpvotes(slide: Slide | null): boolean {
-  return slide?.type === 'opentext' && slide.upvotes;
+  return !!slide && slideTypeOf(slide.type)?.takesUpvotes?.(slide) === true;
 }
 
 /**

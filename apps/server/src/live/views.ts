@@ -1,30 +1,18 @@
-import type { Slide, StepName } from '@mingle/shared';
+import { slideTypeOf, type Slide, type StepName } from '@mingle/shared';
 import type { EventSnapshot } from './snapshot';
 import { solutionsShown, solutionsVisible, stepsOf } from './steps';
 import { streakBonusOf } from './scoring';
 import { eventLanguageOf, settingsOf, soundOf, type EventRow } from './store';
 
-/** Fields that give an answer away (R6.5). */
-const SOLUTION_KEYS = new Set(['answer', 'accepted', 'lieIndex', 'explanation', 'correct']);
-
 /**
  * The slide as participants and big screens may see it: never host notes, and no solution
- * before the reveal step. Options keep their order (indices are how answers name them).
+ * before the reveal step (R6.5). What counts as a solution is the slide type's own rule
+ * (its `publicContent`); a type the registry does not know shows nothing but its id and type.
  */
 export function publicSlideContent(slide: Slide, step: StepName | null): Record<string, unknown> {
   const reveal = step !== null && solutionsVisible(slide, step);
-  const strip = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(strip);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value as Record<string, unknown>)
-          .filter(([k]) => k !== 'notes' && (reveal || !SOLUTION_KEYS.has(k)))
-          .map(([k, v]) => [k, strip(v)]),
-      );
-    }
-    return value;
-  };
-  return strip(slide) as Record<string, unknown>;
+  const type = slideTypeOf(slide.type);
+  return type ? type.publicContent(slide, reveal) : { id: slide.id, type: slide.type };
 }
 
 const STEPS_WITH_RESULTS = new Set<StepName>(['results', 'reveal', 'leaderboard']);
@@ -43,7 +31,8 @@ function solutionsVisibleEver(slide: Slide): boolean {
 
 function leaderboardSize(snap: EventSnapshot): number {
   if (snap.state.status === 'ended') return 10;
-  if (snap.slide?.type === 'leaderboard') return snap.slide.top;
+  const standings = snap.slide ? slideTypeOf(snap.slide.type)?.standings?.(snap.slide) : undefined;
+  if (standings) return standings.top;
   if (snap.step === 'leaderboard') return 5;
   return 0;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { phoneSlideOf } from '../slides/phoneViews';
 import type { PhoneUpvotes } from '../slides/types';
 import { MY_UPVOTES_QUERY, UPVOTE_ANSWER_MUTATION } from './operations';
 import type { ConnectionStatus } from './socket';
@@ -15,7 +16,7 @@ interface Known {
 /** The slide and round a phone may vote on now, or null (SPEC R8.1–R8.3). */
 export function upvoteKey(state: LiveState | null, answered: boolean): string | null {
   const slide = state?.slide;
-  if (!state || !slide || slide.type !== 'opentext' || !('upvotes' in slide.content) || slide.content.upvotes !== true || !answered)
+  if (!state || !slide || !answered || phoneSlideOf(slide.type)?.takesUpvotes?.(slide.content as Record<string, unknown>) !== true)
     return null;
   if (state.step !== 'answering' && state.step !== 'results') return null;
   return `${slide.id}:${state.round}`;

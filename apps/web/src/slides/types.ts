@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Slide, SlideResults, StepName } from '@mingle/shared';
+import type { Translate } from '../i18n';
 
 /** Validation problems of one slide, keyed by path inside the slide: `question`, `options[1].text`. */
 export type SlideErrors = Readonly<Record<string, string>>;
@@ -94,4 +95,35 @@ export interface WebSlideType<S extends Slide = Slide, A = unknown> {
   Results: ComponentType<ResultsProps<S>>;
   /** The one-line title of a slide in lists: its question or title. */
   summary(slide: S): string;
+  /**
+   * The solution in words, as the host may read it out and the big screen's announcer says it
+   * at the reveal; null for slides without one. `t` is the caller's translator (host or screen).
+   */
+  solutionText(slide: S, t: Translate): string | null;
+  /** What a printed handout shows of this type, beyond the title, image, notes and timing. */
+  print(slide: S): PrintParts;
+}
+
+/** What the phone app loads of a type (slides/<type>/phone.ts), found by phoneViews.ts. */
+export interface PhoneSlideType<S extends Slide = Slide, A = unknown> {
+  type: S['type'];
+  PhoneView: ComponentType<PhoneViewProps<S, A>>;
+  /** Whether this phone may upvote others' answers now, read from the slide's public content. */
+  takesUpvotes?(content: Record<string, unknown>): boolean;
+}
+
+export interface PrintChoice {
+  text: string;
+  /** Marked with ✓ and the word "Correct" (or "The lie"), never by colour alone. */
+  mark?: 'correct' | 'lie';
+  /** The option's picture: a handout of a picture quiz is no use without it. */
+  image?: string;
+}
+
+/** A type's part of a printed slide (scenes/Print). */
+export interface PrintParts {
+  choices?: PrintChoice[];
+  lists?: { title: string; items: string[]; ordered: boolean }[];
+  /** Settings in words: "Several answers can be correct", "Up to 3 words per person". */
+  facts?: string[];
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { slideTypeOf, type Slide } from '@mingle/shared';
 import type { LiveState } from '../live/operations';
 import { BigScreenSoundEngine } from './bigScreenSound';
 import type { Cue, CueView } from './cues';
@@ -44,7 +45,8 @@ function useReducedMotion(): boolean {
 
 /** What the cues need from the live state and the countdown. */
 export function cueViewOf(state: LiveState, secondsLeft: number | null): CueView {
-  const content = state.slide?.content as { podium?: unknown } | undefined;
+  const slide = state.slide;
+  const standings = slide ? slideTypeOf(slide.type)?.standings?.(slide.content as Slide) : undefined;
   return {
     status: state.status,
     step: state.step ?? null,
@@ -52,7 +54,7 @@ export function cueViewOf(state: LiveState, secondsLeft: number | null): CueView
     round: state.round,
     paused: state.paused,
     secondsLeft: state.step === 'answering' ? secondsLeft : null,
-    podiumSlide: state.slide?.type === 'leaderboard' && content?.podium !== false,
+    podiumSlide: standings?.podium === true,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slideSchema, slideTypeOf, type Slide } from '../slides/registry';
+import { slideSchema, slideTypeName, slideTypeOf, type Slide } from '../slides/registry';
 import { DECK_LIMITS } from './limits';
 import { eventLanguageSchema } from '../languages';
 import { requiredText, slideBase, text } from './fields';
@@ -85,7 +85,13 @@ export interface DeckProblem {
  */
 export function deckProblems(deck: Pick<Deck, 'slides'>): DeckProblem[] {
   if (deck.slides.length === 0) return [{ slideId: '', slideIndex: -1, path: 'slides', message: 'add at least one slide' }];
-  return deck.slides.flatMap((slide, slideIndex) =>
-    (slideTypeOf(slide.type)?.problems?.(slide) ?? []).map((p) => ({ slideId: slide.id, slideIndex, ...p })),
-  );
+  return deck.slides.flatMap((slide, slideIndex) => {
+    const type = slideTypeOf(slide.type);
+    // A type the format knows but this version cannot play yet: hosting would fail at Start,
+    // so the deck page says so before (issue 17).
+    const problems = type
+      ? (type.problems?.(slide) ?? [])
+      : [{ path: 'type', message: `${slideTypeName(slide.type)} slides cannot be played in this version yet: remove this slide to host` }];
+    return problems.map((p) => ({ slideId: slide.id, slideIndex, ...p }));
+  });
 }

@@ -59,6 +59,11 @@ export function slideTypeOf(type: string): SlideTypeDefinition<Slide, unknown> |
   return SLIDE_TYPES[type] as SlideTypeDefinition<Slide, unknown> | undefined;
 }
 
+/** The type's name for people ("Quiz", "Would you rather"), for every type of the format. */
+export function slideTypeName(type: string): string {
+  return slideTypeOf(type)?.label ?? later.LATER_TYPE_LABELS[type] ?? type;
+}
+
 export function isBuiltSlideType(type: string): boolean {
   return type in SLIDE_TYPES;
 }

@@ -80,6 +80,16 @@ export interface SlideTypeDefinition<Slide extends { type: string } = { type: st
   /** The aggregate wants each answer's id and upvotes (open text's wall); others are spared building them. */
   answerMeta?: boolean;
   score?(slide: Slide, answer: Answer, timing: ScoreInput): Score;
+  /**
+   * The slide as phones and big screens may see it, host notes already removed: before the
+   * reveal (`revealed` false) nothing that gives the solution away (R6.5). Every type says
+   * what that is for itself; there is no generic deny-list to forget a field in.
+   */
+  publicContent(slide: Slide, revealed: boolean): Record<string, unknown>;
+  /** Whether participants may upvote each other's answers on this slide (SPEC R8). */
+  takesUpvotes?(slide: Slide): boolean;
+  /** Slides that show the standings (the leaderboard): how many rows, and whether as a podium. */
+  standings?(slide: Slide): { top: number; podium: boolean };
   /** Plausible answers for the preview, always labelled as simulated there. */
   simulate?(slide: Slide, count: number, random: Random): Answer[];
 }

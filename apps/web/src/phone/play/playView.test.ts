@@ -63,6 +63,7 @@ describe('phone slide view', () => {
       ...base,
       step: 'show' as const,
       slide: { id: 'l', type: 'leaderboard', content: {} as Slide },
+      leaderboard: [{ rank: 1, participantId: 'p1', nickname: 'Ada', score: 900 }],
       me: { ...base.me!, rank: 4 },
     };
     expect(phoneSlideView(board, empty, null).personalResult).toEqual({ correct: false, points: 0, rank: 4, unanswered: true });

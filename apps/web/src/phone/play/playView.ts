@@ -34,7 +34,7 @@ export function phoneSlideView(state: LiveState, outbox: OutboxState, msLeft: nu
   if (me?.lastAnswer) {
     const { correct, points, streakBonus } = me.lastAnswer;
     personalResult = { correct, points, streakBonus, streak: me.streak, rank };
-  } else if (rank !== undefined && (state.step === 'reveal' || state.step === 'leaderboard' || state.slide?.type === 'leaderboard'))
+  } else if (rank !== undefined && (state.step === 'reveal' || (state.status === 'LIVE' && state.leaderboard != null)))
     // Nothing scored for this phone (no answer): the rank still says where it stands.
     personalResult = { correct: false, points: 0, rank, unanswered: true };
   return {

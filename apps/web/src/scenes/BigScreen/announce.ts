@@ -1,13 +1,14 @@
 import type { Translate } from '../../i18n';
 import type { LiveState } from '../../live/operations';
-import { slideSummary } from '../../slides/registry';
+import type { Slide } from '@mingle/shared';
+import { slideSummary, webSlideTypeOf } from '../../slides/registry';
 
-/** The correct answer as the reveal shows it, when the slide's content carries it. */
-function revealedAnswer(content: unknown, t: Translate): string | null {
-  const slide = content as { type?: string; options?: { text?: string; correct?: boolean }[]; answer?: boolean };
-  if (slide.type === 'truefalse' && typeof slide.answer === 'boolean') return t(slide.answer ? 'screen.true' : 'screen.false');
-  const correct = (slide.options ?? []).filter((o) => o.correct && o.text).map((o) => o.text!);
-  return correct.length > 0 ? correct.join(', ') : null;
+/**
+ * The correct answer as the reveal shows it, in the slide type's own words (its registry
+ * entry): at the reveal the slide's public content carries the solution.
+ */
+function revealedAnswer(slide: { type: string; content: unknown }, t: Translate): string | null {
+  return webSlideTypeOf(slide.type)?.solutionText(slide.content as Slide, t) ?? null;
 }
 
 /**
@@ -30,7 +31,7 @@ export function announcementFor(state: LiveState, t: Translate): string {
     case 'answering':
       return t('screen.say.answering', { where, summary });
     case 'reveal': {
-      const answer = revealedAnswer(slide.content, t);
+      const answer = revealedAnswer(slide, t);
       return answer ? t('screen.say.answer', { where, answer }) : t('screen.say.revealed', { where });
     }
     case 'results':

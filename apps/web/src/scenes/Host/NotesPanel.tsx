@@ -1,19 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { Slide } from '@mingle/shared';
 import { useT } from '../../i18n';
-import type { Translate } from '../../i18n';
 import type { HostState } from './hostOperations';
 import { webSlideTypeOf } from '../../slides/registry';
-
-/** The solution as the host may read it out; players never get it before the reveal. */
-export function solutionText(slide: Slide, t: Translate): string | null {
-  if (slide.type === 'truefalse') return t(slide.answer ? 'host.notes.true' : 'host.notes.false');
-  if ('options' in slide) {
-    const correct = slide.options.filter((o) => 'correct' in o && o.correct).map((o) => o.text);
-    return correct.length ? correct.join(', ') : null;
-  }
-  return null;
-}
 
 /** Presenter notes, the answer, and the live results of the current slide. */
 export function NotesPanel({ host }: { host: HostState }) {
@@ -21,8 +9,9 @@ export function NotesPanel({ host }: { host: HostState }) {
   const t = useT();
   if (!slide) return null;
   const notes = slide.notes?.trim() ?? '';
-  const solution = solutionText(slide, t);
   const web = webSlideTypeOf(slide.type);
+  // The type's own words for its solution; players never get it before the reveal.
+  const solution = web?.solutionText(slide, t) ?? null;
   const results = host.live.results;
   return (
     <Paper withBorder radius="md" p="md">

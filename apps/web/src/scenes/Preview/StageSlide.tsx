@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Slide, StepName } from '@mingle/shared';
+import { slideTypeOf, type Slide, type StepName } from '@mingle/shared';
 import { webSlideTypeOf } from '../../slides/registry';
 import { UnsupportedPhone, UnsupportedScreen } from '../../slides/unsupported/UnsupportedSlide';
 import { arrivedAfter, limitMsOf, personalResultAt, resultsFor, standingsThrough, type MyAnswer, type SimulatedDeck } from './playback';
@@ -55,7 +55,7 @@ function Screen({ slide, step, slides, slideIndex, sims, mine, startedAt }: Stag
 function Phone({ slide, step, slides, slideIndex, sims, mine, onAnswer }: StageProps & { onAnswer(answer: unknown): void }) {
   const web = webSlideTypeOf(slide.type);
   const my = mine.get(slide.id);
-  const showsResult = step === 'reveal' || step === 'leaderboard' || slide.type === 'leaderboard';
+  const showsResult = step === 'reveal' || step === 'leaderboard' || slideTypeOf(slide.type)?.standings !== undefined;
   return (
     <PhoneFrame>
       {web ? (

@@ -1,13 +1,9 @@
 import { POINTS, type Slide } from '@mingle/shared';
-import { slideSummary, slideTypeLabel } from '../../slides/registry';
+import { slideSummary, slideTypeLabel, webSlideTypeOf } from '../../slides/registry';
+import type { PrintChoice, PrintParts } from '../../slides/types';
+import { describeSlide } from '../../slides/unsupported/describe';
 
-export interface PrintChoice {
-  text: string;
-  /** Marked with ✓ and the word "Correct" (or "The lie"), never by colour alone. */
-  mark?: 'correct' | 'lie';
-  /** The option's picture: a handout of a picture quiz is no use without it. */
-  image?: string;
-}
+export type { PrintChoice };
 
 export interface PrintDetails {
   typeLabel: string;
@@ -33,8 +29,9 @@ const POINT_WORDS: Record<string, string> = {
 };
 
 /**
- * Everything worth printing about a slide, read by field rather than by type so every type
- * of the format prints, including those this version does not edit.
+ * Everything worth printing about a slide: what every slide has (title, image, timing, notes)
+ * here, and the type's own part from its registry entry (`print`). Types this version cannot
+ * play yet print their texts and lists as the format holds them.
  */
 export function printDetails(slide: Slide): PrintDetails {
   const s = slide as unknown as Loose;
@@ -42,45 +39,28 @@ export function printDetails(slide: Slide): PrintDetails {
   if (str(s.body)?.trim()) out.body = str(s.body);
   if (str(s.image)) out.image = str(s.image);
 
-  if (Array.isArray(s.options)) {
-    const options = s.options as Loose[];
-    out.choices = options.map((o) => ({
-      text: str(o.text) || (str(o.image) ? '' : '(empty)'),
-      mark: o.correct === true ? 'correct' : undefined,
-      ...(str(o.image) ? { image: str(o.image) } : {}),
-    }));
-  } else if (typeof s.answer === 'boolean') {
-    out.choices = [
-      { text: 'True', mark: s.answer ? 'correct' : undefined },
-      { text: 'False', mark: s.answer ? undefined : 'correct' },
-    ];
-  } else if (str(s.optionA) !== undefined) {
-    out.choices = [{ text: str(s.optionA) ?? '' }, { text: str(s.optionB) ?? '' }];
-  } else if (slide.type === 'twotruths') {
-    out.choices = strings(s.statements).map((text, i) => ({ text, mark: i === s.lieIndex ? 'lie' : undefined }));
-  }
-
-  if (slide.type === 'order') out.lists.push({ title: 'Correct order', items: strings(s.items), ordered: true });
-  else if (strings(s.items).length) out.lists.push({ title: 'Items', items: strings(s.items), ordered: false });
-  if (slide.type !== 'twotruths' && strings(s.statements).length)
-    out.lists.push({ title: 'Statements', items: strings(s.statements), ordered: false });
-  if (strings(s.accepted).length) out.lists.push({ title: 'Accepted answers', items: strings(s.accepted), ordered: false });
-
-  if (typeof s.answer === 'number') {
-    const tol = typeof s.tolerance === 'number' && s.tolerance > 0 ? ` (± ${s.tolerance})` : '';
-    out.facts.push(`Answer: ${s.answer}${tol}`, `Range ${String(s.min)} to ${String(s.max)}`);
-  }
-  if (s.multiSelect === true) out.facts.push('Several answers can be correct');
-  if (s.multiple === true) out.facts.push('People can pick several options');
-  if (typeof s.maxWords === 'number') out.facts.push(`Up to ${s.maxWords} ${s.maxWords === 1 ? 'word' : 'words'} per person`);
-  if (typeof s.maxLength === 'number') out.facts.push(`Answers up to ${s.maxLength} characters`);
-  if (typeof s.upvotes === 'boolean') out.facts.push(s.upvotes ? 'Upvotes on' : 'Upvotes off');
-  if (typeof s.top === 'number') out.facts.push(`Top ${s.top}${s.podium ? ', with a podium' : ''}`);
-  if (typeof s.rounds === 'number') out.facts.push(`${s.rounds} ${s.rounds === 1 ? 'round' : 'rounds'}`);
+  const web = webSlideTypeOf(slide.type);
+  const parts: PrintParts = web ? web.print(slide) : unbuiltParts(slide);
+  out.choices = parts.choices ?? [];
+  out.lists = parts.lists ?? [];
+  out.facts = [...(parts.facts ?? [])];
   if (typeof s.timeLimit === 'number') out.facts.push(`Time limit ${s.timeLimit} s`);
   if (str(s.points)) out.facts.push(POINT_WORDS[str(s.points)!] ?? str(s.points)!);
 
   if (str(s.explanation)?.trim()) out.explanation = str(s.explanation);
   if (str(slide.notes)?.trim()) out.notes = slide.notes;
   return out;
+}
+
+/** A type without its screens yet: its two options, or its lists, as the format holds them. */
+function unbuiltParts(slide: Slide): PrintParts {
+  const s = slide as unknown as Loose;
+  if (str(s.optionA) !== undefined) return { choices: [{ text: str(s.optionA) ?? '' }, { text: str(s.optionB) ?? '' }] };
+  const lie = typeof s.lieIndex === 'number' ? s.lieIndex : -1;
+  if (lie >= 0) return { choices: strings(s.statements).map((text, i) => ({ text, mark: i === lie ? 'lie' : undefined })) };
+  const items = describeSlide(slide).items;
+  return {
+    lists: items.length ? [{ title: 'Items', items, ordered: false }] : [],
+    facts: typeof s.rounds === 'number' ? [`${s.rounds} ${s.rounds === 1 ? 'round' : 'rounds'}`] : [],
+  };
 }

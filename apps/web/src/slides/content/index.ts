@@ -14,4 +14,6 @@ export const contentWeb: WebSlideType<ContentSlide> = {
   ScreenView: ContentScreenView,
   Results: ContentResults,
   summary: (s) => s.title || s.body.split('\n')[0] || '',
+  solutionText: () => null,
+  print: () => ({}),
 };

@@ -14,4 +14,6 @@ export const leaderboardWeb: WebSlideType<LeaderboardSlide> = {
   ScreenView: LeaderboardScreenView,
   Results: LeaderboardResults,
   summary: (s) => s.title,
+  solutionText: () => null,
+  print: (s) => ({ facts: [`Top ${s.top}${s.podium ? ', with a podium' : ''}`] }),
 };

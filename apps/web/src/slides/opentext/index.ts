@@ -14,4 +14,6 @@ export const openTextWeb: WebSlideType<OpenTextSlide, TextAnswer> = {
   ScreenView: OpenTextScreenView,
   Results: OpenTextResults,
   summary: (s) => s.question,
+  solutionText: () => null,
+  print: (s) => ({ facts: [`Answers up to ${s.maxLength} characters`, s.upvotes ? 'Upvotes on' : 'Upvotes off'] }),
 };

@@ -14,4 +14,9 @@ export const pollWeb: WebSlideType<PollSlide, ChoicesAnswer> = {
   ScreenView: PollScreenView,
   Results: PollResults,
   summary: (s) => s.question,
+  solutionText: () => null,
+  print: (s) => ({
+    choices: s.options.map((o) => ({ text: o.text || (o.image ? '' : '(empty)'), ...(o.image ? { image: o.image } : {}) })),
+    facts: s.multiple ? ['People can pick several options'] : [],
+  }),
 };

@@ -1,5 +1,6 @@
 import { mdiCheckboxMarkedCircleOutline } from '@mdi/js';
 import type { ChoicesAnswer, QuizSlide } from '@mingle/shared';
+import { correctTexts } from '../common/solutions';
 import type { WebSlideType } from '../types';
 import { QuizEditor } from './Editor';
 import { QuizPhoneView } from './PhoneView';
@@ -14,4 +15,13 @@ export const quizWeb: WebSlideType<QuizSlide, ChoicesAnswer> = {
   ScreenView: QuizScreenView,
   Results: QuizResults,
   summary: (s) => s.question,
+  solutionText: (s) => correctTexts(s.options),
+  print: (s) => ({
+    choices: s.options.map((o) => ({
+      text: o.text || (o.image ? '' : '(empty)'),
+      mark: o.correct ? 'correct' : undefined,
+      ...(o.image ? { image: o.image } : {}),
+    })),
+    facts: s.multiSelect ? ['Several answers can be correct'] : [],
+  }),
 };

@@ -14,4 +14,11 @@ export const trueFalseWeb: WebSlideType<TrueFalseSlide, TrueFalseAnswer> = {
   ScreenView: TrueFalseScreenView,
   Results: TrueFalseResults,
   summary: (s) => s.question,
+  solutionText: (s, t) => t(s.answer ? 'screen.true' : 'screen.false'),
+  print: (s) => ({
+    choices: [
+      { text: 'True', mark: s.answer ? 'correct' : undefined },
+      { text: 'False', mark: s.answer ? undefined : 'correct' },
+    ],
+  }),
 };

@@ -14,4 +14,8 @@ export const wordCloudWeb: WebSlideType<WordCloudSlide, WordsAnswer> = {
   ScreenView: WordCloudScreenView,
   Results: WordCloudResults,
   summary: (s) => s.question,
+  solutionText: () => null,
+  print: (s) => ({
+    facts: [`Up to ${s.maxWords} ${s.maxWords === 1 ? 'word' : 'words'} per person`, `Answers up to ${s.maxLength} characters`],
+  }),
 };

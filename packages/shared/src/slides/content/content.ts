@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DECK_LIMITS } from '../../deck/limits';
 import { slideBase, text } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
+import { publicFields } from '../publicContent';
 import type { SlideTypeDefinition } from '../types';
 
 export const contentSlideSchema = z.object({
@@ -21,4 +22,6 @@ export const contentType: SlideTypeDefinition<ContentSlide> = {
   steps: ['show'],
   scored: false,
   create: () => ({ type: 'content', id: newSlideId(), title: '', body: '' }),
+  // Nothing here is a solution: everything but the host's notes.
+  publicContent: (s) => publicFields(s),
 };

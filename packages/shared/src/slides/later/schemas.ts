@@ -133,3 +133,17 @@ export const qnaSlideSchema = z.object({
   title: text(DECK_LIMITS.title).default('Questions from the audience'),
   upvotes: z.boolean({ error: 'must be true or false' }).default(true),
 });
+
+/** Names for people of the types above, until each brings its own definition (and label). */
+export const LATER_TYPE_LABELS: Readonly<Record<string, string>> = {
+  typeanswer: 'Type answer',
+  order: 'Put in order',
+  number: 'Guess the number',
+  scale: 'Scale',
+  ranking: 'Ranking',
+  wouldyourather: 'Would you rather',
+  twotruths: 'Two truths and a lie',
+  whosaid: 'Who said it?',
+  spinner: 'Spinner',
+  qna: 'Q&A',
+};

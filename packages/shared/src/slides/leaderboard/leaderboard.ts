@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DECK_LIMITS } from '../../deck/limits';
 import { slideBase, text } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
+import { publicFields } from '../publicContent';
 import type { SlideTypeDefinition } from '../types';
 
 export const leaderboardSlideSchema = z.object({
@@ -27,4 +28,7 @@ export const leaderboardType: SlideTypeDefinition<LeaderboardSlide> = {
   steps: ['show'],
   scored: false,
   create: () => ({ type: 'leaderboard', id: newSlideId(), title: 'Leaderboard', top: 5, podium: true }),
+  // Nothing here is a solution: everything but the host's notes.
+  publicContent: (s) => publicFields(s),
+  standings: (s) => ({ top: s.top, podium: s.podium }),
 };

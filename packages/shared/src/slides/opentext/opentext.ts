@@ -5,6 +5,7 @@ import { newSlideId } from '../../deck/ids';
 import { answerText } from '../answerText';
 import { emptyTextProblems } from '../scoring';
 import type { SlideTypeDefinition, TextResultItem } from '../types';
+import { publicFields } from '../publicContent';
 
 export const openTextSlideSchema = z.object({
   type: z.literal('opentext'),
@@ -67,4 +68,7 @@ export const openTextType: SlideTypeDefinition<OpenTextSlide, TextAnswer> = {
   }),
   simulate: (s, count, random) =>
     Array.from({ length: count }, () => ({ text: SAMPLE_TEXTS[Math.floor(random() * SAMPLE_TEXTS.length)]!.slice(0, s.maxLength) })),
+  // Nothing here is a solution: everything but the host's notes.
+  publicContent: (s) => publicFields(s),
+  takesUpvotes: (s) => s.upvotes,
 };

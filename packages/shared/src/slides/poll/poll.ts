@@ -4,6 +4,7 @@ import { imageUrl, slideBase, text } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
 import { choicesAnswerSchema, type ChoicesAnswer } from '../quiz/quiz';
 import { checkChoices, countChoices, emptyTextProblems, pickDistinct } from '../scoring';
+import { publicFields } from '../publicContent';
 import type { SlideTypeDefinition } from '../types';
 
 export const pollSlideSchema = z.object({
@@ -39,4 +40,6 @@ export const pollType: SlideTypeDefinition<PollSlide, ChoicesAnswer> = {
         ? pickDistinct(1 + Math.floor(random() * 2), s.options.length, random)
         : [Math.floor(random() ** 1.6 * s.options.length)],
     })),
+  // Nothing here is a solution: everything but the host's notes.
+  publicContent: (s) => publicFields(s),
 };

@@ -3,6 +3,7 @@ import { DECK_LIMITS } from '../../deck/limits';
 import { imageUrl, points, slideBase, text, timeLimit } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
 import { checkChoices, countChoices, emptyTextProblems, pickDistinct, timedPoints } from '../scoring';
+import { publicFields } from '../publicContent';
 import type { SlideTypeDefinition } from '../types';
 
 export const quizOptionSchema = z.object({
@@ -77,6 +78,9 @@ export const quizType: SlideTypeDefinition<QuizSlide, ChoicesAnswer> = {
     const correct = got.length === want.length && got.every((c, i) => c === want[i]);
     return { correct, points: correct ? timedPoints(s.points, timing.answerMs, timing.limitMs) : 0 };
   },
+  // Which options are correct, and the explanation, wait for the reveal.
+  publicContent: (s, revealed) =>
+    revealed ? publicFields(s) : { ...publicFields(s, ['explanation']), options: s.options.map((o) => publicFields(o, ['correct'])) },
   simulate: (s, count, random) =>
     Array.from({ length: count }, () => {
       const want = correctIndexes(s);

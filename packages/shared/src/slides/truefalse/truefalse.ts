@@ -3,6 +3,7 @@ import { DECK_LIMITS } from '../../deck/limits';
 import { points, slideBase, text, timeLimit } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
 import { emptyTextProblems, timedPoints } from '../scoring';
+import { publicFields } from '../publicContent';
 import type { SlideTypeDefinition } from '../types';
 
 export const trueFalseSlideSchema = z.object({
@@ -40,5 +41,6 @@ export const trueFalseType: SlideTypeDefinition<TrueFalseSlide, TrueFalseAnswer>
     const correct = a.value === s.answer;
     return { correct, points: correct ? timedPoints(s.points, timing.answerMs, timing.limitMs) : 0 };
   },
+  publicContent: (s, revealed) => publicFields(s, revealed ? [] : ['answer', 'explanation']),
   simulate: (s, count, random) => Array.from({ length: count }, () => ({ value: random() < 0.65 ? s.answer : !s.answer })),
 };

@@ -4,6 +4,7 @@ import { slideBase, text } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
 import { answerText } from '../answerText';
 import { emptyTextProblems } from '../scoring';
+import { publicFields } from '../publicContent';
 import type { SlideTypeDefinition } from '../types';
 
 export const wordCloudSlideSchema = z.object({
@@ -72,4 +73,6 @@ export const wordCloudType: SlideTypeDefinition<WordCloudSlide, WordsAnswer> = {
         SAMPLE_WORDS[Math.floor(random() ** 1.5 * SAMPLE_WORDS.length)]!.slice(0, s.maxLength),
       ),
     })),
+  // Nothing here is a solution: everything but the host's notes.
+  publicContent: (s) => publicFields(s),
 };

@@ -99,8 +99,6 @@ export const host = {
   'host.notes.answer': 'Answer:',
   'host.notes.none': 'No notes for this slide.',
   'host.notes.results': 'Results so far',
-  'host.notes.true': 'True',
-  'host.notes.false': 'False',
   'host.slides.title': 'Slides',
   'host.slides.goto': 'Go to a slide',
   'host.slides.slide': 'Slide {number}',
