@@ -3,7 +3,6 @@ import {
   mdiCommentQuestionOutline,
   mdiDramaMasks,
   mdiFormatListNumbered,
-  mdiKeyboardOutline,
   mdiNumeric,
   mdiSort,
   mdiSpeedometer,
@@ -15,7 +14,6 @@ import type { Slide } from '@mingle/shared';
 
 /** Names and icons of the format's types that have no editor in this version. */
 const TYPES: Record<string, { label: string; icon: string }> = {
-  typeanswer: { label: 'Type answer', icon: mdiKeyboardOutline },
   order: { label: 'Put in order', icon: mdiSort },
   number: { label: 'Guess the number', icon: mdiNumeric },
   scale: { label: 'Scale', icon: mdiSpeedometer },
