@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { mdiCheckBold } from '@mdi/js';
 import type { TypeAnswerSlide } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
@@ -15,16 +15,12 @@ export function TypeAnswerResults({ slide, results: r, simulated }: ResultsProps
   const accepted = acceptedOf(slide);
   return (
     <ResultsShell total={r.total} simulated={simulated}>
-      <Group gap="xs" mb="sm">
-        <Text size="sm" fw={700}>
+      <Text size="sm" mb="xs">
+        <Text span fw={700}>
           {t('screen.typeanswer.accepted', { count: Math.max(1, accepted.length) })}:
-        </Text>
-        {accepted.map((a, i) => (
-          <Badge key={i} color="teal.9" variant="light" tt="none" size="lg" leftSection={<Icon path={mdiCheckBold} size={12} />}>
-            {a}
-          </Badge>
-        ))}
-      </Group>
+        </Text>{' '}
+        {accepted.join(' · ')}
+      </Text>
       {typed && typed.total > 0 && (
         <Text size="sm" mb="sm">
           {t('screen.typeanswer.correctCount', { correct: typed.correctCount, total: typed.total })}

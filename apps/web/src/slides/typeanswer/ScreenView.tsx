@@ -55,17 +55,22 @@ export function TypeAnswerScreenView({
         <ScreenImage
           src={slide.image}
           fallback={
-            <span className={screen.hint} style={{ display: 'flex', alignItems: 'center', gap: 12, opacity: 0.7 }}>
-              <Icon path={mdiCellphone} size={40} /> {t('screen.typeanswer.ask')}
+            // An answer box, as on the phones: what to do, drawn rather than said twice.
+            <span className={classes.answerBox}>
+              <Icon path={mdiCellphone} size={40} />
+              {t('screen.typeanswer.ask')}
+              <span className={classes.caret} aria-hidden="true" />
             </span>
           }
         />
         <ScreenStat value={total} label={t('screen.answersWord', { count: total })} />
       </div>
-      <p className={classes.askBar}>
-        <span>{t('screen.typeanswer.ask')}</span>
-        {slide.typoTolerance && <span className={classes.askTypos}>{t('screen.typeanswer.typos')}</span>}
-      </p>
+      {(slide.image || slide.typoTolerance) && (
+        <p className={classes.askBar}>
+          {slide.image && <span>{t('screen.typeanswer.ask')}</span>}
+          {slide.typoTolerance && <span className={classes.askTypos}>{t('screen.typeanswer.typos')}</span>}
+        </p>
+      )}
     </ScreenFrame>
   );
 }

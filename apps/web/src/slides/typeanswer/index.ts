@@ -15,7 +15,8 @@ export const typeAnswerWeb: WebSlideType<TypeAnswerSlide, TypedAnswer> = {
   ScreenView: TypeAnswerScreenView,
   Results: TypeAnswerResults,
   summary: (s) => s.question,
-  solutionText: (s) => acceptedOf(s).join(', ') || null,
+  // A slash, not a comma: an accepted answer may hold a comma ("Canberra, ACT").
+  solutionText: (s) => acceptedOf(s).join(' / ') || null,
   print: (s) => ({
     lists: [{ title: 'Accepted answers', items: acceptedOf(s), ordered: false }],
     facts: [

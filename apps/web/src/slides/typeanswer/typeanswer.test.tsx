@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { typeAnswerSlideSchema, typeAnswerType, type TypeAnswerSlide, type TypedResults } from '@mingle/shared';
+import { PrintSlide } from '../../scenes/Print/PrintSlide';
 import { lastCall, renderUi } from '../testing';
 import { typeAnswerWeb } from './index';
 
@@ -222,11 +223,21 @@ describe('type answer big screen and results', () => {
 
   it('reads the solution out and prints the accepted answers with the typo rule', () => {
     const t = (id: string) => id;
-    expect(typeAnswerWeb.solutionText(slide(), t as never)).toBe('Canberra, Canberra, ACT');
+    expect(typeAnswerWeb.solutionText(slide(), t as never)).toBe('Canberra / Canberra, ACT');
     expect(typeAnswerWeb.solutionText(beforeReveal(), t as never)).toBeNull();
     const printed = typeAnswerWeb.print(slide());
     expect(printed.lists).toEqual([{ title: 'Accepted answers', items: ['Canberra', 'Canberra, ACT'], ordered: false }]);
     expect(printed.facts).toContain('One typo is forgiven in answers of 5 or more characters, unless it changes a digit');
     expect(typeAnswerWeb.print(slide({ typoTolerance: false })).facts).toContain('Typos are not forgiven');
+  });
+
+  it('prints the accepted answers for the host, and leaves them out of a handout', () => {
+    const { rerender } = renderUi(<PrintSlide slide={slide()} index={0} showAnswers showNotes={false} />);
+    expect(screen.getByText('Accepted answers')).toBeTruthy();
+    expect(screen.getByText('Canberra, ACT')).toBeTruthy();
+    rerender(<PrintSlide slide={slide()} index={0} showAnswers={false} showNotes={false} />);
+    expect(screen.getByText('Capital of Australia?')).toBeTruthy();
+    expect(screen.queryByText('Accepted answers')).toBeNull();
+    expect(screen.queryByText(/Canberra/)).toBeNull();
   });
 });
