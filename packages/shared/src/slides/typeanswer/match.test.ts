@@ -38,6 +38,7 @@ describe('typed answers: the compared form (R10.1–R10.4)', () => {
     ['aero', 'Ærø', true],
     ['ﬁnland', 'Finland', true],
     ['ＡＢＣ', 'abc', true],
+    ['क', 'का', false], // a spacing vowel sign is no accent
     // R10.4 typographic quotes
     ['O’Neill', "O'Neill", true],
     ['“Hi”', '"Hi"', true],

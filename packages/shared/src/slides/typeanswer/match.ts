@@ -33,7 +33,7 @@ const CURLY = new RegExp(`[${Object.keys(QUOTES).join('')}]`, 'g');
 
 /**
  * The form an answer is compared in (R10.1–R10.4): compatibility-decomposed (NFKD, so "ﬁ" is
- * "fi" and full-width letters are plain), combining marks (accents) removed, case folded,
+ * "fi" and full-width letters are plain), non-spacing marks (accents) removed, case folded,
  * a few letters and typographic quotes folded, and every white space and invisible format
  * character (zero-width space, soft hyphen) removed.
  */
@@ -41,13 +41,13 @@ export function normaliseTyped(text: string): string {
   return (
     text
       .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      // Upper then lower folds more than lower alone: "ß" → "SS" → "ss", "ς" → "Σ" → "σ".
+      .replace(/\p{Mn}/gu, '')
+      // Upper then lower folds more than lower alone: "ß" → "SS" → "ss".
       .toUpperCase()
       .toLowerCase()
-      // Upper-casing can compose again ("ǰ" → "J̌"): take marks off once more.
+      // Some case mappings add combining marks of their own: decompose and strip once more.
       .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
+      .replace(/\p{Mn}/gu, '')
       .replace(FOLDABLE, (c) => LETTER_FOLDS[c] ?? c)
       .replace(CURLY, (c) => QUOTES[c] ?? c)
       .replace(/[\s\p{Cf}]+/gu, '')
