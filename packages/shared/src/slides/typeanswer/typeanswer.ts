@@ -77,13 +77,19 @@ export function aggregateTyped(slide: TypeAnswerSlide, answers: readonly TypedAn
 
 const WRONG_GUESSES = ['No idea', 'Not sure', 'Pass'];
 
-/** One plausible typo: two neighbours swapped, a letter left out or a letter doubled. */
+/**
+ * One plausible typo on a letter: two neighbouring letters swapped, one left out or one
+ * doubled. Spaces and punctuation are left alone: a typo there is no typo once compared (R10.2).
+ */
 function misspell(word: string, random: Random): string {
   const chars = Array.from(word);
-  if (chars.length < 2) return `${word}${word}`;
-  const at = Math.floor(random() * (chars.length - 1));
+  const letters = chars.flatMap((c, i) => (/\p{L}/u.test(c) ? [i] : []));
+  if (letters.length < 2) return `${word}${word}`;
+  const at = letters[Math.floor(random() * letters.length)]!;
   const kind = Math.floor(random() * 3);
-  if (kind === 0) [chars[at], chars[at + 1]] = [chars[at + 1]!, chars[at]!];
+  const next = at + 1;
+  if (kind === 0 && next < chars.length && /\p{L}/u.test(chars[next]!) && chars[next] !== chars[at])
+    [chars[at], chars[next]] = [chars[next]!, chars[at]!];
   else if (kind === 1) chars.splice(at, 1);
   else chars.splice(at, 0, chars[at]!);
   return chars.join('');
@@ -91,7 +97,9 @@ function misspell(word: string, random: Random): string {
 
 function simulateOne(slide: TypeAnswerSlide, random: Random): TypedAnswer {
   const filled = slide.accepted.filter((a) => a.trim());
-  const right = filled.length ? filled[Math.floor(random() * filled.length)]! : 'Answer';
+  // Most people type the main answer; a few the other accepted forms.
+  const pick = filled.length > 1 && random() < 0.25 ? 1 + Math.floor(random() * (filled.length - 1)) : 0;
+  const right = filled[pick] ?? 'Answer';
   const roll = random();
   let text: string;
   // About half exact (some in lower case), one in five one typo away, the rest wrong.
