@@ -7,7 +7,19 @@ export type StepName = 'show' | 'question' | 'answering' | 'reveal' | 'leaderboa
 export type SlideResults =
   | { kind: 'choices'; total: number; counts: number[]; correct?: number[] }
   | { kind: 'words'; total: number; words: { text: string; count: number }[] }
-  | { kind: 'texts'; total: number; items: TextResultItem[] };
+  | { kind: 'texts'; total: number; items: TextResultItem[] }
+  | { kind: 'scale'; total: number; statements: ScaleStatementResult[] };
+
+/**
+ * One statement of a scale slide (SPEC R13.3): how many rated it (skips left out), their
+ * average to one decimal (null when nobody did), and `distribution[i]`, how many gave
+ * `min + i`.
+ */
+export interface ScaleStatementResult {
+  count: number;
+  average: number | null;
+  distribution: number[];
+}
 
 /**
  * One answer on an open-text wall. `id` names the answer for upvotes without naming its
