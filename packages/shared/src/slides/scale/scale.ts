@@ -96,7 +96,7 @@ function simulateScale(s: ScaleSlide, count: number, random: Random): ScaleAnswe
       return Math.min(s.max, Math.max(s.min, Math.round(c + spread)));
     });
     // At least one statement is rated (R13.2).
-    if (values.every((v) => v === null)) values[0] = Math.round(centres[0]!);
+    if (!values.some((v) => v !== null)) values[0] = Math.round(centres[0]!);
     return { values };
   });
 }
