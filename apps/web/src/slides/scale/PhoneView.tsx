@@ -4,7 +4,7 @@ import type { ScaleAnswer, ScaleSlide, ScaleStatementResult, SlideResults } from
 import { Icon } from '../../components/Icon';
 import { useLocale, useT } from '../../i18n';
 import { Button } from '../../phone/ui/ui';
-import { PhoneQuestion, PhoneScreen, PhoneText } from '../common/PhoneParts';
+import { PhoneQuestion, PhoneScreen } from '../common/PhoneParts';
 import phoneClasses from '../common/Phone.module.css';
 import type { PhoneViewProps } from '../types';
 import { formatAverage } from './formatAverage';
@@ -118,7 +118,7 @@ function ScaleSummary({
           ))}
         </ul>
       )}
-      <PhoneText>{t(open && room ? 'phone.scale.live' : 'phone.scale.onScreen')}</PhoneText>
+      <p className={classes.note}>{t(open && room ? 'phone.scale.live' : 'phone.scale.onScreen')}</p>
     </PhoneScreen>
   );
 }

@@ -20,13 +20,17 @@ export function ScaleScreenView({ slide, step, results, simulated }: ScreenViewP
   const rows = results?.kind === 'scale' ? results.statements : [];
   const values = scaleValues(slide.min, slide.max);
   const columns = { gridTemplateColumns: `repeat(${values.length}, minmax(0, 1fr))` };
-  const dense = slide.statements.length > 4;
+  const size = sizeFor(slide.statements.length);
+  const dense = size === 'dense';
   return (
     <ScreenFrame simulated={simulated && (step === 'results' || total > 0)}>
-      <ScreenQuestion text={slide.question} />
+      {/* With four statements or more the question takes less room, so every row fits. */}
+      <div className={size === 'roomy' ? undefined : classes.questionSmall}>
+        <ScreenQuestion text={slide.question} />
+      </div>
       <div className={classes.body}>
         {slide.image && <img className={classes.image} src={slide.image} alt="" />}
-        <div className={`${classes.table} ${dense ? classes.dense : ''}`}>
+        <div className={`${classes.table} ${classes[size] ?? ''}`}>
           <div className={classes.row} aria-hidden="true">
             <span />
             <div className={classes.scaleHead}>
@@ -52,6 +56,7 @@ export function ScaleScreenView({ slide, step, results, simulated }: ScreenViewP
                 text={text.trim() || t('screen.scale.statement', { number: i + 1 })}
                 result={rows[i]}
                 columns={columns}
+                counts={!dense}
               />
             ))}
           </ul>
@@ -64,16 +69,24 @@ export function ScaleScreenView({ slide, step, results, simulated }: ScreenViewP
   );
 }
 
+/** Rows as tall as the 720px screen allows: with counts written in the columns up to five statements. */
+function sizeFor(statements: number): 'roomy' | 'medium' | 'dense' {
+  return statements <= 3 ? 'roomy' : statements <= 5 ? 'medium' : 'dense';
+}
+
 function StatementRow({
   slide,
   text,
   result,
   columns,
+  counts,
 }: {
   slide: ScaleSlide;
   text: string;
   result?: ScaleStatementResult;
   columns: { gridTemplateColumns: string };
+  /** Write each value's count in its column; a dense table has no room for them. */
+  counts: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -104,6 +117,7 @@ function StatementRow({
             return (
               <span key={v} className={classes.cell} title={t('screen.scale.valueCount', { value: v, count })}>
                 <span className={classes.column} style={{ height: pct(count / most) }} />
+                {counts && count > 0 && <span className={classes.count}>{count}</span>}
               </span>
             );
           })}
