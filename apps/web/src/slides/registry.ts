@@ -4,6 +4,7 @@ import { leaderboardWeb } from './leaderboard';
 import { openTextWeb } from './opentext';
 import { pollWeb } from './poll';
 import { quizWeb } from './quiz';
+import { scaleWeb } from './scale';
 import { trueFalseWeb } from './truefalse';
 import { typeAnswerWeb } from './typeanswer';
 import type { WebSlideType } from './types';
@@ -23,6 +24,7 @@ export const WEB_SLIDE_TYPES: Readonly<Record<string, WebSlideType<any, any>>> =
   poll: pollWeb,
   wordcloud: wordCloudWeb,
   opentext: openTextWeb,
+  scale: scaleWeb,
   leaderboard: leaderboardWeb,
 };
 

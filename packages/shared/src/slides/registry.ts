@@ -4,6 +4,7 @@ import { leaderboardSlideSchema, leaderboardType } from './leaderboard/leaderboa
 import { openTextSlideSchema, openTextType } from './opentext/opentext';
 import { pollSlideSchema, pollType } from './poll/poll';
 import { quizSlideSchema, quizType } from './quiz/quiz';
+import { scaleSlideSchema, scaleType } from './scale/scale';
 import { trueFalseSlideSchema, trueFalseType } from './truefalse/truefalse';
 import { typeAnswerSlideSchema, typeAnswerType } from './typeanswer/typeanswer';
 import { wordCloudSlideSchema, wordCloudType } from './wordcloud/wordcloud';
@@ -23,7 +24,7 @@ export const slideSchema = z.discriminatedUnion(
     pollSlideSchema,
     wordCloudSlideSchema,
     openTextSlideSchema,
-    later.scaleSlideSchema,
+    scaleSlideSchema,
     later.rankingSlideSchema,
     later.wouldYouRatherSlideSchema,
     later.twoTruthsSlideSchema,
@@ -54,6 +55,7 @@ export const SLIDE_TYPES: Record<string, SlideTypeDefinition<any, any>> = {
   poll: pollType,
   wordcloud: wordCloudType,
   opentext: openTextType,
+  scale: scaleType,
   leaderboard: leaderboardType,
 };
 
