@@ -4,6 +4,7 @@ import { leaderboardSlideSchema, leaderboardType } from './leaderboard/leaderboa
 import { openTextSlideSchema, openTextType } from './opentext/opentext';
 import { pollSlideSchema, pollType } from './poll/poll';
 import { quizSlideSchema, quizType } from './quiz/quiz';
+import { rankingSlideSchema, rankingType } from './ranking/ranking';
 import { trueFalseSlideSchema, trueFalseType } from './truefalse/truefalse';
 import { wordCloudSlideSchema, wordCloudType } from './wordcloud/wordcloud';
 import * as later from './later/schemas';
@@ -23,7 +24,7 @@ export const slideSchema = z.discriminatedUnion(
     wordCloudSlideSchema,
     openTextSlideSchema,
     later.scaleSlideSchema,
-    later.rankingSlideSchema,
+    rankingSlideSchema,
     later.wouldYouRatherSlideSchema,
     later.twoTruthsSlideSchema,
     later.whoSaidSlideSchema,
@@ -52,6 +53,7 @@ export const SLIDE_TYPES: Record<string, SlideTypeDefinition<any, any>> = {
   poll: pollType,
   wordcloud: wordCloudType,
   opentext: openTextType,
+  ranking: rankingType,
   leaderboard: leaderboardType,
 };
 

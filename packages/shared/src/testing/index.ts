@@ -10,6 +10,7 @@ import { contentSlideSchema } from '../slides/content/content';
 import { openTextSlideSchema } from '../slides/opentext/opentext';
 import { pollSlideSchema } from '../slides/poll/poll';
 import { quizSlideSchema } from '../slides/quiz/quiz';
+import { rankingSlideSchema } from '../slides/ranking/ranking';
 import { trueFalseSlideSchema } from '../slides/truefalse/truefalse';
 import { wordCloudSlideSchema } from '../slides/wordcloud/wordcloud';
 import { describeIssues } from '../validation';
@@ -60,6 +61,10 @@ export const wordCloudSlide = (id = 'w1', over: Overrides = {}): Slide =>
 
 export const openTextSlide = (id = 'o1', over: Overrides = {}): Slide =>
   openTextSlideSchema.parse({ type: 'opentext', id, question: 'What should we do next time?', ...over }) as Slide;
+
+/** A ranking of three items, shown in this order: Speed, Quality, Cost. */
+export const rankingSlide = (id = 'r1', over: Overrides = {}): Slide =>
+  rankingSlideSchema.parse({ type: 'ranking', id, question: 'Rank our priorities', items: ['Speed', 'Quality', 'Cost'], ...over }) as Slide;
 
 export const contentSlide = (id = 'c1', over: Overrides = {}): Slide =>
   contentSlideSchema.parse({ type: 'content', id, title: 'Welcome', ...over }) as Slide;

@@ -80,13 +80,6 @@ export const scaleSlideSchema = z
     if (s.min >= s.max) ctx.addIssue({ code: 'custom', path: ['max'], message: 'must be more than min' });
   });
 
-export const rankingSlideSchema = z.object({
-  type: z.literal('ranking'),
-  ...slideBase,
-  question: requiredText(DECK_LIMITS.question),
-  items: itemList(2, 10),
-});
-
 export const wouldYouRatherSlideSchema = z.object({
   type: z.literal('wouldyourather'),
   ...slideBase,
@@ -140,7 +133,6 @@ export const LATER_TYPE_LABELS: Readonly<Record<string, string>> = {
   order: 'Put in order',
   number: 'Guess the number',
   scale: 'Scale',
-  ranking: 'Ranking',
   wouldyourather: 'Would you rather',
   twotruths: 'Two truths and a lie',
   whosaid: 'Who said it?',
