@@ -4,6 +4,7 @@ import { leaderboardWeb } from './leaderboard';
 import { openTextWeb } from './opentext';
 import { pollWeb } from './poll';
 import { quizWeb } from './quiz';
+import { rankingWeb } from './ranking';
 import { trueFalseWeb } from './truefalse';
 import type { WebSlideType } from './types';
 import { describeSlide } from './unsupported/describe';
@@ -21,6 +22,7 @@ export const WEB_SLIDE_TYPES: Readonly<Record<string, WebSlideType<any, any>>> =
   poll: pollWeb,
   wordcloud: wordCloudWeb,
   opentext: openTextWeb,
+  ranking: rankingWeb,
   leaderboard: leaderboardWeb,
 };
 

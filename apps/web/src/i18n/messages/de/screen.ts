@@ -77,4 +77,15 @@ export const screen: AreaOf<typeof english> = {
   'screen.sound': 'Ton',
   'screen.sound.enable': 'Ton einschalten',
   'screen.sound.mutedByHost': 'Ton von der Moderation stummgeschaltet',
+  // Ranking (SPEC R14)
+  'screen.ranking.list': 'Die Rangfolge aller nach Borda-Punkten',
+  'screen.ranking.item': 'Eintrag {number}',
+  'screen.ranking.answering':
+    '{count, plural, one {# Person hat abgestimmt} other {# Personen haben abgestimmt}} · ordne die Einträge auf deinem Handy',
+  'screen.ranking.ranked': '{count, plural, one {# Person hat abgestimmt} other {# Personen haben abgestimmt}}',
+  'screen.ranking.rankings': '{count, plural, one {# Rangfolge} other {# Rangfolgen}}',
+  'screen.ranking.points': '{points, plural, one {# Punkt} other {# Punkte}}',
+  'screen.ranking.detail': 'durchschnittlich Platz {average, number} · bei {firsts, plural, one {# Person} other {# Personen}} vorn',
+  'screen.ranking.row': 'Platz {position}: {item}, {points, plural, one {# Punkt} other {# Punkte}}',
+  'screen.ranking.scoring': 'Borda-Zählung: {max, plural, one {# Punkt} other {# Punkte}} für einen ersten Platz, 0 für einen letzten',
 };

@@ -77,4 +77,15 @@ export const screen: AreaOf<typeof english> = {
   'screen.sound': 'Sonido',
   'screen.sound.enable': 'Activar el sonido',
   'screen.sound.mutedByHost': 'Sonido silenciado por el presentador',
+  // Ranking (SPEC R14)
+  'screen.ranking.list': 'La clasificación de la sala por puntos Borda',
+  'screen.ranking.item': 'Elemento {number}',
+  'screen.ranking.answering':
+    '{count, plural, one {# persona ha clasificado} other {# personas han clasificado}} · ordena los elementos en tu móvil',
+  'screen.ranking.ranked': '{count, plural, one {# persona ha clasificado} other {# personas han clasificado}}',
+  'screen.ranking.rankings': '{count, plural, one {# clasificación} other {# clasificaciones}}',
+  'screen.ranking.points': '{points, plural, one {# punto} other {# puntos}}',
+  'screen.ranking.detail': 'posición media {average, number} · primera para {firsts, plural, one {# persona} other {# personas}}',
+  'screen.ranking.row': 'Posición {position}: {item}, {points, plural, one {# punto} other {# puntos}}',
+  'screen.ranking.scoring': 'Recuento Borda: {max, plural, one {# punto} other {# puntos}} por un primer puesto, 0 por un último',
 };
