@@ -110,7 +110,7 @@ async function advance(eventId: string): Promise<string | null> {
 const rows = (s: State) => s.results!.items.map((i) => [i.index, i.score, i.averagePosition, i.firsts]);
 
 describe('a ranking slide, live (SPEC R14)', () => {
-  it('R14.2 R14.3 R14.4 refuses partial rankings; the room’s Borda ranking follows each answer on the big screen and phones', async () => {
+  it('R14.2 R14.3 R14.4 R14.5 refuses partial rankings; the room’s Borda ranking follows each answer on the big screen and phones', async () => {
     const event = await startRankingEvent();
     const screen = await subscribe(event.id);
     const [ana, ben, cai] = [await joinPhone(event.code, 'Ana'), await joinPhone(event.code, 'Ben'), await joinPhone(event.code, 'Cai')];

@@ -14,8 +14,8 @@ const identity = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /**
  * Rank the items, then send (SPEC R14). Items start in the slide's order, the same for
- * everyone. Once sent, the phone shows its own ranking and the room's as it builds; not
- * before, so the room's choice does not sway anyone's own (R14.5).
+ * everyone. Once sent, the phone shows the room's ranking as it builds, then its own for
+ * comparison; not before, so the room's choice does not sway anyone's own (R14.5).
  */
 export function RankingPhoneView({ slide, step, answer, onAnswer, results }: PhoneViewProps<RankingSlide, RankingAnswer>) {
   const t = useT();
@@ -29,6 +29,7 @@ export function RankingPhoneView({ slide, step, answer, onAnswer, results }: Pho
           <Icon path={answer ? mdiCheckCircleOutline : mdiTimerSandComplete} size={32} />
           <span>{t(answer ? 'phone.ranking.sent' : 'phone.ranking.closed')}</span>
         </div>
+        <RoomRanking labels={labels} results={results} />
         {answer && (
           <section className={classes.section} aria-labelledby={yoursId}>
             <h3 id={yoursId} className={classes.heading}>
@@ -44,7 +45,6 @@ export function RankingPhoneView({ slide, step, answer, onAnswer, results }: Pho
             </ol>
           </section>
         )}
-        <RoomRanking labels={labels} results={results} />
       </PhoneScreen>
     );
   }

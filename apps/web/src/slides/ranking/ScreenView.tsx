@@ -40,13 +40,13 @@ export function RankingScreenView({ slide, step, results, simulated }: ScreenVie
                 </span>
                 <span className={classes.label}>
                   <Icon path={style.shape} size={many ? 24 : 30} color={style.bg} />
-                  <span className={classes.text}>
-                    <span className={classes.name}>{label}</span>
-                    {detail && (many ? <VisuallyHidden>, {detail}</VisuallyHidden> : <span className={classes.detail}>{detail}</span>)}
-                  </span>
+                  <span className={classes.name}>{label}</span>
                 </span>
-                <span className={classes.track} aria-hidden="true">
-                  <span className={classes.fill} style={{ width: `${(row.score / max) * 100}%`, background: style.bg }} />
+                <span className={classes.measure}>
+                  <span className={classes.track} aria-hidden="true">
+                    <span className={classes.fill} style={{ width: `${(row.score / max) * 100}%`, background: style.bg }} />
+                  </span>
+                  {detail && (many ? <VisuallyHidden>{detail}</VisuallyHidden> : <span className={classes.detail}>{detail}</span>)}
                 </span>
                 <span className={classes.value}>{t('screen.ranking.points', { points: row.score })}</span>
               </li>
@@ -56,8 +56,9 @@ export function RankingScreenView({ slide, step, results, simulated }: ScreenVie
         {slide.image && <img className={classes.image} src={slide.image} alt="" />}
       </div>
       <p className={screen.hint} style={{ fontSize: 22 }}>
-        {t(step === 'answering' ? 'screen.ranking.answering' : 'screen.ranking.ranked', { count: total })} ·{' '}
-        {t('screen.ranking.scoring', { max: slide.items.length - 1 })}
+        {step === 'answering'
+          ? t('screen.ranking.answering', { count: total })
+          : `${t('screen.ranking.ranked', { count: total })} · ${t('screen.ranking.scoring', { max: slide.items.length - 1 })}`}
       </p>
     </ScreenFrame>
   );

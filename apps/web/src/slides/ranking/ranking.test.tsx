@@ -208,12 +208,10 @@ describe('ranking on the big screen and in results', () => {
     );
     expect(rowsOf(screenList)).toEqual([
       '1Costaverage position 1 · first for 2 people4 points',
-      '2Speedaverage position 2.5 · first for 0 people1 point',
-      '3Qualityaverage position 2.5 · first for 0 people1 point',
+      '2Speedaverage position 2.5 · never first1 point',
+      '3Qualityaverage position 2.5 · never first1 point',
     ]);
-    expect(
-      screen.getByText('2 people ranked · rank the items on your phone · Borda count: 2 points for a first place, 0 for a last'),
-    ).toBeTruthy();
+    expect(screen.getByText('2 people ranked · rank the items on your phone')).toBeTruthy();
     expect(screen.queryByText('Simulated answers')).toBeNull();
   });
 
@@ -226,8 +224,8 @@ describe('ranking on the big screen and in results', () => {
     const many = slide({ items: ['a', 'b', 'c', 'd', 'e', 'f'] });
     renderUi(<rankingWeb.ScreenView slide={many} step="results" results={results([[5, 4, 3, 2, 1, 0]], many)} simulated />);
     expect(screen.getByText('Simulated answers')).toBeTruthy();
-    expect(rowsOf(screenList)[0]).toBe('1f, average position 1 · first for 1 person5 points');
-    expect(screen.getByText(/^1 person ranked · Borda count/)).toBeTruthy();
+    expect(rowsOf(screenList)[0]).toBe('1faverage position 1 · first for 1 person5 points');
+    expect(screen.getByText('1 person ranked · Borda count: 5 points for a first place, 0 for a last')).toBeTruthy();
   });
 
   it('results for the host: the same order, with average positions and first places', () => {
@@ -244,8 +242,8 @@ describe('ranking on the big screen and in results', () => {
     const rows = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(rows).toEqual([
       '1.Quality4 pointsaverage position 1 · first for 2 people',
-      '2.Speed1 pointaverage position 2.5 · first for 0 people',
-      '3.Cost1 pointaverage position 2.5 · first for 0 people',
+      '2.Speed1 pointaverage position 2.5 · never first',
+      '3.Cost1 pointaverage position 2.5 · never first',
     ]);
   });
 

@@ -85,7 +85,8 @@ export const screen: AreaOf<typeof english> = {
   'screen.ranking.ranked': '{count, plural, one {# Person hat abgestimmt} other {# Personen haben abgestimmt}}',
   'screen.ranking.rankings': '{count, plural, one {# Rangfolge} other {# Rangfolgen}}',
   'screen.ranking.points': '{points, plural, one {# Punkt} other {# Punkte}}',
-  'screen.ranking.detail': 'durchschnittlich Platz {average, number} · bei {firsts, plural, one {# Person} other {# Personen}} vorn',
+  'screen.ranking.detail':
+    'durchschnittlich Platz {average, number} · {firsts, plural, =0 {nie vorn} one {bei # Person vorn} other {bei # Personen vorn}}',
   'screen.ranking.row': 'Platz {position}: {item}, {points, plural, one {# Punkt} other {# Punkte}}',
   'screen.ranking.scoring': 'Borda-Zählung: {max, plural, one {# Punkt} other {# Punkte}} für einen ersten Platz, 0 für einen letzten',
 };

@@ -85,7 +85,8 @@ export const screen = {
   'screen.ranking.ranked': '{count, plural, one {# person ranked} other {# people ranked}}',
   'screen.ranking.rankings': '{count, plural, one {# ranking} other {# rankings}}',
   'screen.ranking.points': '{points, plural, one {# point} other {# points}}',
-  'screen.ranking.detail': 'average position {average, number} · first for {firsts, plural, one {# person} other {# people}}',
+  'screen.ranking.detail':
+    'average position {average, number} · {firsts, plural, =0 {never first} one {first for # person} other {first for # people}}',
   'screen.ranking.row': 'Position {position}: {item}, {points, plural, one {# point} other {# points}}',
   'screen.ranking.scoring': 'Borda count: {max, plural, one {# point} other {# points}} for a first place, 0 for a last',
 };

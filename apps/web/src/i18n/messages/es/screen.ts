@@ -85,7 +85,8 @@ export const screen: AreaOf<typeof english> = {
   'screen.ranking.ranked': '{count, plural, one {# persona ha clasificado} other {# personas han clasificado}}',
   'screen.ranking.rankings': '{count, plural, one {# clasificación} other {# clasificaciones}}',
   'screen.ranking.points': '{points, plural, one {# punto} other {# puntos}}',
-  'screen.ranking.detail': 'posición media {average, number} · primera para {firsts, plural, one {# persona} other {# personas}}',
+  'screen.ranking.detail':
+    'posición media {average, number} · {firsts, plural, =0 {nunca en primer lugar} one {en primer lugar para # persona} other {en primer lugar para # personas}}',
   'screen.ranking.row': 'Posición {position}: {item}, {points, plural, one {# punto} other {# puntos}}',
   'screen.ranking.scoring': 'Recuento Borda: {max, plural, one {# punto} other {# puntos}} por un primer puesto, 0 por un último',
 };

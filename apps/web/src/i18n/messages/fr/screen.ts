@@ -86,7 +86,8 @@ export const screen: AreaOf<typeof english> = {
   'screen.ranking.ranked': '{count, plural, one {# personne a classé} other {# personnes ont classé}}',
   'screen.ranking.rankings': '{count, plural, one {# classement} other {# classements}}',
   'screen.ranking.points': '{points, plural, one {# point} other {# points}}',
-  'screen.ranking.detail': 'position moyenne {average, number} · en tête pour {firsts, plural, one {# personne} other {# personnes}}',
+  'screen.ranking.detail':
+    'position moyenne {average, number} · {firsts, plural, =0 {jamais en tête} one {en tête pour # personne} other {en tête pour # personnes}}',
   'screen.ranking.row': 'Position {position} : {item}, {points, plural, one {# point} other {# points}}',
   'screen.ranking.scoring': 'Méthode Borda : {max, plural, one {# point} other {# points}} pour une première place, 0 pour une dernière',
 };
