@@ -185,6 +185,12 @@ export const phone = {
   'phone.words.one': 'Your word',
   'phone.words.nth': 'Word {n}',
   'phone.words.send': '{count, plural, =0 {Send word} one {Send word} other {Send # words}}',
+  'phone.typeanswer.label': 'Your answer',
+  'phone.typeanswer.hint':
+    '{typos, select, on {Capitals and accents do not matter, and one small typo is forgiven.} other {Capitals and accents do not matter.}}',
+  'phone.typeanswer.youAnswered': 'You answered: “{text}”',
+  'phone.typeanswer.accepted': '{count, plural, one {Accepted answer} other {Accepted answers}}',
+  'phone.typeanswer.typoForgiven': 'Counted: one typo forgiven',
   // Ranking (SPEC R14)
   'phone.ranking.instructions': 'Put your first choice at the top: drag the items by their grip, or move them with the arrows.',
   'phone.ranking.list': 'Your ranking, first to last',

@@ -177,6 +177,12 @@ export const phone: AreaOf<typeof english> = {
   'phone.words.one': 'Tu palabra',
   'phone.words.nth': 'Palabra {n}',
   'phone.words.send': '{count, plural, =0 {Enviar palabra} one {Enviar palabra} other {Enviar # palabras}}',
+  'phone.typeanswer.label': 'Tu respuesta',
+  'phone.typeanswer.hint':
+    '{typos, select, on {Las mayúsculas y los acentos no importan, y se perdona una pequeña errata.} other {Las mayúsculas y los acentos no importan.}}',
+  'phone.typeanswer.youAnswered': 'Respondiste: «{text}»',
+  'phone.typeanswer.accepted': '{count, plural, one {Respuesta aceptada} other {Respuestas aceptadas}}',
+  'phone.typeanswer.typoForgiven': 'Válida: se perdonó una errata',
   // Ranking (SPEC R14)
   'phone.ranking.instructions': 'Pon tu primera opción arriba: arrastra los elementos por su asa o muévelos con las flechas.',
   'phone.ranking.list': 'Tu clasificación, del primero al último',
