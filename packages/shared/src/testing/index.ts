@@ -11,6 +11,7 @@ import { openTextSlideSchema } from '../slides/opentext/opentext';
 import { pollSlideSchema } from '../slides/poll/poll';
 import { quizSlideSchema } from '../slides/quiz/quiz';
 import { rankingSlideSchema } from '../slides/ranking/ranking';
+import { scaleSlideSchema } from '../slides/scale/scale';
 import { trueFalseSlideSchema } from '../slides/truefalse/truefalse';
 import { typeAnswerSlideSchema } from '../slides/typeanswer/typeanswer';
 import { wordCloudSlideSchema } from '../slides/wordcloud/wordcloud';
@@ -77,6 +78,18 @@ export const openTextSlide = (id = 'o1', over: Overrides = {}): Slide =>
 /** A ranking of three items, shown in this order: Speed, Quality, Cost. */
 export const rankingSlide = (id = 'r1', over: Overrides = {}): Slide =>
   rankingSlideSchema.parse({ type: 'ranking', id, question: 'Rank our priorities', items: ['Speed', 'Quality', 'Cost'], ...over }) as Slide;
+
+/** Two statements rated 1 to 5, with end labels. */
+export const scaleSlide = (id = 's1', over: Overrides = {}): Slide =>
+  scaleSlideSchema.parse({
+    type: 'scale',
+    id,
+    question: 'How was the day?',
+    statements: ['The talks', 'The food'],
+    minLabel: 'Poor',
+    maxLabel: 'Great',
+    ...over,
+  }) as Slide;
 
 export const contentSlide = (id = 'c1', over: Overrides = {}): Slide =>
   contentSlideSchema.parse({ type: 'content', id, title: 'Welcome', ...over }) as Slide;
