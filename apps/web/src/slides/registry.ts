@@ -4,6 +4,7 @@ import { leaderboardWeb } from './leaderboard';
 import { openTextWeb } from './opentext';
 import { pollWeb } from './poll';
 import { quizWeb } from './quiz';
+import { rankingWeb } from './ranking';
 import { scaleWeb } from './scale';
 import { trueFalseWeb } from './truefalse';
 import { typeAnswerWeb } from './typeanswer';
@@ -25,6 +26,7 @@ export const WEB_SLIDE_TYPES: Readonly<Record<string, WebSlideType<any, any>>> =
   wordcloud: wordCloudWeb,
   opentext: openTextWeb,
   scale: scaleWeb,
+  ranking: rankingWeb,
   leaderboard: leaderboardWeb,
 };
 

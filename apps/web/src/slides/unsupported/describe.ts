@@ -2,7 +2,6 @@ import {
   mdiAccountVoice,
   mdiCommentQuestionOutline,
   mdiDramaMasks,
-  mdiFormatListNumbered,
   mdiNumeric,
   mdiSort,
   mdiSwapHorizontal,
@@ -15,7 +14,6 @@ import type { Slide } from '@mingle/shared';
 const TYPES: Record<string, { label: string; icon: string }> = {
   order: { label: 'Put in order', icon: mdiSort },
   number: { label: 'Guess the number', icon: mdiNumeric },
-  ranking: { label: 'Ranking', icon: mdiFormatListNumbered },
   wouldyourather: { label: 'Would you rather', icon: mdiSwapHorizontal },
   twotruths: { label: 'Two truths and a lie', icon: mdiDramaMasks },
   whosaid: { label: 'Who said it?', icon: mdiAccountVoice },

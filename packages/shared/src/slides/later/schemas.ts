@@ -50,13 +50,6 @@ export const numberSlideSchema = z
       ctx.addIssue({ code: 'custom', path: ['answer'], message: 'must be between min and max' });
   });
 
-export const rankingSlideSchema = z.object({
-  type: z.literal('ranking'),
-  ...slideBase,
-  question: requiredText(DECK_LIMITS.question),
-  items: itemList(2, 10),
-});
-
 export const wouldYouRatherSlideSchema = z.object({
   type: z.literal('wouldyourather'),
   ...slideBase,
@@ -108,7 +101,6 @@ export const qnaSlideSchema = z.object({
 export const LATER_TYPE_LABELS: Readonly<Record<string, string>> = {
   order: 'Put in order',
   number: 'Guess the number',
-  ranking: 'Ranking',
   wouldyourather: 'Would you rather',
   twotruths: 'Two truths and a lie',
   whosaid: 'Who said it?',

@@ -196,4 +196,22 @@ export const phone: AreaOf<typeof english> = {
   'phone.typeanswer.youAnswered': 'Vous avez répondu : « {text} »',
   'phone.typeanswer.accepted': '{count, plural, one {Réponse acceptée} other {Réponses acceptées}}',
   'phone.typeanswer.typoForgiven': 'Comptée : une faute de frappe pardonnée',
+  // Ranking (SPEC R14)
+  'phone.ranking.instructions':
+    'Placez votre premier choix en haut : faites glisser les éléments par leur poignée, ou déplacez-les avec les flèches.',
+  'phone.ranking.list': 'Votre classement, du premier au dernier',
+  'phone.ranking.item': 'Élément {n}',
+  'phone.ranking.moveUp': 'Monter « {item} »',
+  'phone.ranking.moveDown': 'Descendre « {item} »',
+  'phone.ranking.moved': '« {item} » est maintenant en position {position} sur {count}',
+  'phone.ranking.alreadyFirst': '« {item} » est déjà en tête',
+  'phone.ranking.alreadyLast': '« {item} » est déjà en dernière position',
+  'phone.ranking.send': 'Envoyer mon classement',
+  'phone.ranking.sent': 'Classement envoyé',
+  'phone.ranking.closed': 'Le classement est clos',
+  'phone.ranking.yours': 'Votre classement',
+  'phone.ranking.room': 'Le classement de la salle',
+  'phone.ranking.people': '{count, plural, one {# personne a classé} other {# personnes ont classé}}',
+  'phone.ranking.roomWaiting': 'Le classement de la salle apparaît ici au fil des réponses.',
+  'phone.ranking.points': '{points, plural, one {# point} other {# points}}',
 };
