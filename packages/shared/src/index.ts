@@ -27,5 +27,7 @@ export * from './slides/truefalse/truefalse';
 export * from './slides/poll/poll';
 export * from './slides/wordcloud/wordcloud';
 export * from './slides/opentext/opentext';
+export * from './slides/qna/qna';
+export * from './slides/qna/qnaRules';
 export * from './slides/leaderboard/leaderboard';
 export * from './slides/later/schemas';

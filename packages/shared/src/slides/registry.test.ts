@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deckSchema } from '../deck/deck';
 import { isBuiltSlideType, SLIDE_TYPE_NAMES, SLIDE_TYPES, slideSchema, slideTypeOf } from './registry';
 
-const BUILT = ['content', 'quiz', 'truefalse', 'poll', 'wordcloud', 'opentext', 'leaderboard'];
+const BUILT = ['content', 'quiz', 'truefalse', 'poll', 'wordcloud', 'opentext', 'qna', 'leaderboard'];
 
 describe('slide registry', () => {
   it('the format has the 17 slide types of PRODUCT.md, in its order', () => {
@@ -27,7 +27,7 @@ describe('slide registry', () => {
     ]);
   });
 
-  it('seven types are built; the others import and export but are not offered', () => {
+  it('the built types are built; the others import and export but are not offered', () => {
     expect(Object.keys(SLIDE_TYPES)).toEqual(BUILT);
     for (const type of SLIDE_TYPE_NAMES) {
       expect(isBuiltSlideType(type)).toBe(BUILT.includes(type));
@@ -48,7 +48,7 @@ describe('slide registry', () => {
     expect(deckSchema.safeParse({ version: 1, title: 't', slides: [fresh] }).success).toBe(true);
     expect(def.create().id).not.toBe(fresh.id);
     // Answerable types bring all the answer hooks; shown-only types bring none.
-    const answered = def.steps.includes('answering');
+    const answered = def.steps.includes('answering') || def.steps.includes('open');
     expect(def.answerSchema !== undefined).toBe(answered);
     expect(def.aggregate !== undefined).toBe(answered);
     expect(def.simulate !== undefined).toBe(answered);
@@ -64,6 +64,7 @@ describe('slide registry', () => {
       poll: ['answering', 'results'],
       wordcloud: ['answering', 'results'],
       opentext: ['answering', 'results'],
+      qna: ['open'],
       leaderboard: ['show'],
     });
     expect(

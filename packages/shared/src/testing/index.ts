@@ -9,6 +9,7 @@ import type { Slide } from '../slides/registry';
 import { contentSlideSchema } from '../slides/content/content';
 import { openTextSlideSchema } from '../slides/opentext/opentext';
 import { pollSlideSchema } from '../slides/poll/poll';
+import { qnaSlideSchema } from '../slides/qna/qna';
 import { quizSlideSchema } from '../slides/quiz/quiz';
 import { trueFalseSlideSchema } from '../slides/truefalse/truefalse';
 import { wordCloudSlideSchema } from '../slides/wordcloud/wordcloud';
@@ -60,6 +61,8 @@ export const wordCloudSlide = (id = 'w1', over: Overrides = {}): Slide =>
 
 export const openTextSlide = (id = 'o1', over: Overrides = {}): Slide =>
   openTextSlideSchema.parse({ type: 'opentext', id, question: 'What should we do next time?', ...over }) as Slide;
+
+export const qnaSlide = (id = 'a1', over: Overrides = {}): Slide => qnaSlideSchema.parse({ type: 'qna', id, ...over }) as Slide;
 
 export const contentSlide = (id = 'c1', over: Overrides = {}): Slide =>
   contentSlideSchema.parse({ type: 'content', id, title: 'Welcome', ...over }) as Slide;

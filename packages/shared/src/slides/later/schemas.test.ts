@@ -5,7 +5,6 @@ import { slideSchema } from '../registry';
 import {
   numberSlideSchema,
   orderSlideSchema,
-  qnaSlideSchema,
   rankingSlideSchema,
   scaleSlideSchema,
   spinnerSlideSchema,
@@ -265,17 +264,6 @@ checkType(
   ],
 );
 
-checkType(
-  'qna',
-  qnaSlideSchema,
-  { type: 'qna', id: 'ask', title: 'Ask the CEO', upvotes: false, notes: 'Moderate first.' },
-  { type: 'qna' },
-  { title: 'Questions from the audience', upvotes: true },
-  [
-    ['title too long', { title: 't'.repeat(121) }, 'title: at most 120 characters'],
-    ['upvotes not boolean', { upvotes: 'no' }, 'upvotes: must be true or false'],
-  ],
-);
 
 describe('later types: cross-field rules', () => {
   it('a spinner of participants needs no items', () => {
