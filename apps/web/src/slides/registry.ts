@@ -3,6 +3,7 @@ import { contentWeb } from './content';
 import { leaderboardWeb } from './leaderboard';
 import { openTextWeb } from './opentext';
 import { pollWeb } from './poll';
+import { qnaWeb } from './qna';
 import { quizWeb } from './quiz';
 import { trueFalseWeb } from './truefalse';
 import type { WebSlideType } from './types';
@@ -21,6 +22,7 @@ export const WEB_SLIDE_TYPES: Readonly<Record<string, WebSlideType<any, any>>> =
   poll: pollWeb,
   wordcloud: wordCloudWeb,
   opentext: openTextWeb,
+  qna: qnaWeb,
   leaderboard: leaderboardWeb,
 };
 
