@@ -83,18 +83,16 @@ export async function readQnaBoard(db: Db, eventId: string, slideId: string, kno
     WHERE q.event_id = ${eventId} AND q.slide_id = ${slideId}`);
   const rows = (r as unknown as { rows: QuestionRow[] }).rows;
   const all = qnaByTime(
-    rows.map(
-      (row): QnaRecord => ({
-        id: String(row.seq),
-        text: row.text,
-        votes: Number(row.votes),
-        answered: row.answered,
-        author: row.author,
-        askedAt: Number(row.asked_at),
-        hidden: row.hidden,
-        featured: row.featured,
-      }),
-    ),
+    rows.map((row): QnaRecord => ({
+      id: String(row.seq),
+      text: row.text,
+      votes: Number(row.votes),
+      answered: row.answered,
+      author: row.author,
+      askedAt: Number(row.asked_at),
+      hidden: row.hidden,
+      featured: row.featured,
+    })),
   );
   if (known && known.slideId === slideId && sameRecords(known.all, all)) return known;
   const visible = all.filter((q) => !q.hidden);

@@ -162,8 +162,14 @@ export function eventView(row: EventRow, participantCount: number, maxParticipan
 /** R7.3: the host console's view. */
 export function hostStateFor(snap: EventSnapshot, now: number, maxParticipants: number) {
   const live = liveStateFor(snap, null, now);
+  const board = snap.qna;
+  // On a Q&A slide the host's results are its top questions, as the big screen shows them.
+  const results =
+    board && snap.slide?.id === board.slideId
+      ? { kind: 'questions' as const, total: board.visibleCount, items: board.shown }
+      : snap.results;
   return {
-    live: { ...live, results: snap.results },
+    live: { ...live, results },
     event: eventView(snap.row, snap.ranking.length, maxParticipants),
     slide: snap.state.status === 'live' ? snap.slide : null,
     qna: hostQnaFor(snap),

@@ -54,6 +54,8 @@ export type AskRefusal = { info: ErrorInfo | null };
 export interface PhoneQna {
   /** Taking questions and votes (R15.6). */
   open: boolean;
+  /** The phone's nickname, for "show my name" (absent in previews). */
+  nickname?: string;
   upvotes: boolean;
   /** The questions to show, in the audience's order (R15.7), the phone's own included. */
   questions: readonly QnaQuestionView[];

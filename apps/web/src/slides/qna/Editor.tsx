@@ -25,9 +25,9 @@ export function QnaEditor({ slide, onChange, errors, uploadImage }: SlideEditorP
         onChange={(e) => set({ upvotes: e.currentTarget.checked })}
       />
       <Text size="sm" c="dimmed">
-        The Q&A opens when you reach this slide and stays open while you show the next ones, until you close it from the console.
-        Questions are anonymous unless the participant chooses to show their name; each can have {QNA_LIMITS.waitingPerParticipant}{' '}
-        waiting at a time, up to {QNA_LIMITS.textMax} characters each.
+        The Q&A opens when you reach this slide and stays open while you show the next ones, until you close it from the console. Questions
+        are anonymous unless the participant chooses to show their name; each can have {QNA_LIMITS.waitingPerParticipant} waiting at a time,
+        up to {QNA_LIMITS.textMax} characters each.
       </Text>
       <NotesField value={slide.notes} onChange={(notes) => set({ notes })} error={errors.notes} />
     </Stack>

@@ -17,13 +17,13 @@ const PHONE_LIST_SIZE = 40;
  * the questions to upvote, most upvoted first. The same view on the Q&A slide and in the
  * panel a phone opens over other slides.
  */
-export function QnaPanel({ qna, nickname }: { qna: PhoneQna; nickname?: string }) {
+export function QnaPanel({ qna }: { qna: PhoneQna }) {
   const t = useT();
   const titleId = useId();
   return (
     <>
       {qna.open ? (
-        <AskForm qna={qna} nickname={nickname} />
+        <AskForm qna={qna} />
       ) : (
         <p className={classes.closed} role="status">
           <strong>{t('phone.qna.closed')}</strong> {t('phone.qna.closedText')}
@@ -41,8 +41,9 @@ export function QnaPanel({ qna, nickname }: { qna: PhoneQna; nickname?: string }
   );
 }
 
-function AskForm({ qna, nickname }: { qna: PhoneQna; nickname?: string }) {
+function AskForm({ qna }: { qna: PhoneQna }) {
   const t = useT();
+  const { nickname } = qna;
   const [text, setText] = useState('');
   const [showName, setShowName] = useState(false);
   const [sending, setSending] = useState(false);

@@ -21,7 +21,11 @@ export function QnaResults({ slide, results, simulated }: ResultsProps<QnaSlide>
               <Group gap="xs" wrap="nowrap" align="flex-start">
                 <Text style={{ flex: 1 }}>{q.text}</Text>
                 {slide.upvotes && (
-                  <Badge variant="light" leftSection={<Icon path={mdiThumbUp} size={14} />} aria-label={t('screen.qna.votes', { count: q.votes })}>
+                  <Badge
+                    variant="light"
+                    leftSection={<Icon path={mdiThumbUp} size={14} />}
+                    aria-label={t('screen.qna.votes', { count: q.votes })}
+                  >
                     {q.votes}
                   </Badge>
                 )}
