@@ -66,6 +66,7 @@ export const host = {
   'host.step.leaderboard': 'Leaderboard',
   'host.step.results': 'Results',
   'host.step.show': 'Showing',
+  'host.step.open': 'Questions open',
   'host.stage.previous': 'Previous',
   'host.stage.startGame': 'Start the game ({count, plural, one {# player} other {# players}})',
   'host.stage.finish': 'Finish',
