@@ -91,7 +91,8 @@ describe('audience Q&A', () => {
     await sees(screen, 'Grace');
     // The anonymous question never names its author, not even to the host.
     await sees(host, ANON);
-    const anonCard = host.getByRole('listitem').filter({ hasText: ANON });
+    const panel = host.getByRole('region', { name: 'Questions: Ask the leadership team' });
+    const anonCard = panel.getByRole('listitem').filter({ hasText: ANON });
     await expect.poll(() => anonCard.textContent()).toContain('Anonymous');
     expect(await anonCard.textContent()).not.toContain('Ada');
 
@@ -146,14 +147,14 @@ describe('audience Q&A', () => {
     await sees(host, LATER);
 
     // The host closes the Q&A: the phones' button goes; back on its slide the questions stay.
-    await host.getByRole('button', { name: 'Close Q&A' }).click();
+    await panel.getByRole('button', { name: 'Close Q&A' }).click();
     await open.waitFor({ state: 'detached', timeout: 15_000 });
     await host.getByRole('button', { name: 'Previous' }).click();
     await expect.poll(() => stepOf(host), { timeout: 15_000 }).toMatch(/Slide 2 of 3 · Quiz · Question/);
     await host.getByRole('button', { name: 'Previous' }).click();
     await expect.poll(() => stepOf(host), { timeout: 15_000 }).toMatch(/Slide 1 of 3 · Q&A/);
     await sees(grace.page, 'Questions are closed.');
-    await sees(host, /^Closed$/);
+    await panel.getByText('Closed', { exact: true }).waitFor({ timeout: 15_000 });
     await sees(host, LATER);
     expect(await grace.page.getByLabel('Your question').count()).toBe(0);
     await shot(grace.page, 'qna-phone-closed');
