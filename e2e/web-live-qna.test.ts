@@ -160,6 +160,12 @@ describe('audience Q&A', () => {
     await shot(grace.page, 'qna-phone-closed');
     await shot(screen, 'qna-screen-closed', false);
 
+    // The editor's form for the slide, with its preview of sample questions.
+    await host.goto(`${server.url}/edit/${deckId}`);
+    await host.getByLabel(/Participants can upvote questions/).waitFor({ timeout: 15_000 });
+    await sees(host, 'Sample questions (simulated)');
+    await shot(host, 'qna-editor');
+
     for (const p of [ada, grace]) await p.context.close();
     await screenContext.close();
   });

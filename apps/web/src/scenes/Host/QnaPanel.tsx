@@ -142,16 +142,14 @@ export function QnaPanel({ host }: { host: HostState }) {
                       )}
                       <Button
                         size="compact-xs"
-                        variant="light"
-                        color="teal.9"
+                        variant="default"
                         onClick={() => void markAnswered({ variables: { ...vars(q), answered: !q.answered } })}
                       >
                         {t(q.answered ? 'host.qna.markUnanswered' : 'host.qna.markAnswered')}
                       </Button>
                       <Button
                         size="compact-xs"
-                        variant="light"
-                        color="gray.7"
+                        variant="default"
                         onClick={() => void hide({ variables: { ...vars(q), hidden: !q.hidden } })}
                       >
                         {t(q.hidden ? 'host.qna.unhide' : 'host.qna.hide')}

@@ -59,7 +59,9 @@ function AskForm({ qna }: { qna: PhoneQna }) {
     setSending(false);
     if (refusal) setRefused(refusal);
     else {
+      // "Show my name" is chosen per question: the next one starts anonymous again.
       setText('');
+      setShowName(false);
       setSent(true);
     }
   };

@@ -30,7 +30,7 @@ export function QnaResults({ slide, results, simulated }: ResultsProps<QnaSlide>
                   </Badge>
                 )}
                 {q.answered && (
-                  <Badge color="teal.9" variant="light" leftSection={<Icon path={mdiCheckCircle} size={14} />}>
+                  <Badge color="teal.9" variant="filled" leftSection={<Icon path={mdiCheckCircle} size={14} />}>
                     {t('screen.qna.answered')}
                   </Badge>
                 )}
