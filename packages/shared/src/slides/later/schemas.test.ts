@@ -264,7 +264,6 @@ checkType(
   ],
 );
 
-
 describe('later types: cross-field rules', () => {
   it('a spinner of participants needs no items', () => {
     expect(issues(spinnerSlideSchema, { type: 'spinner', source: 'participants', items: [] })).toEqual([]);

@@ -127,7 +127,6 @@ export const spinnerSlideSchema = z
     if (s.source === 'items' && s.items.length < 2) ctx.addIssue({ code: 'custom', path: ['items'], message: 'at least 2 items to spin' });
   });
 
-
 /** Names for people of the types above, until each brings its own definition (and label). */
 export const LATER_TYPE_LABELS: Readonly<Record<string, string>> = {
   typeanswer: 'Type answer',

@@ -91,10 +91,17 @@ describe('qna order (R15.7)', () => {
 
 describe('qna aggregate and simulate (previews, results)', () => {
   it('live: one item per question with its votes from the meta, most upvoted first', () => {
-    const r = qnaType.aggregate!(parse(valid), [{ text: 'A', showName: false }, { text: 'B', showName: false }], [
-      { id: '7', upvotes: 1 },
-      { id: '8', upvotes: 4 },
-    ]);
+    const r = qnaType.aggregate!(
+      parse(valid),
+      [
+        { text: 'A', showName: false },
+        { text: 'B', showName: false },
+      ],
+      [
+        { id: '7', upvotes: 1 },
+        { id: '8', upvotes: 4 },
+      ],
+    );
     expect(r).toEqual({
       kind: 'questions',
       total: 2,

@@ -36,8 +36,7 @@ export interface QnaQuestionView {
  */
 export function qnaByVotes<Q extends Pick<QnaQuestionView, 'votes' | 'answered' | 'askedAt' | 'id'>>(questions: readonly Q[]): Q[] {
   return [...questions].sort(
-    (a, b) =>
-      Number(a.answered) - Number(b.answered) || b.votes - a.votes || b.askedAt - a.askedAt || Number(b.id) - Number(a.id) || 0,
+    (a, b) => Number(a.answered) - Number(b.answered) || b.votes - a.votes || b.askedAt - a.askedAt || Number(b.id) - Number(a.id) || 0,
   );
 }
 
