@@ -2,7 +2,6 @@ import {
   mdiAccountVoice,
   mdiDramaMasks,
   mdiFormatListNumbered,
-  mdiKeyboardOutline,
   mdiNumeric,
   mdiSort,
   mdiSpeedometer,
@@ -14,7 +13,6 @@ import type { Slide } from '@mingle/shared';
 
 /** Names and icons of the format's types that have no editor in this version. */
 const TYPES: Record<string, { label: string; icon: string }> = {
-  typeanswer: { label: 'Type answer', icon: mdiKeyboardOutline },
   order: { label: 'Put in order', icon: mdiSort },
   number: { label: 'Guess the number', icon: mdiNumeric },
   scale: { label: 'Scale', icon: mdiSpeedometer },

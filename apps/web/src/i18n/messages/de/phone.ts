@@ -209,4 +209,10 @@ export const phone: AreaOf<typeof english> = {
   'phone.reason.OWN_QUESTION': 'Du kannst nicht für deine eigene Frage stimmen.',
   'phone.reason.QUESTION_ANSWERED': 'Diese Frage ist schon beantwortet.',
   'phone.reason.UPVOTES_OFF': 'Abstimmen ist hier ausgeschaltet.',
+  'phone.typeanswer.label': 'Deine Antwort',
+  'phone.typeanswer.hint':
+    '{typos, select, on {Groß- und Kleinschreibung und Akzente zählen nicht, und ein kleiner Tippfehler wird verziehen.} other {Groß- und Kleinschreibung und Akzente zählen nicht.}}',
+  'phone.typeanswer.youAnswered': 'Deine Antwort: „{text}“',
+  'phone.typeanswer.accepted': '{count, plural, one {Akzeptierte Antwort} other {Akzeptierte Antworten}}',
+  'phone.typeanswer.typoForgiven': 'Gewertet: ein Tippfehler verziehen',
 };

@@ -88,4 +88,13 @@ export const screen: AreaOf<typeof english> = {
   'screen.qna.anonymous': 'Anonym',
   'screen.qna.list': 'Die beliebtesten Fragen',
   'screen.strip.qna': 'Fragerunde offen · {count, plural, one {# Frage} other {# Fragen}}',
+  'screen.typeanswer.ask': 'Tippe deine Antwort auf dem Handy ein',
+  'screen.typeanswer.typos': 'Ein kleiner Tippfehler wird verziehen',
+  'screen.typeanswer.accepted': '{count, plural, one {Akzeptierte Antwort} other {Akzeptierte Antworten}}',
+  'screen.typeanswer.given': 'Häufigste Antworten',
+  'screen.typeanswer.correctCount': 'Richtig: {correct, number} von {total, number}',
+  'screen.typeanswer.others': '{count, plural, one {+ # weitere Antwort} other {+ # weitere Antworten}}',
+  'screen.typeanswer.row': '{text}: {count, plural, one {# Antwort} other {# Antworten}}',
+  'screen.typeanswer.rowCorrect': '{text}: {count, plural, one {# Antwort} other {# Antworten}}, richtig',
+  'screen.typeanswer.none': 'Niemand hat geantwortet.',
 };

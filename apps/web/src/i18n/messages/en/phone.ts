@@ -217,4 +217,10 @@ export const phone = {
   'phone.reason.OWN_QUESTION': 'You cannot upvote your own question.',
   'phone.reason.QUESTION_ANSWERED': 'This question is answered already.',
   'phone.reason.UPVOTES_OFF': 'Upvotes are off here.',
+  'phone.typeanswer.label': 'Your answer',
+  'phone.typeanswer.hint':
+    '{typos, select, on {Capitals and accents do not matter, and one small typo is forgiven.} other {Capitals and accents do not matter.}}',
+  'phone.typeanswer.youAnswered': 'You answered: “{text}”',
+  'phone.typeanswer.accepted': '{count, plural, one {Accepted answer} other {Accepted answers}}',
+  'phone.typeanswer.typoForgiven': 'Counted: one typo forgiven',
 };

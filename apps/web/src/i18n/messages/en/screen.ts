@@ -89,4 +89,13 @@ export const screen = {
   'screen.qna.anonymous': 'Anonymous',
   'screen.qna.list': 'Top questions',
   'screen.strip.qna': 'Questions open · {count, plural, one {# question} other {# questions}}',
+  'screen.typeanswer.ask': 'Type your answer on your phone',
+  'screen.typeanswer.typos': 'One small typo is forgiven',
+  'screen.typeanswer.accepted': '{count, plural, one {Accepted answer} other {Accepted answers}}',
+  'screen.typeanswer.given': 'Most given answers',
+  'screen.typeanswer.correctCount': 'Correct: {correct, number} of {total, number}',
+  'screen.typeanswer.others': '{count, plural, one {+ # other answer} other {+ # other answers}}',
+  'screen.typeanswer.row': '{text}: {count, plural, one {# answer} other {# answers}}',
+  'screen.typeanswer.rowCorrect': '{text}: {count, plural, one {# answer} other {# answers}}, correct',
+  'screen.typeanswer.none': 'Nobody answered.',
 };

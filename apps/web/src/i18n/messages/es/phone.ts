@@ -209,4 +209,10 @@ export const phone: AreaOf<typeof english> = {
   'phone.reason.OWN_QUESTION': 'No puedes votar por tu propia pregunta.',
   'phone.reason.QUESTION_ANSWERED': 'Esta pregunta ya está respondida.',
   'phone.reason.UPVOTES_OFF': 'Los votos están desactivados aquí.',
+  'phone.typeanswer.label': 'Tu respuesta',
+  'phone.typeanswer.hint':
+    '{typos, select, on {Las mayúsculas y los acentos no importan, y se perdona una pequeña errata.} other {Las mayúsculas y los acentos no importan.}}',
+  'phone.typeanswer.youAnswered': 'Respondiste: «{text}»',
+  'phone.typeanswer.accepted': '{count, plural, one {Respuesta aceptada} other {Respuestas aceptadas}}',
+  'phone.typeanswer.typoForgiven': 'Válida: se perdonó una errata',
 };

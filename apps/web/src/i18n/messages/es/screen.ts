@@ -88,4 +88,13 @@ export const screen: AreaOf<typeof english> = {
   'screen.qna.anonymous': 'Anónima',
   'screen.qna.list': 'Preguntas más votadas',
   'screen.strip.qna': 'Preguntas abiertas · {count, plural, one {# pregunta} other {# preguntas}}',
+  'screen.typeanswer.ask': 'Escribe tu respuesta en el móvil',
+  'screen.typeanswer.typos': 'Se perdona una pequeña errata',
+  'screen.typeanswer.accepted': '{count, plural, one {Respuesta aceptada} other {Respuestas aceptadas}}',
+  'screen.typeanswer.given': 'Respuestas más dadas',
+  'screen.typeanswer.correctCount': 'Correctas: {correct, number} de {total, number}',
+  'screen.typeanswer.others': '{count, plural, one {+ # respuesta más} other {+ # respuestas más}}',
+  'screen.typeanswer.row': '{text}: {count, plural, one {# respuesta} other {# respuestas}}',
+  'screen.typeanswer.rowCorrect': '{text}: {count, plural, one {# respuesta} other {# respuestas}}, correcta',
+  'screen.typeanswer.none': 'Nadie respondió.',
 };

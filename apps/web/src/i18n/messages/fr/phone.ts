@@ -208,4 +208,10 @@ export const phone: AreaOf<typeof english> = {
   'phone.reason.OWN_QUESTION': 'Vous ne pouvez pas voter pour votre propre question.',
   'phone.reason.QUESTION_ANSWERED': 'Cette question a déjà reçu sa réponse.',
   'phone.reason.UPVOTES_OFF': 'Les votes sont désactivés ici.',
+  'phone.typeanswer.label': 'Votre réponse',
+  'phone.typeanswer.hint':
+    '{typos, select, on {Majuscules et accents ne comptent pas, et une petite faute de frappe est pardonnée.} other {Majuscules et accents ne comptent pas.}}',
+  'phone.typeanswer.youAnswered': 'Vous avez répondu : « {text} »',
+  'phone.typeanswer.accepted': '{count, plural, one {Réponse acceptée} other {Réponses acceptées}}',
+  'phone.typeanswer.typoForgiven': 'Comptée : une faute de frappe pardonnée',
 };

@@ -89,4 +89,13 @@ export const screen: AreaOf<typeof english> = {
   'screen.qna.anonymous': 'Anonyme',
   'screen.qna.list': 'Questions les plus votées',
   'screen.strip.qna': 'Questions ouvertes · {count, plural, one {# question} other {# questions}}',
+  'screen.typeanswer.ask': 'Tapez votre réponse sur votre téléphone',
+  'screen.typeanswer.typos': 'Une petite faute de frappe est pardonnée',
+  'screen.typeanswer.accepted': '{count, plural, one {Réponse acceptée} other {Réponses acceptées}}',
+  'screen.typeanswer.given': 'Réponses les plus données',
+  'screen.typeanswer.correctCount': 'Correctes : {correct, number} sur {total, number}',
+  'screen.typeanswer.others': '{count, plural, one {+ # autre réponse} other {+ # autres réponses}}',
+  'screen.typeanswer.row': '{text} : {count, plural, one {# réponse} other {# réponses}}',
+  'screen.typeanswer.rowCorrect': '{text} : {count, plural, one {# réponse} other {# réponses}}, correcte',
+  'screen.typeanswer.none': 'Personne n’a répondu.',
 };
