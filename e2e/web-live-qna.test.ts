@@ -122,6 +122,8 @@ describe('audience Q&A', () => {
       .getByRole('button', { name: 'Mark answered' })
       .click();
     await sees(grace.page, 'Answered');
+    await expectNoAxeViolations(host, 'host console: Q&A panel');
+    await expectNoAxeViolations(screen, 'big screen: featured question');
     await shot(host, 'qna-host-console');
 
     // The host moves on: the quiz shows, and the phones can still reach the Q&A.

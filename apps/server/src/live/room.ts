@@ -19,7 +19,7 @@ import {
   type PreparedChange,
 } from './snapshot';
 import { closeAnswering, isAnswering } from './state';
-import { qnaSlideShown, readQnaBoard } from './qnaBoard';
+import { qnaSlideShown, readQnaBoard, type QnaBoard } from './qnaBoard';
 import { changeConnections, findEvent, settingsOf, waitingToAnswer } from './store';
 
 /** What an adapter (the websocket fan-out, a subscription) hears from a room. */
@@ -348,7 +348,9 @@ export class LiveRoom {
         if (!snapshot || (prev && snapshot.state.version < prev.state.version)) return;
         if (!unchanged) this.readAt = startedAt;
         if (this.connections.size > 0) snapshot = this.withHeardConnections(snapshot);
-        snapshot = await this.withQna(snapshot, prev, qnaDirty);
+        // No await unless a board must be read: the quiz path's change of state stays one turn.
+        const withQna = this.withQna(snapshot, prev, qnaDirty);
+        snapshot = withQna instanceof Promise ? await withQna : withQna;
         if (snapshot !== prev) this.show(snapshot, prev);
       } catch (err) {
         // The database away is no bug: one line per room and outage, not one per retry.
@@ -392,10 +394,14 @@ export class LiveRoom {
    * The snapshot with its Q&A board (R15.7): none, and no query, when the event shows no Q&A;
    * the last one read while nothing was asked, voted or moderated since; else read again.
    */
-  private async withQna(snap: EventSnapshot, prev: EventSnapshot | null, dirty: boolean): Promise<EventSnapshot> {
+  private withQna(snap: EventSnapshot, prev: EventSnapshot | null, dirty: boolean): EventSnapshot | Promise<EventSnapshot> {
     const slide = qnaSlideShown(snap.slides, snap.state, snap.slide);
     const known = slide && prev?.qna?.slideId === slide.id ? prev.qna : null;
-    const board = !slide ? null : known && !dirty ? known : await readQnaBoard(this.d.db, this.eventId, slide.id, known);
+    if (!slide || (known && !dirty)) return this.withBoard(snap, prev, slide ? known : null);
+    return readQnaBoard(this.d.db, this.eventId, slide.id, known).then((board) => this.withBoard(snap, prev, board));
+  }
+
+  private withBoard(snap: EventSnapshot, prev: EventSnapshot | null, board: QnaBoard | null): EventSnapshot {
     if ((snap.qna ?? null) === board) return snap;
     if (snap === prev) return { ...snap, qna: board };
     snap.qna = board;
