@@ -5,6 +5,7 @@ import { openTextWeb } from './opentext';
 import { pollWeb } from './poll';
 import { qnaWeb } from './qna';
 import { quizWeb } from './quiz';
+import { scaleWeb } from './scale';
 import { trueFalseWeb } from './truefalse';
 import { typeAnswerWeb } from './typeanswer';
 import type { WebSlideType } from './types';
@@ -24,6 +25,7 @@ export const WEB_SLIDE_TYPES: Readonly<Record<string, WebSlideType<any, any>>> =
   poll: pollWeb,
   wordcloud: wordCloudWeb,
   opentext: openTextWeb,
+  scale: scaleWeb,
   qna: qnaWeb,
   leaderboard: leaderboardWeb,
 };

@@ -11,6 +11,7 @@ import { openTextSlideSchema } from '../slides/opentext/opentext';
 import { pollSlideSchema } from '../slides/poll/poll';
 import { qnaSlideSchema } from '../slides/qna/qna';
 import { quizSlideSchema } from '../slides/quiz/quiz';
+import { scaleSlideSchema } from '../slides/scale/scale';
 import { trueFalseSlideSchema } from '../slides/truefalse/truefalse';
 import { typeAnswerSlideSchema } from '../slides/typeanswer/typeanswer';
 import { wordCloudSlideSchema } from '../slides/wordcloud/wordcloud';
@@ -73,6 +74,18 @@ export const wordCloudSlide = (id = 'w1', over: Overrides = {}): Slide =>
 
 export const openTextSlide = (id = 'o1', over: Overrides = {}): Slide =>
   openTextSlideSchema.parse({ type: 'opentext', id, question: 'What should we do next time?', ...over }) as Slide;
+
+/** Two statements rated 1 to 5, with end labels. */
+export const scaleSlide = (id = 's1', over: Overrides = {}): Slide =>
+  scaleSlideSchema.parse({
+    type: 'scale',
+    id,
+    question: 'How was the day?',
+    statements: ['The talks', 'The food'],
+    minLabel: 'Poor',
+    maxLabel: 'Great',
+    ...over,
+  }) as Slide;
 
 export const qnaSlide = (id = 'a1', over: Overrides = {}): Slide => qnaSlideSchema.parse({ type: 'qna', id, ...over }) as Slide;
 

@@ -4,7 +4,6 @@ import {
   mdiFormatListNumbered,
   mdiNumeric,
   mdiSort,
-  mdiSpeedometer,
   mdiSwapHorizontal,
   mdiTarget,
   mdiHelpCircleOutline,
@@ -15,7 +14,6 @@ import type { Slide } from '@mingle/shared';
 const TYPES: Record<string, { label: string; icon: string }> = {
   order: { label: 'Put in order', icon: mdiSort },
   number: { label: 'Guess the number', icon: mdiNumeric },
-  scale: { label: 'Scale', icon: mdiSpeedometer },
   ranking: { label: 'Ranking', icon: mdiFormatListNumbered },
   wouldyourather: { label: 'Would you rather', icon: mdiSwapHorizontal },
   twotruths: { label: 'Two truths and a lie', icon: mdiDramaMasks },
