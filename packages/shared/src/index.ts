@@ -31,6 +31,8 @@ export * from './slides/wordcloud/wordcloud';
 export * from './slides/opentext/opentext';
 export * from './slides/scale/scale';
 export * from './slides/scale/scaleRange';
+export * from './slides/qna/qna';
+export * from './slides/qna/qnaRules';
 export * from './slides/ranking/ranking';
 export * from './slides/ranking/borda';
 export * from './slides/leaderboard/leaderboard';

@@ -105,6 +105,23 @@ export const Reason = {
   ANSWER_FIRST: 'ANSWER_FIRST',
   OWN_ANSWER: 'OWN_ANSWER',
   ANSWER_NOT_FOUND: 'ANSWER_NOT_FOUND',
+  // Audience Q&A (SPEC R15)
+  /** The slide named is not a Q&A. */
+  NOT_A_QNA: 'NOT_A_QNA',
+  /** The Q&A is not taking questions or votes: closed by the host, or another one is open. */
+  QNA_CLOSED: 'QNA_CLOSED',
+  /** The Q&A holds as many questions as it may. */
+  QNA_FULL: 'QNA_FULL',
+  /** The participant has as many questions waiting (not answered, not hidden) as they may. */
+  QUESTIONS_WAITING: 'QUESTIONS_WAITING',
+  /** The participant asked as many questions in this Q&A as they may. */
+  QUESTIONS_MAX: 'QUESTIONS_MAX',
+  QUESTION_NOT_FOUND: 'QUESTION_NOT_FOUND',
+  OWN_QUESTION: 'OWN_QUESTION',
+  /** An answered question takes no more votes. */
+  QUESTION_ANSWERED: 'QUESTION_ANSWERED',
+  /** A hidden question cannot be put on the big screen. */
+  QUESTION_HIDDEN: 'QUESTION_HIDDEN',
 
   // Transport and cost limits (ADR 19): the reason has the name of its code
   /** The request itself is malformed: not JSON, no query, a NUL character, a bad multipart map. */
@@ -197,6 +214,15 @@ export const REASON_CODE: Record<Reason, GraphQLErrorCode | typeof GRAPHQL_VALID
   ANSWER_FIRST: GraphQLErrorCode.BAD_USER_INPUT,
   OWN_ANSWER: GraphQLErrorCode.BAD_USER_INPUT,
   ANSWER_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
+  NOT_A_QNA: GraphQLErrorCode.BAD_USER_INPUT,
+  QNA_CLOSED: GraphQLErrorCode.BAD_USER_INPUT,
+  QNA_FULL: GraphQLErrorCode.BAD_USER_INPUT,
+  QUESTIONS_WAITING: GraphQLErrorCode.BAD_USER_INPUT,
+  QUESTIONS_MAX: GraphQLErrorCode.BAD_USER_INPUT,
+  QUESTION_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
+  OWN_QUESTION: GraphQLErrorCode.BAD_USER_INPUT,
+  QUESTION_ANSWERED: GraphQLErrorCode.BAD_USER_INPUT,
+  QUESTION_HIDDEN: GraphQLErrorCode.BAD_USER_INPUT,
   CREDENTIALS_REFUSED: GraphQLErrorCode.FORBIDDEN,
   NOT_INITIALISED: GraphQLErrorCode.UNAUTHENTICATED,
   INVALID_MESSAGE: GRAPHQL_VALIDATION_FAILED,

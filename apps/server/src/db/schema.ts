@@ -164,6 +164,13 @@ export const events = pgTable(
       .notNull()
       .default(sql`ARRAY[]::text[]`),
     lobbyLocked: boolean('lobby_locked').notNull().default(false),
+    /** The Q&A slide taking questions now, if any (SPEC R15.1): one at a time. */
+    qnaSlideId: text('qna_slide_id'),
+    /** Q&A slides the host closed: arriving at them again does not reopen them (R15.6). */
+    qnaClosed: text('qna_closed')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     version: integer('version').notNull().default(1),
     recapId: uuid('recap_id'),
     createdAt: createdAt(),
@@ -265,4 +272,54 @@ export const answerUpvotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.responseId, t.voterId] }), index('answer_upvotes_event_slide_idx').on(t.eventId, t.slideId, t.round)],
+);
+
+/**
+ * Audience questions of a Q&A slide (SPEC R15). `seq` is the public id: it names the question,
+ * never its author. Moderation marks are times (epoch ms) or null; one question of a Q&A is
+ * featured at a time. The unique text per author makes a resent question the same question.
+ */
+export const qnaQuestions = pgTable(
+  'qna_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    slideId: text('slide_id').notNull(),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** The author chose to show their nickname with this question (R15.2). */
+    showName: boolean('show_name').notNull().default(false),
+    askedAt: bigint('asked_at', { mode: 'number' }).notNull(),
+    answeredAt: bigint('answered_at', { mode: 'number' }),
+    hiddenAt: bigint('hidden_at', { mode: 'number' }),
+    featuredAt: bigint('featured_at', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('qna_questions_author_text_idx').on(t.eventId, t.slideId, t.participantId, t.text),
+    index('qna_questions_event_slide_idx').on(t.eventId, t.slideId, t.seq),
+  ],
+);
+
+/** Upvotes of audience questions (R15.4): one per voter per question; taking it back deletes the row. */
+export const qnaVotes = pgTable(
+  'qna_votes',
+  {
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => qnaQuestions.id, { onDelete: 'cascade' }),
+    voterId: uuid('voter_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    slideId: text('slide_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.voterId] }), index('qna_votes_event_slide_idx').on(t.eventId, t.slideId)],
 );

@@ -19,7 +19,7 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
   /** A slide of deck format v1, as JSON. Live states leave out host notes, and solutions before the reveal step. */
   SlideJSON: { input: unknown; output: unknown };
-  /** Aggregated answers to one slide, as JSON: { kind: choices, words or texts, total, … }. */
+  /** Aggregated answers to one slide, as JSON: { kind: choices, words, texts or questions, total, … }. */
   SlideResultsJSON: { input: unknown; output: unknown };
   /** A file sent by the GraphQL multipart request spec. */
   Upload: {
@@ -32,6 +32,12 @@ export type AnswerReceipt = {
   /** The answer is stored; resending the same answer returns the same receipt. */
   accepted: Scalars['Boolean']['output'];
   round: Scalars['Int']['output'];
+  slideId: Scalars['ID']['output'];
+};
+
+export type AskReceipt = {
+  /** The question asked; asking the same text again returns the same receipt. */
+  questionId: Scalars['ID']['output'];
   slideId: Scalars['ID']['output'];
 };
 
@@ -125,6 +131,8 @@ export type EventCan = {
   control: Scalars['Boolean']['output'];
   end: Scalars['Boolean']['output'];
   lockLobby: Scalars['Boolean']['output'];
+  /** Mark questions answered, hide them, put one on the big screen, close or reopen a Q&A. */
+  moderateQna: Scalars['Boolean']['output'];
   removeParticipant: Scalars['Boolean']['output'];
   viewLeaderboard: Scalars['Boolean']['output'];
 };
@@ -184,11 +192,34 @@ export type HostParticipant = {
   score: Scalars['Int']['output'];
 };
 
+/** The Q&A as the host console sees it: every question, hidden ones too, newest first. */
+export type HostQna = {
+  open: Scalars['Boolean']['output'];
+  questions: Array<HostQnaQuestion>;
+  slideId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  upvotes: Scalars['Boolean']['output'];
+};
+
+/** An audience question as the host sees it: with its moderation marks. */
+export type HostQnaQuestion = {
+  answered: Scalars['Boolean']['output'];
+  askedAt: Scalars['Float']['output'];
+  /** The author's nickname when they chose to show it; anonymous questions are anonymous to the host too. */
+  author?: Maybe<Scalars['String']['output']>;
+  featured: Scalars['Boolean']['output'];
+  hidden: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  votes: Scalars['Int']['output'];
+};
+
 /** What the host console shows: everything in LiveState plus participants, solutions and notes. */
 export type HostState = {
   event: Event;
   live: LiveState;
   participants: Array<HostParticipant>;
+  qna?: Maybe<HostQna>;
   /** The current slide in full, solutions and notes included. */
   slide?: Maybe<Scalars['SlideJSON']['output']>;
 };
@@ -222,6 +253,24 @@ export type LeaderboardEntry = {
   score: Scalars['Int']['output'];
 };
 
+/** The Q&A of the event, in the live state: the one open, or the current slide's when it is a Q&A. */
+export type LiveQna = {
+  /** The question the host put on the big screen. */
+  featured?: Maybe<QnaQuestion>;
+  /** Taking questions and votes; false once the host closed it. */
+  open: Scalars['Boolean']['output'];
+  /** Visible questions in all. */
+  questionCount: Scalars['Int']['output'];
+  /** The top visible questions (most upvoted, then newest; answered ones last), only while the Q&A slide is the current one; over other slides ask myQna. */
+  questions?: Maybe<Array<QnaQuestion>>;
+  /** Moves whenever what the audience is shown moves (a phone's Q&A panel asks myQna again then). */
+  revision: Scalars['Int']['output'];
+  slideId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** Participants may upvote questions. */
+  upvotes: Scalars['Boolean']['output'];
+};
+
 /** The slide as participants may see it: no solution before the reveal step. */
 export type LiveSlide = {
   content: Scalars['SlideJSON']['output'];
@@ -245,6 +294,8 @@ export type LiveState = {
   me?: Maybe<MyStanding>;
   participantCount: Scalars['Int']['output'];
   paused: Scalars['Boolean']['output'];
+  /** The Q&A open while the host shows other slides, or the current Q&A slide; null when there is neither. */
+  qna?: Maybe<LiveQna>;
   /** Time left when paused, ms. */
   remainingMs?: Maybe<Scalars['Int']['output']>;
   /** Aggregated answers, in the steps that show them. */
@@ -268,21 +319,33 @@ export type Mutation = {
   addTime: Event;
   /** Next step, or the next slide after the last step; from the lobby, the first slide. */
   advanceEvent: Event;
+  /** Asks a question in the open Q&A (1–280 characters). Anonymous unless showName. Authorised by the participant token. */
+  askQuestion: AskReceipt;
   /** Changes the password and ends every other session of the account. */
   changePassword: Scalars['Boolean']['output'];
+  /** Host only: closes a Q&A (no more questions or votes; the questions stay readable). */
+  closeQna: Event;
   createDeck: Deck;
   /** Moves the deck to recently deleted, restorable for 30 days. */
   deleteDeck: Deck;
   duplicateDeck: Deck;
   endEvent: Event;
+  /** Host only: puts a question on the big screen (replacing the one there), or takes it off. */
+  featureQuestion: QuestionModeration;
   gotoSlide: Event;
+  /** Host only: hides a question from phones and the big screen, or shows it again. */
+  hideQuestion: QuestionModeration;
   importDeck: Deck;
   joinEvent: JoinEventResult;
   lockAnswers: Event;
   lockLobby: Event;
+  /** Host only: marks a question answered, or not. */
+  markQuestionAnswered: QuestionModeration;
   pauseEvent: Event;
   previousStep: Event;
   removeParticipant: Event;
+  /** Host only: opens a closed Q&A again; it becomes the one open. */
+  reopenQna: Event;
   restoreDeck: Deck;
   resumeEvent: Event;
   /** Saves the whole deck (a deck format v1 document). CONFLICT when baseRevision is not the latest. */
@@ -301,6 +364,8 @@ export type Mutation = {
   uploadFile: StoredFile;
   /** One upvote for another participant's answer to the current open-text slide (answer ids are in the slide's results). Authorised by the participant token; the voter must have answered first. */
   upvoteAnswer: UpvoteReceipt;
+  /** Upvotes another participant's question in the open Q&A (on: true), or takes the vote back (on: false). Authorised by the participant token. */
+  upvoteQuestion: QuestionVoteReceipt;
 };
 
 export type MutationAddTimeArgs = {
@@ -312,9 +377,21 @@ export type MutationAdvanceEventArgs = {
   eventId: Scalars['ID']['input'];
 };
 
+export type MutationAskQuestionArgs = {
+  eventId: Scalars['ID']['input'];
+  showName?: InputMaybe<Scalars['Boolean']['input']>;
+  slideId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+export type MutationCloseQnaArgs = {
+  eventId: Scalars['ID']['input'];
+  slideId: Scalars['ID']['input'];
 };
 
 export type MutationCreateDeckArgs = {
@@ -333,9 +410,21 @@ export type MutationEndEventArgs = {
   eventId: Scalars['ID']['input'];
 };
 
+export type MutationFeatureQuestionArgs = {
+  eventId: Scalars['ID']['input'];
+  featured: Scalars['Boolean']['input'];
+  questionId: Scalars['ID']['input'];
+};
+
 export type MutationGotoSlideArgs = {
   eventId: Scalars['ID']['input'];
   index: Scalars['Int']['input'];
+};
+
+export type MutationHideQuestionArgs = {
+  eventId: Scalars['ID']['input'];
+  hidden: Scalars['Boolean']['input'];
+  questionId: Scalars['ID']['input'];
 };
 
 export type MutationImportDeckArgs = {
@@ -357,6 +446,12 @@ export type MutationLockLobbyArgs = {
   locked: Scalars['Boolean']['input'];
 };
 
+export type MutationMarkQuestionAnsweredArgs = {
+  answered: Scalars['Boolean']['input'];
+  eventId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+};
+
 export type MutationPauseEventArgs = {
   eventId: Scalars['ID']['input'];
 };
@@ -368,6 +463,11 @@ export type MutationPreviousStepArgs = {
 export type MutationRemoveParticipantArgs = {
   eventId: Scalars['ID']['input'];
   participantId: Scalars['ID']['input'];
+};
+
+export type MutationReopenQnaArgs = {
+  eventId: Scalars['ID']['input'];
+  slideId: Scalars['ID']['input'];
 };
 
 export type MutationRestoreDeckArgs = {
@@ -426,6 +526,23 @@ export type MutationUpvoteAnswerArgs = {
   slideId: Scalars['ID']['input'];
 };
 
+export type MutationUpvoteQuestionArgs = {
+  eventId: Scalars['ID']['input'];
+  on: Scalars['Boolean']['input'];
+  questionId: Scalars['ID']['input'];
+};
+
+/** A participant's own part of a Q&A. */
+export type MyQna = {
+  /** My visible questions, newest first. */
+  mine: Array<QnaQuestion>;
+  /** The top visible questions, as on the Q&A slide. */
+  questions: Array<QnaQuestion>;
+  slideId: Scalars['ID']['output'];
+  /** The questions I upvoted. */
+  upvoted: Array<Scalars['ID']['output']>;
+};
+
 /** A participant's own standing; only sent to that participant. */
 export type MyStanding = {
   /** My answer to the current slide, as I sent it. */
@@ -454,6 +571,19 @@ export type Participant = {
   nickname: Scalars['String']['output'];
 };
 
+/** An audience question as phones and big screens see it. */
+export type QnaQuestion = {
+  answered: Scalars['Boolean']['output'];
+  /** Epoch ms the question was asked. */
+  askedAt: Scalars['Float']['output'];
+  /** The author's nickname, only when they chose to show it with this question; null for an anonymous question. */
+  author?: Maybe<Scalars['String']['output']>;
+  /** Names the question, never its author. */
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  votes: Scalars['Int']['output'];
+};
+
 export type Query = {
   deck: Deck;
   /** The JSON Schema of deck format v1. */
@@ -473,6 +603,8 @@ export type Query = {
   leaderboard: Array<LeaderboardEntry>;
   /** The signed-in user; null for a guest. */
   me?: Maybe<User>;
+  /** My questions and votes in a Q&A, and its top questions. Authorised by the participant token. */
+  myQna: MyQna;
   /** Authorised by the participant token, like submitAnswer. */
   myUpvotes: MyUpvotes;
   /** The event of this deck that is not ended, if any (to resume hosting). */
@@ -509,6 +641,11 @@ export type QueryLeaderboardArgs = {
   top?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type QueryMyQnaArgs = {
+  eventId: Scalars['ID']['input'];
+  slideId: Scalars['ID']['input'];
+};
+
 export type QueryMyUpvotesArgs = {
   eventId: Scalars['ID']['input'];
   slideId: Scalars['ID']['input'];
@@ -516,6 +653,19 @@ export type QueryMyUpvotesArgs = {
 
 export type QueryRunningEventArgs = {
   deckId: Scalars['ID']['input'];
+};
+
+export type QuestionModeration = {
+  answered: Scalars['Boolean']['output'];
+  featured: Scalars['Boolean']['output'];
+  hidden: Scalars['Boolean']['output'];
+  questionId: Scalars['ID']['output'];
+};
+
+export type QuestionVoteReceipt = {
+  questionId: Scalars['ID']['output'];
+  /** Whether my vote is on the question now. */
+  upvoted: Scalars['Boolean']['output'];
 };
 
 /** An uploaded file, served from url. */
@@ -677,6 +827,7 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AnswerReceipt: ResolverTypeWrapper<AnswerReceipt>;
+  AskReceipt: ResolverTypeWrapper<AskReceipt>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateDeckInput: CreateDeckInput;
   Deck: ResolverTypeWrapper<DeckView>;
@@ -694,6 +845,8 @@ export type ResolversTypes = {
   EventStatus: EventStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HostParticipant: ResolverTypeWrapper<HostParticipant>;
+  HostQna: ResolverTypeWrapper<HostQna>;
+  HostQnaQuestion: ResolverTypeWrapper<HostQnaQuestion>;
   HostState: ResolverTypeWrapper<HostStateView>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -702,13 +855,18 @@ export type ResolversTypes = {
   JoinedEvent: ResolverTypeWrapper<JoinedEvent>;
   LastAnswer: ResolverTypeWrapper<LastAnswer>;
   LeaderboardEntry: ResolverTypeWrapper<LeaderboardEntry>;
+  LiveQna: ResolverTypeWrapper<LiveQna>;
   LiveSlide: ResolverTypeWrapper<LiveSlide>;
   LiveState: ResolverTypeWrapper<LiveStateView>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyQna: ResolverTypeWrapper<MyQna>;
   MyStanding: ResolverTypeWrapper<MyStanding>;
   MyUpvotes: ResolverTypeWrapper<MyUpvotes>;
   Participant: ResolverTypeWrapper<Participant>;
+  QnaQuestion: ResolverTypeWrapper<QnaQuestion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionModeration: ResolverTypeWrapper<QuestionModeration>;
+  QuestionVoteReceipt: ResolverTypeWrapper<QuestionVoteReceipt>;
   SlideJSON: ResolverTypeWrapper<Scalars['SlideJSON']['output']>;
   SlideResultsJSON: ResolverTypeWrapper<Scalars['SlideResultsJSON']['output']>;
   StoredFile: ResolverTypeWrapper<StoredFile>;
@@ -725,6 +883,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AnswerReceipt: AnswerReceipt;
+  AskReceipt: AskReceipt;
   Boolean: Scalars['Boolean']['output'];
   CreateDeckInput: CreateDeckInput;
   Deck: DeckView;
@@ -738,6 +897,8 @@ export type ResolversParentTypes = {
   EventSettingsInput: EventSettingsInput;
   Float: Scalars['Float']['output'];
   HostParticipant: HostParticipant;
+  HostQna: HostQna;
+  HostQnaQuestion: HostQnaQuestion;
   HostState: HostStateView;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -746,13 +907,18 @@ export type ResolversParentTypes = {
   JoinedEvent: JoinedEvent;
   LastAnswer: LastAnswer;
   LeaderboardEntry: LeaderboardEntry;
+  LiveQna: LiveQna;
   LiveSlide: LiveSlide;
   LiveState: LiveStateView;
   Mutation: Record<PropertyKey, never>;
+  MyQna: MyQna;
   MyStanding: MyStanding;
   MyUpvotes: MyUpvotes;
   Participant: Participant;
+  QnaQuestion: QnaQuestion;
   Query: Record<PropertyKey, never>;
+  QuestionModeration: QuestionModeration;
+  QuestionVoteReceipt: QuestionVoteReceipt;
   SlideJSON: Scalars['SlideJSON']['output'];
   SlideResultsJSON: Scalars['SlideResultsJSON']['output'];
   StoredFile: StoredFile;
@@ -772,6 +938,14 @@ export type AnswerReceiptResolvers<
 > = {
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slideId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AskReceiptResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['AskReceipt'] = ResolversParentTypes['AskReceipt'],
+> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slideId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -854,6 +1028,7 @@ export type EventCanResolvers<
   control?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lockLobby?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  moderateQna?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removeParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewLeaderboard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -899,6 +1074,31 @@ export type HostParticipantResolvers<
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HostQnaResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['HostQna'] = ResolversParentTypes['HostQna'],
+> = {
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['HostQnaQuestion']>, ParentType, ContextType>;
+  slideId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upvotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HostQnaQuestionResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['HostQnaQuestion'] = ResolversParentTypes['HostQnaQuestion'],
+> = {
+  answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  askedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  votes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HostStateResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['HostState'] = ResolversParentTypes['HostState'],
@@ -906,6 +1106,7 @@ export type HostStateResolvers<
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   live?: Resolver<ResolversTypes['LiveState'], ParentType, ContextType>;
   participants?: Resolver<Array<ResolversTypes['HostParticipant']>, ParentType, ContextType>;
+  qna?: Resolver<Maybe<ResolversTypes['HostQna']>, ParentType, ContextType>;
   slide?: Resolver<Maybe<ResolversTypes['SlideJSON']>, ParentType, ContextType>;
 };
 
@@ -951,6 +1152,20 @@ export type LeaderboardEntryResolvers<
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LiveQnaResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['LiveQna'] = ResolversParentTypes['LiveQna'],
+> = {
+  featured?: Resolver<Maybe<ResolversTypes['QnaQuestion']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Maybe<Array<ResolversTypes['QnaQuestion']>>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slideId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upvotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type LiveSlideResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['LiveSlide'] = ResolversParentTypes['LiveSlide'],
@@ -974,6 +1189,7 @@ export type LiveStateResolvers<
   me?: Resolver<Maybe<ResolversTypes['MyStanding']>, ParentType, ContextType>;
   participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  qna?: Resolver<Maybe<ResolversTypes['LiveQna']>, ParentType, ContextType>;
   remainingMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   results?: Resolver<Maybe<ResolversTypes['SlideResultsJSON']>, ParentType, ContextType>;
   round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -994,17 +1210,36 @@ export type MutationResolvers<
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addTime?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddTimeArgs, 'eventId' | 'seconds'>>;
   advanceEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAdvanceEventArgs, 'eventId'>>;
+  askQuestion?: Resolver<
+    ResolversTypes['AskReceipt'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAskQuestionArgs, 'eventId' | 'slideId' | 'text'>
+  >;
   changePassword?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
   >;
+  closeQna?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCloseQnaArgs, 'eventId' | 'slideId'>>;
   createDeck?: Resolver<ResolversTypes['Deck'], ParentType, ContextType, Partial<MutationCreateDeckArgs>>;
   deleteDeck?: Resolver<ResolversTypes['Deck'], ParentType, ContextType, RequireFields<MutationDeleteDeckArgs, 'id'>>;
   duplicateDeck?: Resolver<ResolversTypes['Deck'], ParentType, ContextType, RequireFields<MutationDuplicateDeckArgs, 'id'>>;
   endEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationEndEventArgs, 'eventId'>>;
+  featureQuestion?: Resolver<
+    ResolversTypes['QuestionModeration'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFeatureQuestionArgs, 'eventId' | 'featured' | 'questionId'>
+  >;
   gotoSlide?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationGotoSlideArgs, 'eventId' | 'index'>>;
+  hideQuestion?: Resolver<
+    ResolversTypes['QuestionModeration'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationHideQuestionArgs, 'eventId' | 'hidden' | 'questionId'>
+  >;
   importDeck?: Resolver<ResolversTypes['Deck'], ParentType, ContextType, RequireFields<MutationImportDeckArgs, 'document'>>;
   joinEvent?: Resolver<
     ResolversTypes['JoinEventResult'],
@@ -1014,6 +1249,12 @@ export type MutationResolvers<
   >;
   lockAnswers?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLockAnswersArgs, 'eventId'>>;
   lockLobby?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLockLobbyArgs, 'eventId' | 'locked'>>;
+  markQuestionAnswered?: Resolver<
+    ResolversTypes['QuestionModeration'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkQuestionAnsweredArgs, 'answered' | 'eventId' | 'questionId'>
+  >;
   pauseEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPauseEventArgs, 'eventId'>>;
   previousStep?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPreviousStepArgs, 'eventId'>>;
   removeParticipant?: Resolver<
@@ -1022,6 +1263,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveParticipantArgs, 'eventId' | 'participantId'>
   >;
+  reopenQna?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationReopenQnaArgs, 'eventId' | 'slideId'>>;
   restoreDeck?: Resolver<ResolversTypes['Deck'], ParentType, ContextType, RequireFields<MutationRestoreDeckArgs, 'id'>>;
   resumeEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationResumeEventArgs, 'eventId'>>;
   saveDeck?: Resolver<
@@ -1053,6 +1295,22 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpvoteAnswerArgs, 'answerId' | 'eventId' | 'slideId'>
   >;
+  upvoteQuestion?: Resolver<
+    ResolversTypes['QuestionVoteReceipt'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpvoteQuestionArgs, 'eventId' | 'on' | 'questionId'>
+  >;
+};
+
+export type MyQnaResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['MyQna'] = ResolversParentTypes['MyQna'],
+> = {
+  mine?: Resolver<Array<ResolversTypes['QnaQuestion']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['QnaQuestion']>, ParentType, ContextType>;
+  slideId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  upvoted?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type MyStandingResolvers<
@@ -1085,6 +1343,18 @@ export type ParticipantResolvers<
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type QnaQuestionResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['QnaQuestion'] = ResolversParentTypes['QnaQuestion'],
+> = {
+  answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  askedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  votes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -1109,8 +1379,27 @@ export type QueryResolvers<
     RequireFields<QueryLeaderboardArgs, 'eventId'>
   >;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myQna?: Resolver<ResolversTypes['MyQna'], ParentType, ContextType, RequireFields<QueryMyQnaArgs, 'eventId' | 'slideId'>>;
   myUpvotes?: Resolver<ResolversTypes['MyUpvotes'], ParentType, ContextType, RequireFields<QueryMyUpvotesArgs, 'eventId' | 'slideId'>>;
   runningEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryRunningEventArgs, 'deckId'>>;
+};
+
+export type QuestionModerationResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['QuestionModeration'] = ResolversParentTypes['QuestionModeration'],
+> = {
+  answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type QuestionVoteReceiptResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['QuestionVoteReceipt'] = ResolversParentTypes['QuestionVoteReceipt'],
+> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  upvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export interface SlideJsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['SlideJSON'], any> {
@@ -1194,6 +1483,7 @@ export type ViewerCanResolvers<
 
 export type Resolvers<ContextType = MercuriusContext> = {
   AnswerReceipt?: AnswerReceiptResolvers<ContextType>;
+  AskReceipt?: AskReceiptResolvers<ContextType>;
   Deck?: DeckResolvers<ContextType>;
   DeckCan?: DeckCanResolvers<ContextType>;
   DeckPage?: DeckPageResolvers<ContextType>;
@@ -1203,19 +1493,26 @@ export type Resolvers<ContextType = MercuriusContext> = {
   EventLobby?: EventLobbyResolvers<ContextType>;
   EventSettings?: EventSettingsResolvers<ContextType>;
   HostParticipant?: HostParticipantResolvers<ContextType>;
+  HostQna?: HostQnaResolvers<ContextType>;
+  HostQnaQuestion?: HostQnaQuestionResolvers<ContextType>;
   HostState?: HostStateResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JoinEventResult?: JoinEventResultResolvers<ContextType>;
   JoinedEvent?: JoinedEventResolvers<ContextType>;
   LastAnswer?: LastAnswerResolvers<ContextType>;
   LeaderboardEntry?: LeaderboardEntryResolvers<ContextType>;
+  LiveQna?: LiveQnaResolvers<ContextType>;
   LiveSlide?: LiveSlideResolvers<ContextType>;
   LiveState?: LiveStateResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyQna?: MyQnaResolvers<ContextType>;
   MyStanding?: MyStandingResolvers<ContextType>;
   MyUpvotes?: MyUpvotesResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
+  QnaQuestion?: QnaQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionModeration?: QuestionModerationResolvers<ContextType>;
+  QuestionVoteReceipt?: QuestionVoteReceiptResolvers<ContextType>;
   SlideJSON?: GraphQLScalarType;
   SlideResultsJSON?: GraphQLScalarType;
   StoredFile?: StoredFileResolvers<ContextType>;

@@ -9,6 +9,8 @@ import { liveTypeDefs } from './live/live.graphql';
 import { liveResolvers } from './live/live.resolvers';
 import { upvoteTypeDefs } from './live/upvotes.graphql';
 import { upvoteResolvers } from './live/upvotes.resolvers';
+import { qnaTypeDefs } from './live/qna.graphql';
+import { qnaResolvers } from './live/qna.resolvers';
 import { filesResolvers } from './files/files.resolvers';
 import { userTypeDefs } from './user/user.graphql';
 import { userResolvers } from './user/user.resolvers';
@@ -19,7 +21,7 @@ const baseTypeDefs = /* GraphQL */ `
   scalar JSON
   "A slide of deck format v1, as JSON. Live states leave out host notes, and solutions before the reveal step."
   scalar SlideJSON
-  "Aggregated answers to one slide, as JSON: { kind: choices, words or texts, total, … }."
+  "Aggregated answers to one slide, as JSON: { kind: choices, words, texts or questions, total, … }."
   scalar SlideResultsJSON
   "A file sent by the GraphQL multipart request spec."
   scalar Upload
@@ -77,6 +79,7 @@ const domains: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: decksTypeDefs, resolvers: decksResolvers },
   { typeDefs: liveTypeDefs, resolvers: liveResolvers },
   { typeDefs: upvoteTypeDefs, resolvers: upvoteResolvers },
+  { typeDefs: qnaTypeDefs, resolvers: qnaResolvers },
 ];
 
 export const typeDefs = [baseTypeDefs, ...domains.map((d) => d.typeDefs)].join('\n');

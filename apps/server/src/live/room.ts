@@ -19,6 +19,7 @@ import {
   type PreparedChange,
 } from './snapshot';
 import { closeAnswering, isAnswering } from './state';
+import { qnaSlideShown, readQnaBoard, type QnaBoard } from './qnaBoard';
 import { changeConnections, findEvent, settingsOf, waitingToAnswer } from './store';
 
 /** What an adapter (the websocket fan-out, a subscription) hears from a room. */
@@ -102,6 +103,8 @@ export class LiveRoom {
   private snapshotNow: EventSnapshot | null = null;
   /** Counts or answers changed since the last load. */
   private dirty = false;
+  /** Questions or votes of the event's Q&A changed since it was last read (R15.7). */
+  private qnaDirty = false;
   private loading: Promise<void> | null = null;
   private reloadAgain = false;
   /** A change of state is waiting: the next load must be a full one. */
@@ -255,6 +258,8 @@ export class LiveRoom {
   removed(participantId: string): void {
     this.removedNow.add(participantId);
     this.watch.left(participantId);
+    // Their questions and votes leave the Q&A too (R15.8).
+    this.qnaDirty = true;
     // Re-read now: the phone is told at once, and its answers leave the counts (R3.8).
     void this.reload();
     this.checkEveryoneAnswered();
@@ -275,6 +280,9 @@ export class LiveRoom {
         return this.heard(m.participantId, m.connected || this.present.has(m.participantId));
       case 'removed':
         return this.removed(m.participantId);
+      case 'qna':
+        this.qnaDirty = true;
+        return this.markDirty();
       default:
         return this.markDirty();
     }
@@ -285,6 +293,7 @@ export class LiveRoom {
    * connection was lost, changes made meanwhile by other processes were not heard.
    */
   resync(): void {
+    this.qnaDirty = true;
     this.fullPending = true;
     this.dirty = true;
     this.mustRead = true;
@@ -326,6 +335,8 @@ export class LiveRoom {
     const mustRead = this.mustRead;
     this.mustRead = false;
     this.dirty = false;
+    const qnaDirty = this.qnaDirty;
+    this.qnaDirty = false;
     this.loadedAt = this.d.clock.now();
     this.fullPending = false;
     this.cancelRefresh?.();
@@ -337,6 +348,9 @@ export class LiveRoom {
         if (!snapshot || (prev && snapshot.state.version < prev.state.version)) return;
         if (!unchanged) this.readAt = startedAt;
         if (this.connections.size > 0) snapshot = this.withHeardConnections(snapshot);
+        // No await unless a board must be read: the quiz path's change of state stays one turn.
+        const withQna = this.withQna(snapshot, prev, qnaDirty);
+        snapshot = withQna instanceof Promise ? await withQna : withQna;
         if (snapshot !== prev) this.show(snapshot, prev);
       } catch (err) {
         // The database away is no bug: one line per room and outage, not one per retry.
@@ -351,6 +365,7 @@ export class LiveRoom {
         this.dirty = true;
         if (full) this.fullPending = true;
         if (mustRead) this.mustRead = true;
+        if (qnaDirty) this.qnaDirty = true;
         this.markDirty();
       } finally {
         this.loading = null;
@@ -373,6 +388,24 @@ export class LiveRoom {
     const row = mine && !mustRead && mine.version >= this.announced ? mine : await findEvent(this.d.db, this.eventId);
     if (!row) return null;
     return row.version > prev.state.version ? nextSnapshot(this.d.db, prev, row, now, unchanged) : refreshSnapshot(this.d.db, prev, now);
+  }
+
+  /**
+   * The snapshot with its Q&A board (R15.7): none, and no query, when the event shows no Q&A;
+   * the last one read while nothing was asked, voted or moderated since; else read again.
+   */
+  private withQna(snap: EventSnapshot, prev: EventSnapshot | null, dirty: boolean): EventSnapshot | Promise<EventSnapshot> {
+    const slide = qnaSlideShown(snap.slides, snap.state, snap.slide);
+    const known = slide && prev?.qna?.slideId === slide.id ? prev.qna : null;
+    if (!slide || (known && !dirty)) return this.withBoard(snap, prev, slide ? known : null);
+    return readQnaBoard(this.d.db, this.eventId, slide.id, known).then((board) => this.withBoard(snap, prev, board));
+  }
+
+  private withBoard(snap: EventSnapshot, prev: EventSnapshot | null, board: QnaBoard | null): EventSnapshot {
+    if ((snap.qna ?? null) === board) return snap;
+    if (snap === prev) return { ...snap, qna: board };
+    snap.qna = board;
+    return snap;
   }
 
   /** The connection states heard of since the participants were read, applied to `snap`. */

@@ -40,12 +40,20 @@ export class LiveRooms {
   >();
   private stopping = false;
   readonly activity: ActivityAnnouncer;
+  /** Questions or votes of an event's Q&A changed (SPEC R15.7): as often as `activity`, never per question. */
+  readonly qnaActivity: ActivityAnnouncer;
 
   constructor(private readonly d: LiveRoomsDeps) {
     this.activity = new ActivityAnnouncer(
       d.clock,
       d.scheduler,
       (eventId) => d.publish(eventTopic(eventId), { kind: 'activity' } satisfies LiveMessage),
+      d.log,
+    );
+    this.qnaActivity = new ActivityAnnouncer(
+      d.clock,
+      d.scheduler,
+      (eventId) => d.publish(eventTopic(eventId), { kind: 'qna' } satisfies LiveMessage),
       d.log,
     );
   }
@@ -172,5 +180,6 @@ export class LiveRooms {
     }
     this.rooms.clear();
     this.activity.close();
+    this.qnaActivity.close();
   }
 }

@@ -8,7 +8,7 @@ import { languageOf } from '../decks/deckRow';
 import { appError } from '../lib/errors';
 import { asUser } from '../policies/actor';
 import { assertCanDeck } from '../policies/deck';
-import { assertHost, isHost } from '../policies/event';
+import { assertCanModerateQna, assertHost, isHost } from '../policies/event';
 import type { Clock } from '../lib/clock';
 import type { Log } from '../lib/log';
 import { isUniqueViolation } from '../auth/users';
@@ -52,13 +52,14 @@ export const eventTopic = (eventId: string) => `live.${eventId}`;
 /**
  * What travels on an event's topic: a new state; "counts and answers changed"; a participant's
  * connection came or went (`connected`: whether they still hold a socket anywhere); the host
- * removed a participant.
+ * removed a participant; questions or votes of a Q&A changed (SPEC R15.7).
  */
 export type LiveMessage =
   | { kind: 'state'; version: number }
   | { kind: 'activity' }
   | { kind: 'presence'; participantId: string; connected: boolean }
-  | { kind: 'removed'; participantId: string };
+  | { kind: 'removed'; participantId: string }
+  | { kind: 'qna' };
 
 export type HostCommand =
   | { type: 'advance' }
@@ -235,6 +236,15 @@ export class EventCommands {
       .returning();
     await this.announce(updated!);
     return updated!;
+  }
+
+  /**
+   * R15.1, R15.6: the host closes a Q&A (no more questions or votes) or opens it again (it
+   * becomes the one open). A change of state like any other: every phone and screen hears it.
+   */
+  async setQnaOpen(hostId: string, eventId: string, slideId: string, open: boolean): Promise<EventRow> {
+    const row = assertCanModerateQna(asUser(hostId), await findEvent(this.d.db, eventId));
+    return this.apply(row, (s, slides) => (open ? S.reopenQna(s, slides, slideId) : S.closeQna(s, slides, slideId)));
   }
 
   /**

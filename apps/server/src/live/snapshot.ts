@@ -6,6 +6,7 @@ import { answersOfActive, hidesStandings, rankedById, rankingOf, settle, streaks
 import { currentStep, type EventState } from './state';
 import { findEvent, slidesOf, stateOf, type EventRow } from './store';
 import { aggregateResults, readUpvotes, sameOrNewer, type UpvoteCounts } from './upvoteCounts';
+import type { QnaBoard } from './qnaBoard';
 
 export interface RankedParticipant {
   participantId: string;
@@ -60,6 +61,11 @@ export interface EventSnapshot {
   results: SlideResults | null;
   /** Votes on the current answers, for open-text slides with upvotes on; otherwise null, never read. */
   upvotes: UpvoteCounts | null;
+  /**
+   * The Q&A the event shows (SPEC R15.7), added by the room after each load: absent or null
+   * when no Q&A is open nor current, and then never read.
+   */
+  qna?: QnaBoard | null;
   loadedAt: number;
   /** Every stored answer to the current slide and round, removed participants' too. */
   answerRows: SnapshotAnswer[];

@@ -1,4 +1,4 @@
-import { Reason, type Slide, type StepName } from '@mingle/shared';
+import { Reason, slideTypeOf, type Slide, type StepName } from '@mingle/shared';
 import { hasReveal, stepsOf, timeLimitMs } from './steps';
 
 export type EventStatus = 'lobby' | 'live' | 'ended';
@@ -21,6 +21,10 @@ export interface EventState {
   pausedMs: number;
   /** Scored slides whose answering closed; it never reopens (R5.9). */
   closedSlides: string[];
+  /** The Q&A slide taking questions, if any (R15.1): opened by arriving at it, one at a time. */
+  qnaSlideId: string | null;
+  /** Q&A slides the host closed (R15.6): arriving at them again does not reopen them. */
+  qnaClosed: string[];
   version: number;
 }
 
@@ -35,6 +39,8 @@ export const initialState = (): EventState => ({
   pausedAt: null,
   pausedMs: 0,
   closedSlides: [],
+  qnaSlideId: null,
+  qnaClosed: [],
   version: 1,
 });
 
@@ -87,6 +93,8 @@ function enter(
   if (steps[target] === 'answering' && hasReveal(slide) && closedSlides.includes(slide.id))
     target = Math.min(Math.max(target + direction, 0), steps.length - 1);
   const limit = steps[target] === 'answering' ? timeLimitMs(slide) : null;
+  // R15.1: a slide that stays open (Q&A) opens when the host arrives at it, unless closed.
+  const opens = slideTypeOf(slide.type)?.staysOpen === true && !state.qnaClosed.includes(slide.id);
   return {
     ...state,
     status: 'live',
@@ -99,6 +107,7 @@ function enter(
     pausedAt: null,
     pausedMs: 0,
     closedSlides,
+    qnaSlideId: opens ? slide.id : state.qnaSlideId,
     version: state.version + 1,
   };
 }
@@ -180,11 +189,43 @@ export function end(state: EventState, now: number): EventState {
     ...state,
     status: 'ended',
     deadline: null,
+    // Nobody asks in an ended event; its questions stay stored (R15.6).
+    qnaSlideId: null,
     pausedRemainingMs: null,
     pausedAt: null,
     stepStartedAt: now,
     version: state.version + 1,
   };
+}
+
+/** A Q&A slide of the deck, or a refusal: only slides that stay open can be closed and reopened. */
+function qnaSlide(slides: readonly Slide[], slideId: string): Slide {
+  const slide = slides.find((s) => s.id === slideId);
+  if (!slide) throw new TransitionError('This slide does not exist', Reason.SLIDE_NOT_FOUND);
+  if (slideTypeOf(slide.type)?.staysOpen !== true) throw new TransitionError('This slide is not a Q&A', Reason.NOT_A_QNA);
+  return slide;
+}
+
+/** R15.6: the host closes a Q&A: no new questions or votes; arriving at it again does not reopen it. */
+export function closeQna(state: EventState, slides: readonly Slide[], slideId: string): EventState {
+  assertNotEnded(state);
+  qnaSlide(slides, slideId);
+  if (state.qnaClosed.includes(slideId) && state.qnaSlideId !== slideId) return state;
+  return {
+    ...state,
+    qnaSlideId: state.qnaSlideId === slideId ? null : state.qnaSlideId,
+    qnaClosed: state.qnaClosed.includes(slideId) ? state.qnaClosed : [...state.qnaClosed, slideId],
+    version: state.version + 1,
+  };
+}
+
+/** R15.1, R15.6: the host opens a Q&A again (or before arriving at it); it becomes the one open. */
+export function reopenQna(state: EventState, slides: readonly Slide[], slideId: string): EventState {
+  assertNotEnded(state);
+  if (state.status !== 'live') throw new TransitionError('The event has not started', Reason.EVENT_NOT_STARTED);
+  qnaSlide(slides, slideId);
+  if (state.qnaSlideId === slideId && !state.qnaClosed.includes(slideId)) return state;
+  return { ...state, qnaSlideId: slideId, qnaClosed: state.qnaClosed.filter((id) => id !== slideId), version: state.version + 1 };
 }
 
 /** Why something is refused: the reason clients map and the server's sentence (ADR 18). */

@@ -38,6 +38,8 @@ export const stateOf = (row: EventRow): EventState => ({
   pausedAt: row.pausedAt,
   pausedMs: row.pausedMs,
   closedSlides: row.closedSlides,
+  qnaSlideId: row.qnaSlideId,
+  qnaClosed: row.qnaClosed,
   version: row.version,
 });
 
@@ -126,6 +128,8 @@ export async function compareAndSetState(
       pausedAt: next.pausedAt,
       pausedMs: next.pausedMs,
       closedSlides: next.closedSlides,
+      qnaSlideId: next.qnaSlideId,
+      qnaClosed: next.qnaClosed,
       version: next.version,
       ...extra,
     })

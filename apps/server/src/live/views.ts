@@ -1,4 +1,4 @@
-import { slideTypeOf, type Slide, type StepName } from '@mingle/shared';
+import { slideTypeOf, type QnaSlide, type Slide, type StepName } from '@mingle/shared';
 import type { EventSnapshot } from './snapshot';
 import { solutionsShown, solutionsVisible, stepsOf } from './steps';
 import { streakBonusOf } from './scoring';
@@ -35,6 +35,44 @@ function leaderboardSize(snap: EventSnapshot): number {
   if (standings) return standings.top;
   if (snap.step === 'leaderboard') return 5;
   return 0;
+}
+
+/** The Q&A slide a snapshot's board is about, with whether it takes questions now (R15.1, R15.6). */
+function qnaOf(snap: EventSnapshot) {
+  const board = snap.qna;
+  if (!board || snap.state.status !== 'live') return null;
+  const slide = snap.slides.find((s) => s.id === board.slideId) as QnaSlide | undefined;
+  if (!slide) return null;
+  return { board, slide, open: snap.state.qnaSlideId === board.slideId };
+}
+
+/**
+ * R15.7: the Q&A as phones and big screens see it. The list itself only on the Q&A slide:
+ * over other slides a phone asks for it when its panel is open (myQna), so the frames of a
+ * quiz played while a Q&A is open carry a few counts, not the questions.
+ */
+function liveQnaFor(snap: EventSnapshot) {
+  const qna = qnaOf(snap);
+  if (!qna) return null;
+  const { board, slide, open } = qna;
+  return {
+    slideId: slide.id,
+    title: slide.title,
+    open,
+    upvotes: slide.upvotes,
+    questionCount: board.visibleCount,
+    revision: board.revision,
+    featured: board.featured,
+    questions: snap.slide?.id === slide.id ? board.shown : null,
+  };
+}
+
+/** R15.5, R15.7: the Q&A as the host console sees it: every question, hidden ones too. */
+function hostQnaFor(snap: EventSnapshot) {
+  const qna = qnaOf(snap);
+  if (!qna) return null;
+  const { board, slide, open } = qna;
+  return { slideId: slide.id, title: slide.title, open, upvotes: slide.upvotes, questions: board.all };
 }
 
 /** A participant's own standing (`me`), or null when they are not (or no longer) in the event. */
@@ -93,6 +131,7 @@ export function liveStateFor(snap: EventSnapshot, participantId: string | null, 
             .slice(0, LOBBY_NAMES)
             .map((r) => r.nickname)
         : null,
+    qna: liveQnaFor(snap),
     me: participantId ? meFor(snap, participantId) : null,
   };
 }
@@ -123,10 +162,17 @@ export function eventView(row: EventRow, participantCount: number, maxParticipan
 /** R7.3: the host console's view. */
 export function hostStateFor(snap: EventSnapshot, now: number, maxParticipants: number) {
   const live = liveStateFor(snap, null, now);
+  const board = snap.qna;
+  // On a Q&A slide the host's results are its top questions, as the big screen shows them.
+  const results =
+    board && snap.slide?.id === board.slideId
+      ? { kind: 'questions' as const, total: board.visibleCount, items: board.shown }
+      : snap.results;
   return {
-    live: { ...live, results: snap.results },
+    live: { ...live, results },
     event: eventView(snap.row, snap.ranking.length, maxParticipants),
     slide: snap.state.status === 'live' ? snap.slide : null,
+    qna: hostQnaFor(snap),
     participants: snap.ranking.map((r) => ({
       id: r.participantId,
       nickname: r.nickname,

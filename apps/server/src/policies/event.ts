@@ -24,6 +24,8 @@ export const canControlEvent = isHost;
 export const canEndEvent = isHost;
 export const canLockLobby = isHost;
 export const canRemoveParticipant = isHost;
+/** Mark audience questions answered, hide them, feature one, close or reopen a Q&A (SPEC R15.5). */
+export const canModerateQna = isHost;
 
 /**
  * The leaderboard: the host, and participants seated in the event (not removed). `seat` is
@@ -42,6 +44,7 @@ export function eventCan(actor: Actor, event: EventFacts) {
     end: canEndEvent(actor, event),
     lockLobby: canLockLobby(actor, event),
     removeParticipant: canRemoveParticipant(actor, event),
+    moderateQna: canModerateQna(actor, event),
     viewLeaderboard: canViewLeaderboard(actor, event, null),
   };
 }
@@ -49,6 +52,12 @@ export function eventCan(actor: Actor, event: EventFacts) {
 /** The event, if the actor is its host; NOT_FOUND otherwise, as if it did not exist. */
 export function assertHost<T extends EventFacts>(actor: Actor, event: T | undefined): T {
   if (!event || !isHost(actor, event)) throw eventNotFoundForHost();
+  return event;
+}
+
+/** The event, if the actor may moderate its Q&A; NOT_FOUND otherwise, as if it did not exist. */
+export function assertCanModerateQna<T extends EventFacts>(actor: Actor, event: T | undefined): T {
+  if (!event || !canModerateQna(actor, event)) throw eventNotFoundForHost();
   return event;
 }
 

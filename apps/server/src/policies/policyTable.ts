@@ -68,18 +68,35 @@ const answering = async (fx: Fixture, s: Steps) => {
   return { variables: { e: fx.event.id } };
 };
 
-/** The slides of the fixture's deck: a timed quiz, then an open-text wall with upvotes. */
+/** The slides of the fixture's deck: a timed quiz, an open-text wall with upvotes, an audience Q&A. */
 export const DECK_DOCUMENT = {
   version: 1,
   title: 'Policy table',
   slides: [
     { type: 'quiz', id: 'q1', question: 'Largest planet?', options: [{ text: 'Jupiter', correct: true }, { text: 'Mars' }], timeLimit: 30 },
     { type: 'opentext', id: 'o1', question: 'Ideas?', upvotes: true },
+    { type: 'qna', id: 'a1' },
   ],
 };
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 export const UPLOAD_BYTES = PNG;
+
+/** Opens the fixture's Q&A (slide 3) and has a new participant ask in it; returns the question's id. */
+async function asked(fx: Fixture, s: Steps): Promise<{ variables: Record<string, unknown> }> {
+  await s.host('mutation ($e: ID!) { gotoSlide(eventId: $e, index: 2) { id } }', { e: fx.event.id });
+  const author = await s.join('Asker');
+  const r = await s.asSeat(author.token, 'mutation ($e: ID!) { askQuestion(eventId: $e, slideId: "a1", text: "Why?") { questionId } }', {
+    e: fx.event.id,
+  });
+  return { variables: { e: fx.event.id, q: (r.askQuestion as { questionId: string }).questionId } };
+}
+const qnaOpen = async (fx: Fixture, s: Steps) => {
+  await s.host('mutation ($e: ID!) { gotoSlide(eventId: $e, index: 2) { id } }', { e: fx.event.id });
+  return { variables: { e: fx.event.id } };
+};
+const QUESTION_MUTATION = (field: string, args: string) =>
+  `mutation ($e: ID!, $q: ID!) { ${field}(eventId: $e, questionId: $q, ${args}) { questionId } }`;
 
 const EVENT_MUTATION = (field: string, args = '', extra = '') => `mutation ($e: ID!${extra}) { ${field}(eventId: $e${args}) { id } }`;
 
@@ -107,6 +124,11 @@ export const ROWS: Record<string, Row> = {
     document: 'query ($e: ID!) { leaderboard(eventId: $e) { rank } }',
     setup: eventVars,
     expect: { signedOut: 'NOT_FOUND', other: 'NOT_FOUND', seatedElsewhere: 'NOT_FOUND', seated: 'ok', owner: 'ok' },
+  },
+  'Query.myQna': {
+    document: 'query ($e: ID!) { myQna(eventId: $e, slideId: "a1") { upvoted } }',
+    setup: eventVars,
+    expect: seatOnly,
   },
   'Query.myUpvotes': {
     document: 'query ($e: ID!) { myUpvotes(eventId: $e, slideId: "o1") { upvoted } }',
@@ -184,6 +206,21 @@ export const ROWS: Record<string, Row> = {
     },
     expect: seatOnly,
   },
+  'Mutation.askQuestion': {
+    document: 'mutation ($e: ID!) { askQuestion(eventId: $e, slideId: "a1", text: "Who?") { questionId } }',
+    setup: qnaOpen,
+    expect: seatOnly,
+  },
+  'Mutation.upvoteQuestion': { document: QUESTION_MUTATION('upvoteQuestion', 'on: true'), setup: asked, expect: seatOnly },
+  'Mutation.markQuestionAnswered': {
+    document: QUESTION_MUTATION('markQuestionAnswered', 'answered: true'),
+    setup: asked,
+    expect: ownerOnly,
+  },
+  'Mutation.hideQuestion': { document: QUESTION_MUTATION('hideQuestion', 'hidden: true'), setup: asked, expect: ownerOnly },
+  'Mutation.featureQuestion': { document: QUESTION_MUTATION('featureQuestion', 'featured: true'), setup: asked, expect: ownerOnly },
+  'Mutation.closeQna': { document: EVENT_MUTATION('closeQna', ', slideId: "a1"'), setup: qnaOpen, expect: ownerOnly },
+  'Mutation.reopenQna': { document: EVENT_MUTATION('reopenQna', ', slideId: "a1"'), setup: qnaOpen, expect: ownerOnly },
   'Mutation.advanceEvent': { document: EVENT_MUTATION('advanceEvent'), setup: eventVars, expect: ownerOnly },
   'Mutation.previousStep': { document: EVENT_MUTATION('previousStep'), setup: answering, expect: ownerOnly },
   'Mutation.gotoSlide': { document: EVENT_MUTATION('gotoSlide', ', index: 1'), setup: eventVars, expect: ownerOnly },

@@ -14,6 +14,8 @@ export interface WsMessage {
  */
 export class TestWsClient {
   readonly messages: WsMessage[] = [];
+  /** Every message as the bytes arrived (decoded as UTF-8), for tests of what a socket was sent. */
+  readonly raw: string[] = [];
   closed: { code: number } | null = null;
   private waiters: (() => void)[] = [];
 
@@ -22,7 +24,9 @@ export class TestWsClient {
     readonly protocol: Protocol,
   ) {
     socket.on('message', (data: Buffer) => {
-      this.messages.push(JSON.parse(data.toString()) as WsMessage);
+      const text = data.toString();
+      this.raw.push(text);
+      this.messages.push(JSON.parse(text) as WsMessage);
       this.wake();
     });
     socket.on('close', (code: number) => {

@@ -14,7 +14,7 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
   /** A slide of deck format v1, as JSON. Live states leave out host notes, and solutions before the reveal step. */
   SlideJSON: { input: Slide; output: Slide };
-  /** Aggregated answers to one slide, as JSON: { kind: choices, words or texts, total, … }. */
+  /** Aggregated answers to one slide, as JSON: { kind: choices, words, texts or questions, total, … }. */
   SlideResultsJSON: { input: SlideResults; output: SlideResults };
   /** A file sent by the GraphQL multipart request spec. */
   Upload: { input: File; output: File };

@@ -35,6 +35,16 @@ export type LiveEventSubscription = {
     lobbyNames: Array<string> | null;
     slide: { id: string; type: string; content: Slide } | null;
     leaderboard: Array<{ rank: number; participantId: string; nickname: string; score: number }> | null;
+    qna: {
+      slideId: string;
+      title: string;
+      open: boolean;
+      upvotes: boolean;
+      questionCount: number;
+      revision: number;
+      featured: { id: string; text: string; votes: number; answered: boolean; author: string | null; askedAt: number } | null;
+      questions: Array<{ id: string; text: string; votes: number; answered: boolean; author: string | null; askedAt: number }> | null;
+    } | null;
     me: {
       participantId: string;
       nickname: string;
@@ -71,6 +81,37 @@ export type MyUpvotesQueryVariables = Exact<{
 }>;
 
 export type MyUpvotesQuery = { myUpvotes: { answerId: string | null; upvoted: Array<string> } };
+
+export type AskQuestionMutationVariables = Exact<{
+  eventId: string | number;
+  slideId: string | number;
+  text: string;
+  showName?: boolean | null | undefined;
+}>;
+
+export type AskQuestionMutation = { askQuestion: { questionId: string; slideId: string } };
+
+export type UpvoteQuestionMutationVariables = Exact<{
+  eventId: string | number;
+  questionId: string | number;
+  on: boolean;
+}>;
+
+export type UpvoteQuestionMutation = { upvoteQuestion: { questionId: string; upvoted: boolean } };
+
+export type MyQnaQueryVariables = Exact<{
+  eventId: string | number;
+  slideId: string | number;
+}>;
+
+export type MyQnaQuery = {
+  myQna: {
+    slideId: string;
+    upvoted: Array<string>;
+    mine: Array<{ id: string; text: string; votes: number; answered: boolean; author: string | null; askedAt: number }>;
+    questions: Array<{ id: string; text: string; votes: number; answered: boolean; author: string | null; askedAt: number }>;
+  };
+};
 
 export class TypedDocumentString<TResult, TVariables> extends String implements DocumentTypeDecoration<TResult, TVariables> {
   __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
@@ -120,6 +161,30 @@ export const LiveEventDocument = new TypedDocumentString(`
       score
     }
     lobbyNames
+    qna {
+      slideId
+      title
+      open
+      upvotes
+      questionCount
+      revision
+      featured {
+        id
+        text
+        votes
+        answered
+        author
+        askedAt
+      }
+      questions {
+        id
+        text
+        votes
+        answered
+        author
+        askedAt
+      }
+    }
     me {
       participantId
       nickname
@@ -167,3 +232,48 @@ export const MyUpvotesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyUpvotesQuery, MyUpvotesQueryVariables>;
+export const AskQuestionDocument = new TypedDocumentString(`
+    mutation AskQuestion($eventId: ID!, $slideId: ID!, $text: String!, $showName: Boolean) {
+  askQuestion(
+    eventId: $eventId
+    slideId: $slideId
+    text: $text
+    showName: $showName
+  ) {
+    questionId
+    slideId
+  }
+}
+    `) as unknown as TypedDocumentString<AskQuestionMutation, AskQuestionMutationVariables>;
+export const UpvoteQuestionDocument = new TypedDocumentString(`
+    mutation UpvoteQuestion($eventId: ID!, $questionId: ID!, $on: Boolean!) {
+  upvoteQuestion(eventId: $eventId, questionId: $questionId, on: $on) {
+    questionId
+    upvoted
+  }
+}
+    `) as unknown as TypedDocumentString<UpvoteQuestionMutation, UpvoteQuestionMutationVariables>;
+export const MyQnaDocument = new TypedDocumentString(`
+    query MyQna($eventId: ID!, $slideId: ID!) {
+  myQna(eventId: $eventId, slideId: $slideId) {
+    slideId
+    mine {
+      id
+      text
+      votes
+      answered
+      author
+      askedAt
+    }
+    upvoted
+    questions {
+      id
+      text
+      votes
+      answered
+      author
+      askedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyQnaQuery, MyQnaQueryVariables>;

@@ -1,8 +1,11 @@
 import {
+  AskQuestionDocument,
   LiveEventDocument,
+  MyQnaDocument,
   MyUpvotesDocument,
   SubmitAnswerDocument,
   UpvoteAnswerDocument,
+  UpvoteQuestionDocument,
   type LiveEventSubscription,
   type SubmitAnswerMutation,
   type TypedDocumentString,
@@ -23,8 +26,13 @@ export const LIVE_EVENT_SUBSCRIPTION = text(LiveEventDocument);
 export const SUBMIT_ANSWER_MUTATION = text(SubmitAnswerDocument);
 export const UPVOTE_ANSWER_MUTATION = text(UpvoteAnswerDocument);
 export const MY_UPVOTES_QUERY = text(MyUpvotesDocument);
+export const ASK_QUESTION_MUTATION = text(AskQuestionDocument);
+export const UPVOTE_QUESTION_MUTATION = text(UpvoteQuestionDocument);
+export const MY_QNA_QUERY = text(MyQnaDocument);
 
 /** What phones and the big screen show. */
 export type LiveState = LiveEventSubscription['liveEvent'];
 export type LeaderboardEntry = NonNullable<LiveState['leaderboard']>[number];
 export type AnswerReceipt = SubmitAnswerMutation['submitAnswer'];
+/** The event's Q&A as phones and the big screen get it (SPEC R15.7). */
+export type LiveQna = NonNullable<LiveState['qna']>;

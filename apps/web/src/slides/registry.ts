@@ -3,6 +3,7 @@ import { contentWeb } from './content';
 import { leaderboardWeb } from './leaderboard';
 import { openTextWeb } from './opentext';
 import { pollWeb } from './poll';
+import { qnaWeb } from './qna';
 import { quizWeb } from './quiz';
 import { rankingWeb } from './ranking';
 import { scaleWeb } from './scale';
@@ -27,6 +28,7 @@ export const WEB_SLIDE_TYPES: Readonly<Record<string, WebSlideType<any, any>>> =
   opentext: openTextWeb,
   scale: scaleWeb,
   ranking: rankingWeb,
+  qna: qnaWeb,
   leaderboard: leaderboardWeb,
 };
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Slide, SlideResults, StepName } from '@mingle/shared';
+import type { QnaQuestionView, Slide, SlideResults, StepName } from '@mingle/shared';
+import type { ErrorInfo } from '../errors/readGraphQLError';
 import type { Translate } from '../i18n';
 
 /** Validation problems of one slide, keyed by path inside the slide: `question`, `options[1].text`. */
@@ -42,6 +43,40 @@ export interface PhoneViewProps<S extends Slide, A = unknown> {
   upvotes?: PhoneUpvotes;
   /** The event's last slide: its leaderboard is the final one, with nothing to keep going for. */
   lastSlide?: boolean;
+  /** The audience Q&A, for the qna view (SPEC R15); absent in previews, which show sample questions. */
+  qna?: PhoneQna;
+}
+
+/** Why a question was not taken: the server's reason (null: it could not be sent). */
+export type AskRefusal = { info: ErrorInfo | null };
+
+/** A phone's part in an audience Q&A (SPEC R15): the list, its own questions and votes, and the two acts. */
+export interface PhoneQna {
+  /** Taking questions and votes (R15.6). */
+  open: boolean;
+  /** The phone's nickname, for "show my name" (absent in previews). */
+  nickname?: string;
+  upvotes: boolean;
+  /** The questions to show, in the audience's order (R15.7), the phone's own included. */
+  questions: readonly QnaQuestionView[];
+  featuredId: string | null;
+  /** Ids of the phone's own questions (not votable, R15.4). */
+  mine: ReadonlySet<string>;
+  upvoted: ReadonlySet<string>;
+  /** Sends a question; resolves with null once stored, else why not. */
+  ask(text: string, showName: boolean): Promise<AskRefusal | null>;
+  /** Upvotes a question, or takes the vote back; shown at once, undone if refused. */
+  vote(questionId: string, on: boolean): void;
+}
+
+/** What the big screen knows of the audience Q&A (SPEC R15.7), for the qna screen view. */
+export interface ScreenQna {
+  open: boolean;
+  questions: readonly QnaQuestionView[];
+  questionCount: number;
+  featured: QnaQuestionView | null;
+  /** Where to join, for the hint ("host/go", code); absent in previews. */
+  join?: { url: string; code: string };
 }
 
 /** A phone's part in upvoting: its own answer (not votable), what it upvoted, and the vote. */
@@ -73,6 +108,8 @@ export interface ScreenViewProps<S extends Slide> {
   secondsTotal?: number;
   /** The scores so far, best first, for leaderboard steps; absent, sample players are shown, labelled so. */
   standings?: readonly Standing[];
+  /** The audience Q&A, for the qna view; absent in previews, which show sample questions. */
+  qna?: ScreenQna;
 }
 
 export interface ResultsProps<S extends Slide> {

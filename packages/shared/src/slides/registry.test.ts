@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deckSchema } from '../deck/deck';
 import { isBuiltSlideType, SLIDE_TYPE_NAMES, SLIDE_TYPES, slideSchema, slideTypeOf } from './registry';
 
-const BUILT = ['content', 'quiz', 'truefalse', 'typeanswer', 'poll', 'wordcloud', 'opentext', 'scale', 'ranking', 'leaderboard'];
+const BUILT = ['content', 'quiz', 'truefalse', 'typeanswer', 'poll', 'wordcloud', 'opentext', 'scale', 'ranking', 'qna', 'leaderboard'];
 
 describe('slide registry', () => {
   it('the format has the 17 slide types of PRODUCT.md, in its order', () => {
@@ -48,7 +48,7 @@ describe('slide registry', () => {
     expect(deckSchema.safeParse({ version: 1, title: 't', slides: [fresh] }).success).toBe(true);
     expect(def.create().id).not.toBe(fresh.id);
     // Answerable types bring all the answer hooks; shown-only types bring none.
-    const answered = def.steps.includes('answering');
+    const answered = def.steps.includes('answering') || def.steps.includes('open');
     expect(def.answerSchema !== undefined).toBe(answered);
     expect(def.aggregate !== undefined).toBe(answered);
     expect(def.simulate !== undefined).toBe(answered);
@@ -67,6 +67,7 @@ describe('slide registry', () => {
       opentext: ['answering', 'results'],
       scale: ['answering', 'results'],
       ranking: ['answering', 'results'],
+      qna: ['open'],
       leaderboard: ['show'],
     });
     expect(

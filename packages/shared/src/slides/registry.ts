@@ -3,6 +3,7 @@ import { contentSlideSchema, contentType } from './content/content';
 import { leaderboardSlideSchema, leaderboardType } from './leaderboard/leaderboard';
 import { openTextSlideSchema, openTextType } from './opentext/opentext';
 import { pollSlideSchema, pollType } from './poll/poll';
+import { qnaSlideSchema, qnaType } from './qna/qna';
 import { quizSlideSchema, quizType } from './quiz/quiz';
 import { rankingSlideSchema, rankingType } from './ranking/ranking';
 import { scaleSlideSchema, scaleType } from './scale/scale';
@@ -31,7 +32,7 @@ export const slideSchema = z.discriminatedUnion(
     later.twoTruthsSlideSchema,
     later.whoSaidSlideSchema,
     later.spinnerSlideSchema,
-    later.qnaSlideSchema,
+    qnaSlideSchema,
     leaderboardSlideSchema,
   ],
   { error: (issue) => (issue.input === undefined ? 'is required' : 'must be one of the slide types of deck format v1') },
@@ -58,6 +59,7 @@ export const SLIDE_TYPES: Record<string, SlideTypeDefinition<any, any>> = {
   opentext: openTextType,
   scale: scaleType,
   ranking: rankingType,
+  qna: qnaType,
   leaderboard: leaderboardType,
 };
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { QnaQuestionView } from './qna/qnaRules';
 import type { RankingResultItem } from './ranking/borda';
 
 /** Step names a slide moves through when played (PRODUCT.md, deck format table). */
@@ -9,6 +10,7 @@ export type SlideResults =
   | { kind: 'choices'; total: number; counts: number[]; correct?: number[] }
   | { kind: 'words'; total: number; words: { text: string; count: number }[] }
   | { kind: 'texts'; total: number; items: TextResultItem[] }
+  | { kind: 'questions'; total: number; items: QnaQuestionView[] }
   | { kind: 'ranking'; total: number; items: RankingResultItem[] }
   | TypedResults
   | { kind: 'scale'; total: number; statements: ScaleStatementResult[] };
@@ -124,6 +126,11 @@ export interface SlideTypeDefinition<Slide extends { type: string } = { type: st
   publicContent(slide: Slide, revealed: boolean): Record<string, unknown>;
   /** Whether participants may upvote each other's answers on this slide (SPEC R8). */
   takesUpvotes?(slide: Slide): boolean;
+  /**
+   * The slide keeps taking part after the host moves on, until the host closes it (Q&A,
+   * SPEC R15.1): arriving at it opens it.
+   */
+  staysOpen?: boolean;
   /** Slides that show the standings (the leaderboard): how many rows, and whether as a podium. */
   standings?(slide: Slide): { top: number; podium: boolean };
   /** Plausible answers for the preview, always labelled as simulated there. */

@@ -9,6 +9,7 @@ import type { Slide } from '../slides/registry';
 import { contentSlideSchema } from '../slides/content/content';
 import { openTextSlideSchema } from '../slides/opentext/opentext';
 import { pollSlideSchema } from '../slides/poll/poll';
+import { qnaSlideSchema } from '../slides/qna/qna';
 import { quizSlideSchema } from '../slides/quiz/quiz';
 import { rankingSlideSchema } from '../slides/ranking/ranking';
 import { scaleSlideSchema } from '../slides/scale/scale';
@@ -90,6 +91,8 @@ export const scaleSlide = (id = 's1', over: Overrides = {}): Slide =>
     maxLabel: 'Great',
     ...over,
   }) as Slide;
+
+export const qnaSlide = (id = 'a1', over: Overrides = {}): Slide => qnaSlideSchema.parse({ type: 'qna', id, ...over }) as Slide;
 
 export const contentSlide = (id = 'c1', over: Overrides = {}): Slide =>
   contentSlideSchema.parse({ type: 'content', id, title: 'Welcome', ...over }) as Slide;

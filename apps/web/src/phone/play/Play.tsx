@@ -1,5 +1,5 @@
 import { mdiTimerSandComplete } from '@mdi/js';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StepName } from '@mingle/shared';
 import { useT } from '../../i18n';
 import { useAnswerTotalMs } from '../../live/answerWindow';
@@ -8,6 +8,8 @@ import type { StoredParticipant } from '../../live/participantStore';
 import { useCountdown } from '../../live/useCountdown';
 import { useLiveEvent, type LiveEvent } from '../../live/useLiveEvent';
 import { usePhoneUpvotes } from '../../live/usePhoneUpvotes';
+import { phoneQnaOf, usePhoneQna } from '../../live/usePhoneQna';
+import { QnaPanel } from '../../slides/qna/QnaPanel';
 import { phoneSlideOf } from '../../slides/phoneViews';
 import { reasonWords } from '../reasonWords';
 import { say } from '../words';
@@ -17,6 +19,7 @@ import classes from './Play.module.css';
 import { OfflineBanner, PlayHeader, PlayTimer } from './PlayHeader';
 import { Connecting, Final, InLobby, NotFound, Removed, SeatLost, Sending, Waiting } from './PlayStates';
 import { phoneSlideView, type PhoneSlideView } from './playView';
+import { QnaButton, QnaSheet } from './QnaSheet';
 
 /** Every step a slide can be played in; a Record so a new step does not compile until listed. */
 const STEP_NAMES: Record<StepName, true> = {
@@ -92,6 +95,14 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
     (!!state.me?.answered ||
       (!!live.outbox.confirmed && live.outbox.confirmed.slideId === state.slide?.id && live.outbox.confirmed.round === state.round));
   const upvotes = usePhoneUpvotes(state, answered, status, live.request);
+  // The audience Q&A (SPEC R15): on its slide, or in a panel over the others while it is open.
+  const [panelOpen, setPanelOpen] = useState(false);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
+  const liveQna = phoneQnaOf(state);
+  const onQnaSlide = !!liveQna?.questions;
+  const nickname = state?.me?.nickname ?? seat.nickname;
+  const qna = usePhoneQna(state, status, live.request, panelOpen && !onQnaSlide, nickname);
+  const overSlide = !problem && !!liveQna && !onQnaSlide && liveQna.open;
   const view = state?.slide ? phoneSlideView(state, live.outbox, msLeft) : null;
   const spoken = useAnnouncer(state, view);
   const code = state?.code ?? seat.code;
@@ -155,6 +166,7 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
                 results={state.results ?? undefined}
                 upvotes={upvotes}
                 lastSlide={state.slideIndex >= state.slideCount - 1}
+                qna={onQnaSlide ? qna : undefined}
               />
             )}
           </div>
@@ -165,7 +177,13 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
   return (
     <>
       {liveRegion}
+      {overSlide && <QnaButton count={liveQna.questionCount} onOpen={() => setPanelOpen(true)} />}
       {body}
+      {overSlide && panelOpen && qna && (
+        <QnaSheet title={liveQna.title} onClose={closePanel}>
+          <QnaPanel qna={qna} />
+        </QnaSheet>
+      )}
     </>
   );
 }

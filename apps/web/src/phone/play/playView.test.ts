@@ -24,6 +24,7 @@ const base: LiveState = {
   results: null,
   leaderboard: null,
   lobbyNames: null,
+  qna: null,
   me: { participantId: 'p', nickname: 'Ada', score: 0, rank: null, streak: 0, answered: false, answer: null, lastAnswer: null },
 };
 const empty = { pending: null, confirmed: null, refused: null };

@@ -44,6 +44,7 @@ function quizAnswering(over: Partial<LiveState> = {}): LiveState {
     results: null,
     leaderboard: null,
     lobbyNames: null,
+    qna: null,
     me: null,
     ...over,
   };

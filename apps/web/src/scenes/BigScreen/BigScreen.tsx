@@ -8,6 +8,7 @@ import { useLiveEvent } from '../../live/useLiveEvent';
 import { LeaderboardScreen } from '../../slides/common/LeaderboardScreen';
 import { ScreenCanvas } from '../../slides/common/ScreenCanvas';
 import { stepOf, webSlideTypeOf } from '../../slides/registry';
+import type { ScreenQna } from '../../slides/types';
 import { I18nProvider, negotiateLocale, useT, type Locale } from '../../i18n';
 import { SoundControl } from '../../sound/SoundControl';
 import { useBigScreenSound } from '../../sound/useBigScreenSound';
@@ -69,6 +70,10 @@ function BigScreenBody({ live, lang }: { live: ReturnType<typeof useLiveEvent>; 
             {t('screen.strip.join', { url: `${host}/go` })} <strong>{state.code}</strong>
           </span>
         )}
+        {state?.status === 'LIVE' && state.qna?.open && !state.qna.questions && (
+          // A Q&A open while other slides are shown (SPEC R15.1): the room still knows it can ask.
+          <span>{t('screen.strip.qna', { count: state.qna.questionCount })}</span>
+        )}
         {state?.status === 'LIVE' && state.step === 'answering' && (
           <span aria-live="polite">
             {t('screen.strip.answered', { answered: state.answeredCount, total: state.participantCount })}
@@ -106,6 +111,7 @@ export function Stage({ state, origin, secondsLeft }: { state: LiveState; origin
         secondsTotal={state.step === 'answering' && totalMs != null ? totalMs / 1000 : undefined}
         // Never undefined: without standings the views show sample players, labelled simulated.
         standings={standings}
+        qna={screenQnaOf(state, origin)}
       />
       {state.paused && state.step === 'answering' && (
         <div className={classes.paused} role="status">
@@ -114,6 +120,19 @@ export function Stage({ state, origin, secondsLeft }: { state: LiveState; origin
       )}
     </>
   );
+}
+
+/** The Q&A for the Q&A slide's view (SPEC R15.7): only while it is the current slide. */
+function screenQnaOf(state: LiveState, origin: string): ScreenQna | undefined {
+  const qna = state.qna;
+  if (!qna?.questions || qna.slideId !== state.slide?.id) return undefined;
+  return {
+    open: qna.open,
+    questions: qna.questions,
+    questionCount: qna.questionCount,
+    featured: qna.featured,
+    join: { url: `${origin.replace(/^https?:\/\//, '')}/go`, code: state.code },
+  };
 }
 
 /** While answering, the server may send only the count: the views still want a total. */

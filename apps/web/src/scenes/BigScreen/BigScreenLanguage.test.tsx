@@ -28,6 +28,7 @@ const lobby: LiveState = {
   results: null,
   leaderboard: null,
   lobbyNames: ['Ada'],
+  qna: null,
   me: null,
 };
 

@@ -32,6 +32,7 @@ function live(slide: Slide | null, over: Partial<LiveState> = {}): LiveState {
     results: null,
     leaderboard: null,
     lobbyNames: null,
+    qna: null,
     me: null,
     ...over,
   } as LiveState;

@@ -16,6 +16,7 @@ const STEP_LABEL: Readonly<Record<string, MessageId>> = {
   leaderboard: 'host.step.leaderboard',
   results: 'host.step.results',
   show: 'host.step.show',
+  open: 'host.step.open',
 };
 
 /** Where the game is, and what → does next: the host should never have to guess. */

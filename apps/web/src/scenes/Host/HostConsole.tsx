@@ -13,6 +13,7 @@ import { useHostKeys } from './hostKeys';
 import { EventLanguagePanel } from './EventLanguagePanel';
 import { NotesPanel } from './NotesPanel';
 import { ParticipantsPanel } from './ParticipantsPanel';
+import { QnaPanel } from './QnaPanel';
 import { SlideList } from './SlideList';
 import { SoundSwitch } from './SoundSwitch';
 import { positionOf } from './commandGate';
@@ -76,6 +77,7 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
+            <QnaPanel host={host} />
             <ParticipantsPanel host={host} commands={commands} />
             {host.live.status !== 'ENDED' && canControl && <EventLanguagePanel host={host} commands={commands} />}
             {host.live.status === 'LIVE' && <NotesPanel host={host} />}

@@ -48,7 +48,7 @@ export type HostedEventFragment = {
     lobbyLocked: boolean;
     maxParticipants: number;
   };
-  can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean };
+  can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean; moderateQna: boolean };
 };
 
 export type RunningEventQueryVariables = Exact<{
@@ -78,7 +78,7 @@ export type RunningEventQuery = {
       lobbyLocked: boolean;
       maxParticipants: number;
     };
-    can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean };
+    can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean; moderateQna: boolean };
   } | null;
 };
 
@@ -110,7 +110,7 @@ export type StartEventMutation = {
       lobbyLocked: boolean;
       maxParticipants: number;
     };
-    can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean };
+    can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean; moderateQna: boolean };
   };
 };
 
@@ -142,6 +142,16 @@ export type HostEventSubscription = {
       lobbyNames: Array<string> | null;
       slide: { id: string; type: string; content: Slide } | null;
       leaderboard: Array<{ rank: number; participantId: string; nickname: string; score: number }> | null;
+      qna: {
+        slideId: string;
+        title: string;
+        open: boolean;
+        upvotes: boolean;
+        questionCount: number;
+        revision: number;
+        featured: { id: string; text: string; votes: number; answered: boolean; author: string | null; askedAt: number } | null;
+        questions: Array<{ id: string; text: string; votes: number; answered: boolean; author: string | null; askedAt: number }> | null;
+      } | null;
       me: {
         participantId: string;
         nickname: string;
@@ -175,8 +185,24 @@ export type HostEventSubscription = {
         lobbyLocked: boolean;
         maxParticipants: number;
       };
-      can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean };
+      can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean; moderateQna: boolean };
     };
+    qna: {
+      slideId: string;
+      title: string;
+      open: boolean;
+      upvotes: boolean;
+      questions: Array<{
+        id: string;
+        text: string;
+        votes: number;
+        answered: boolean;
+        hidden: boolean;
+        featured: boolean;
+        author: string | null;
+        askedAt: number;
+      }>;
+    } | null;
     participants: Array<{ id: string; nickname: string; email: string | null; connected: boolean; score: number; answered: boolean }>;
   };
 };
@@ -259,6 +285,46 @@ export type EndEventMutationVariables = Exact<{
 
 export type EndEventMutation = { endEvent: { id: string; status: Types.EventStatus } };
 
+export type MarkQuestionAnsweredMutationVariables = Exact<{
+  eventId: string | number;
+  questionId: string | number;
+  answered: boolean;
+}>;
+
+export type MarkQuestionAnsweredMutation = {
+  markQuestionAnswered: { questionId: string; answered: boolean; hidden: boolean; featured: boolean };
+};
+
+export type HideQuestionMutationVariables = Exact<{
+  eventId: string | number;
+  questionId: string | number;
+  hidden: boolean;
+}>;
+
+export type HideQuestionMutation = { hideQuestion: { questionId: string; answered: boolean; hidden: boolean; featured: boolean } };
+
+export type FeatureQuestionMutationVariables = Exact<{
+  eventId: string | number;
+  questionId: string | number;
+  featured: boolean;
+}>;
+
+export type FeatureQuestionMutation = { featureQuestion: { questionId: string; answered: boolean; hidden: boolean; featured: boolean } };
+
+export type CloseQnaMutationVariables = Exact<{
+  eventId: string | number;
+  slideId: string | number;
+}>;
+
+export type CloseQnaMutation = { closeQna: { id: string } };
+
+export type ReopenQnaMutationVariables = Exact<{
+  eventId: string | number;
+  slideId: string | number;
+}>;
+
+export type ReopenQnaMutation = { reopenQna: { id: string } };
+
 export const HostedEventFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -307,6 +373,7 @@ export const HostedEventFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'end' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lockLobby' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'removeParticipant' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'moderateQna' } },
               ],
             },
           },
@@ -392,6 +459,7 @@ export const RunningEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'end' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lockLobby' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'removeParticipant' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'moderateQna' } },
               ],
             },
           },
@@ -487,6 +555,7 @@ export const StartEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'end' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lockLobby' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'removeParticipant' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'moderateQna' } },
               ],
             },
           },
@@ -576,6 +645,51 @@ export const HostEventDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'lobbyNames' } },
                       {
                         kind: 'Field',
+                        name: { kind: 'Name', value: 'qna' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'slideId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'upvotes' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'questionCount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'featured' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'votes' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'askedAt' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'questions' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'votes' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'askedAt' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
                         name: { kind: 'Name', value: 'me' },
                         selectionSet: {
                           kind: 'SelectionSet',
@@ -614,6 +728,36 @@ export const HostEventDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'slide' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'qna' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'slideId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'upvotes' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'questions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'votes' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'featured' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'askedAt' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'participants' },
@@ -680,6 +824,7 @@ export const HostEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'end' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lockLobby' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'removeParticipant' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'moderateQna' } },
               ],
             },
           },
@@ -1188,3 +1333,277 @@ export const EndEventDocument = {
     },
   ],
 } as unknown as DocumentNode<EndEventMutation, EndEventMutationVariables>;
+export const MarkQuestionAnsweredDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MarkQuestionAnswered' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'answered' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markQuestionAnswered' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'answered' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'answered' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'featured' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkQuestionAnsweredMutation, MarkQuestionAnsweredMutationVariables>;
+export const HideQuestionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'HideQuestion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hideQuestion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hidden' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'featured' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HideQuestionMutation, HideQuestionMutationVariables>;
+export const FeatureQuestionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FeatureQuestion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'featured' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'featureQuestion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'featured' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'featured' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'featured' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FeatureQuestionMutation, FeatureQuestionMutationVariables>;
+export const CloseQnaDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CloseQna' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slideId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'closeQna' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slideId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slideId' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CloseQnaMutation, CloseQnaMutationVariables>;
+export const ReopenQnaDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReopenQna' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slideId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reopenQna' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slideId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slideId' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReopenQnaMutation, ReopenQnaMutationVariables>;

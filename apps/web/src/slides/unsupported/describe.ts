@@ -1,6 +1,5 @@
 import {
   mdiAccountVoice,
-  mdiCommentQuestionOutline,
   mdiDramaMasks,
   mdiNumeric,
   mdiSort,
@@ -18,7 +17,6 @@ const TYPES: Record<string, { label: string; icon: string }> = {
   twotruths: { label: 'Two truths and a lie', icon: mdiDramaMasks },
   whosaid: { label: 'Who said it?', icon: mdiAccountVoice },
   spinner: { label: 'Spinner', icon: mdiTarget },
-  qna: { label: 'Q&A', icon: mdiCommentQuestionOutline },
 };
 
 export interface SlideDescription {

@@ -5,7 +5,6 @@ import { slideSchema } from '../registry';
 import {
   numberSlideSchema,
   orderSlideSchema,
-  qnaSlideSchema,
   spinnerSlideSchema,
   twoTruthsSlideSchema,
   whoSaidSlideSchema,
@@ -187,18 +186,6 @@ checkType(
     ['items not a list', { items: 'Alice,Bob' }, 'items: must be a list'],
     ['an empty item', { items: ['Alice', ''] }, 'items[1]: is required'],
     ['51 items', { items: Array.from({ length: 51 }, (_, i) => `p${i}`) }, 'items: at most 50 items'],
-  ],
-);
-
-checkType(
-  'qna',
-  qnaSlideSchema,
-  { type: 'qna', id: 'ask', title: 'Ask the CEO', upvotes: false, notes: 'Moderate first.' },
-  { type: 'qna' },
-  { title: 'Questions from the audience', upvotes: true },
-  [
-    ['title too long', { title: 't'.repeat(121) }, 'title: at most 120 characters'],
-    ['upvotes not boolean', { upvotes: 'no' }, 'upvotes: must be true or false'],
   ],
 );
 

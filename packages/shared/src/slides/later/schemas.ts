@@ -90,13 +90,6 @@ export const spinnerSlideSchema = z
     if (s.source === 'items' && s.items.length < 2) ctx.addIssue({ code: 'custom', path: ['items'], message: 'at least 2 items to spin' });
   });
 
-export const qnaSlideSchema = z.object({
-  type: z.literal('qna'),
-  ...slideBase,
-  title: text(DECK_LIMITS.title).default('Questions from the audience'),
-  upvotes: z.boolean({ error: 'must be true or false' }).default(true),
-});
-
 /** Names for people of the types above, until each brings its own definition (and label). */
 export const LATER_TYPE_LABELS: Readonly<Record<string, string>> = {
   order: 'Put in order',
@@ -105,5 +98,4 @@ export const LATER_TYPE_LABELS: Readonly<Record<string, string>> = {
   twotruths: 'Two truths and a lie',
   whosaid: 'Who said it?',
   spinner: 'Spinner',
-  qna: 'Q&A',
 };

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { qnaByVotes, type QnaQuestionView } from '@mingle/shared';
+import { readGraphQLError } from '../errors/readGraphQLError';
+import type { AskRefusal, PhoneQna } from '../slides/types';
+import { ASK_QUESTION_MUTATION, MY_QNA_QUERY, UPVOTE_QUESTION_MUTATION, type LiveState } from './operations';
+import type { ConnectionStatus } from './socketTypes';
+import type { LiveEvent } from './useLiveEvent';
+
+/** What the phone learnt of one Q&A by asking (myQna) and by its own acts. */
+interface Known {
+  slideId: string;
+  mine: QnaQuestionView[];
+  upvoted: ReadonlySet<string>;
+  /** The list, asked for over other slides (the state carries it only on the Q&A slide). */
+  questions: QnaQuestionView[] | null;
+}
+
+/**
+ * The Q&A a phone takes part in (SPEC R15.7): the open one, or the current slide's. Null when
+ * there is none, or the event is not live.
+ */
+export function phoneQnaOf(state: LiveState | null): NonNullable<LiveState['qna']> | null {
+  return state?.status === 'LIVE' ? (state.qna ?? null) : null;
+}
+
+/**
+ * The audience's list as a phone shows it: the state's (or the one asked for) with the phone's
+ * own questions added when they are not in the top, in the audience's order (R15.7).
+ */
+export function mergeQuestions(list: readonly QnaQuestionView[], mine: readonly QnaQuestionView[]): QnaQuestionView[] {
+  const ids = new Set(list.map((q) => q.id));
+  return qnaByVotes([...list, ...mine.filter((q) => !ids.has(q.id))]);
+}
+
+/**
+ * A phone's part in the audience Q&A: its own questions and votes (asked once per Q&A, again
+ * after a reconnect), the list while its panel is open over another slide (asked again when
+ * the state's `revision` moves), and asking and voting, shown at once and undone if refused.
+ * `wanted`: the Q&A is on screen (its slide, or the panel).
+ */
+export function usePhoneQna(
+  state: LiveState | null,
+  status: ConnectionStatus,
+  request: LiveEvent['request'],
+  wanted: boolean,
+  nickname: string,
+): PhoneQna | undefined {
+  const qna = phoneQnaOf(state);
+  const eventId = state?.eventId;
+  const slideId = qna?.slideId;
+  const onSlide = !!qna?.questions;
+  const [known, setKnown] = useState<Known | null>(null);
+  const [asked, setAsked] = useState(0);
+  // Over other slides the list is asked for, again whenever what the audience sees moved.
+  const listRevision = !onSlide && wanted ? (qna?.revision ?? 0) : 0;
+  const online = status === 'online';
+
+  useEffect(() => {
+    if (!eventId || !slideId || !online || !(wanted || onSlide)) return;
+    let stale = false;
+    request(MY_QNA_QUERY, { eventId, slideId })
+      .then((r) => {
+        const mine = r.data?.myQna;
+        if (stale || !mine) return;
+        setKnown({ slideId, mine: mine.mine, upvoted: new Set(mine.upvoted), questions: mine.questions });
+      })
+      .catch(() => {
+        // Offline: asked again when the socket is back.
+      });
+    return () => {
+      stale = true;
+    };
+  }, [eventId, slideId, online, wanted, onSlide, listRevision, asked, request]);
+
+  const ask = useCallback(
+    async (text: string, showName: boolean): Promise<AskRefusal | null> => {
+      if (!eventId || !slideId) return { info: null };
+      try {
+        const r = await request(ASK_QUESTION_MUTATION, { eventId, slideId, text, showName });
+        const receipt = r.data?.askQuestion;
+        if (!receipt) return { info: r.errors?.[0] ? readGraphQLError(r.errors[0]) : null };
+        const question: QnaQuestionView = {
+          id: receipt.questionId,
+          text: text.trim(),
+          votes: 0,
+          answered: false,
+          author: showName ? nickname : null,
+          askedAt: Date.now(),
+        };
+        setKnown((k) => {
+          const base = k?.slideId === slideId ? k : { slideId, mine: [], upvoted: new Set<string>(), questions: null };
+          return base.mine.some((q) => q.id === question.id) ? base : { ...base, mine: [question, ...base.mine] };
+        });
+        setAsked((n) => n + 1);
+        return null;
+      } catch {
+        return { info: null };
+      }
+    },
+    [eventId, slideId, nickname, request],
+  );
+
+  const vote = useCallback(
+    (questionId: string, on: boolean) => {
+      if (!eventId || !slideId) return;
+      const take = (add: boolean) =>
+        setKnown((k) => {
+          const base = k?.slideId === slideId ? k : { slideId, mine: [], upvoted: new Set<string>(), questions: null };
+          const upvoted = new Set(base.upvoted);
+          if (add) upvoted.add(questionId);
+          else upvoted.delete(questionId);
+          return { ...base, upvoted };
+        });
+      take(on);
+      request(UPVOTE_QUESTION_MUTATION, { eventId, questionId, on })
+        .then((r) => {
+          if (!r.data?.upvoteQuestion) take(!on);
+        })
+        .catch(() => take(!on));
+    },
+    [eventId, slideId, request],
+  );
+
+  return useMemo(() => {
+    if (!qna) return undefined;
+    const mine = known?.slideId === qna.slideId ? known : null;
+    const list = qna.questions ?? mine?.questions ?? [];
+    return {
+      open: qna.open,
+      nickname,
+      upvotes: qna.upvotes,
+      questions: mergeQuestions(list, mine?.mine ?? []),
+      featuredId: qna.featured?.id ?? null,
+      mine: new Set((mine?.mine ?? []).map((q) => q.id)),
+      upvoted: mine?.upvoted ?? new Set<string>(),
+      ask,
+      vote,
+    };
+  }, [qna, known, nickname, ask, vote]);
+}
