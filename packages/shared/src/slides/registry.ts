@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentSlideSchema, contentType } from './content/content';
 import { leaderboardSlideSchema, leaderboardType } from './leaderboard/leaderboard';
+import { numberSlideSchema, numberType } from './number/number';
 import { openTextSlideSchema, openTextType } from './opentext/opentext';
 import { pollSlideSchema, pollType } from './poll/poll';
 import { quizSlideSchema, quizType } from './quiz/quiz';
@@ -18,7 +19,7 @@ export const slideSchema = z.discriminatedUnion(
     trueFalseSlideSchema,
     later.typeAnswerSlideSchema,
     later.orderSlideSchema,
-    later.numberSlideSchema,
+    numberSlideSchema,
     pollSlideSchema,
     wordCloudSlideSchema,
     openTextSlideSchema,
@@ -49,6 +50,7 @@ export const SLIDE_TYPES: Record<string, SlideTypeDefinition<any, any>> = {
   content: contentType,
   quiz: quizType,
   truefalse: trueFalseType,
+  number: numberType,
   poll: pollType,
   wordcloud: wordCloudType,
   opentext: openTextType,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { NumberBucket } from './number/numberMath';
 
 /** Step names a slide moves through when played (PRODUCT.md, deck format table). */
 export type StepName = 'show' | 'question' | 'answering' | 'reveal' | 'leaderboard' | 'results' | 'quote' | 'spin' | 'result' | 'open';
@@ -7,7 +8,23 @@ export type StepName = 'show' | 'question' | 'answering' | 'reveal' | 'leaderboa
 export type SlideResults =
   | { kind: 'choices'; total: number; counts: number[]; correct?: number[] }
   | { kind: 'words'; total: number; words: { text: string; count: number }[] }
-  | { kind: 'texts'; total: number; items: TextResultItem[] };
+  | { kind: 'texts'; total: number; items: TextResultItem[] }
+  | NumberResults;
+
+/**
+ * Guesses of a number (SPEC R12.6): how many fell in each bucket over [min, max], their median
+ * and mean (null without guesses), how many were within the tolerance, and the answer.
+ */
+export interface NumberResults {
+  kind: 'numbers';
+  total: number;
+  buckets: NumberBucket[];
+  median: number | null;
+  mean: number | null;
+  inside: number;
+  answer: number;
+  tolerance: number;
+}
 
 /**
  * One answer on an open-text wall. `id` names the answer for upvotes without naming its

@@ -46,25 +46,6 @@ export const orderSlideSchema = z.object({
   explanation: text(DECK_LIMITS.explanation).optional(),
 });
 
-export const numberSlideSchema = z
-  .object({
-    type: z.literal('number'),
-    ...slideBase,
-    question: requiredText(DECK_LIMITS.question),
-    answer: z.number({ error: 'must be a number' }).finite(),
-    min: z.number({ error: 'must be a number' }).finite(),
-    max: z.number({ error: 'must be a number' }).finite(),
-    tolerance: z.number({ error: 'must be a number' }).min(0, { error: 'at least 0' }).default(0),
-    timeLimit,
-    points,
-    explanation: text(DECK_LIMITS.explanation).optional(),
-  })
-  .superRefine((s, ctx) => {
-    if (s.min >= s.max) ctx.addIssue({ code: 'custom', path: ['max'], message: 'must be more than min' });
-    else if (s.answer < s.min || s.answer > s.max)
-      ctx.addIssue({ code: 'custom', path: ['answer'], message: 'must be between min and max' });
-  });
-
 export const scaleSlideSchema = z
   .object({
     type: z.literal('scale'),
@@ -138,7 +119,6 @@ export const qnaSlideSchema = z.object({
 export const LATER_TYPE_LABELS: Readonly<Record<string, string>> = {
   typeanswer: 'Type answer',
   order: 'Put in order',
-  number: 'Guess the number',
   scale: 'Scale',
   ranking: 'Ranking',
   wouldyourather: 'Would you rather',
