@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contentSlide, numberSlide, pollSlide, quizSlide, RIGHT_CHOICE as RIGHT, trueFalseSlide, WRONG_CHOICE as WRONG } from '@mingle/shared/testing';
+import {
+  contentSlide,
+  numberSlide,
+  pollSlide,
+  quizSlide,
+  RIGHT_CHOICE as RIGHT,
+  trueFalseSlide,
+  WRONG_CHOICE as WRONG,
+} from '@mingle/shared/testing';
 import { LATENCY_CAP_MS, STREAK_MAX_BONUS, answerTimeMs, rank, scoreAnswer, type Standing } from './scoring';
 
 const T = 20_000;

@@ -32,11 +32,17 @@ const LIVE = `subscription ($e: ID!) { liveEvent(eventId: $e) {
 
 type State = {
   status: string;
+  answeredCount: number;
   step: string | null;
   slide: { id: string; content: Record<string, unknown> } | null;
   results: Record<string, unknown> | null;
   leaderboard: { rank: number; nickname: string; score: number }[] | null;
-  me: { score: number; streak: number; answer: unknown; lastAnswer: { correct: boolean; points: number; streakBonus: number } | null } | null;
+  me: {
+    score: number;
+    streak: number;
+    answer: unknown;
+    lastAnswer: { correct: boolean; points: number; streakBonus: number } | null;
+  } | null;
 };
 
 /** A socket on the live state that also keeps every frame exactly as it arrived. */
@@ -47,16 +53,22 @@ async function watch(eventId: string, participantToken?: string) {
   expect((await client.init(participantToken ? { participantToken } : undefined)).type).toBe('connection_ack');
   client.start('live', LIVE, { e: eventId });
   const states = () =>
-    client.messages.filter((m) => m.id === 'live' && m.type === 'next').map((m) => (m.payload as { data: { liveEvent: State } }).data.liveEvent);
+    client.messages
+      .filter((m) => m.id === 'live' && m.type === 'next')
+      .map((m) => (m.payload as { data: { liveEvent: State } }).data.liveEvent);
   const until = async (match: (s: State) => boolean): Promise<State> => {
-    await client.waitFor((m) => m.id === 'live' && m.type === 'next' && match((m.payload as { data: { liveEvent: State } }).data.liveEvent));
+    await client.waitFor(
+      (m) => m.id === 'live' && m.type === 'next' && match((m.payload as { data: { liveEvent: State } }).data.liveEvent),
+    );
     return states().filter(match).at(-1)!;
   };
   return { client, frames, until };
 }
 
 async function hostDo(eventId: string, mutation: string): Promise<string | null> {
-  const r = await host.gql<Record<string, { step: string | null }>>(`mutation ($e: ID!) { ${mutation}(eventId: $e) { step } }`, { e: eventId });
+  const r = await host.gql<Record<string, { step: string | null }>>(`mutation ($e: ID!) { ${mutation}(eventId: $e) { step } }`, {
+    e: eventId,
+  });
   expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
   return Object.values(r.data!)[0]!.step;
 }
@@ -102,9 +114,12 @@ describe('guess the number, played over the API', () => {
       },
     });
     expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
-    const started = await host.gql<{ startEvent: { id: string; code: string } }>('mutation ($d: ID!) { startEvent(deckId: $d) { id code } }', {
-      d: deckId,
-    });
+    const started = await host.gql<{ startEvent: { id: string; code: string } }>(
+      'mutation ($d: ID!) { startEvent(deckId: $d) { id code } }',
+      {
+        d: deckId,
+      },
+    );
     const { id: eventId, code } = started.data!.startEvent;
 
     const seats = [];

@@ -4,7 +4,6 @@ import {
   mdiDramaMasks,
   mdiFormatListNumbered,
   mdiKeyboardOutline,
-  mdiNumeric,
   mdiSort,
   mdiSpeedometer,
   mdiSwapHorizontal,
@@ -17,7 +16,6 @@ import type { Slide } from '@mingle/shared';
 const TYPES: Record<string, { label: string; icon: string }> = {
   typeanswer: { label: 'Type answer', icon: mdiKeyboardOutline },
   order: { label: 'Put in order', icon: mdiSort },
-  number: { label: 'Guess the number', icon: mdiNumeric },
   scale: { label: 'Scale', icon: mdiSpeedometer },
   ranking: { label: 'Ranking', icon: mdiFormatListNumbered },
   wouldyourather: { label: 'Would you rather', icon: mdiSwapHorizontal },

@@ -273,7 +273,10 @@ describe('number results (R12.6)', () => {
 
   it('R12.6 counts guesses per bucket, with the median, mean, how many were right and the answer', () => {
     const s = slide();
-    const r = numberType.aggregate!(s, [0, 9, 10, 39, 40, 42, 43, 100].map((value) => ({ value }))) as NumberResults;
+    const r = numberType.aggregate!(
+      s,
+      [0, 9, 10, 39, 40, 42, 43, 100].map((value) => ({ value })),
+    ) as NumberResults;
     expect(r.kind).toBe('numbers');
     expect(r.total).toBe(8);
     expect(r.buckets.map((b) => b.count)).toEqual([2, 1, 0, 1, 3, 0, 0, 0, 0, 1]);

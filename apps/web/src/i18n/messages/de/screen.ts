@@ -77,4 +77,19 @@ export const screen: AreaOf<typeof english> = {
   'screen.sound': 'Ton',
   'screen.sound.enable': 'Ton einschalten',
   'screen.sound.mutedByHost': 'Ton von der Moderation stummgeschaltet',
+  // Guess the number
+  'screen.number.ask': 'Schätze auf deinem Handy eine Zahl von {min} bis {max}',
+  'screen.number.tolerance': 'Bis ± {tolerance} zählt als richtig',
+  'screen.number.solution': '{answer} (± {tolerance})',
+  'screen.number.decimalMark': ',',
+  'screen.number.answer': 'Antwort',
+  'screen.number.median': 'Median der Schätzungen',
+  'screen.number.inside':
+    '{tolerance, select, 0 {{count, plural, one {# genaue Schätzung} other {# genaue Schätzungen}}} other {{count, plural, one {# Schätzung} other {# Schätzungen}} innerhalb ± {tolerance}}}',
+  'screen.number.guesses': '{count, plural, one {# Schätzung} other {# Schätzungen}}',
+  'screen.number.chart': 'Schätzungen von {min} bis {max}',
+  'screen.number.bucket': '{range}: {count, plural, one {# Schätzung} other {# Schätzungen}}',
+  'screen.number.bucketAnswer': '{range}: {count, plural, one {# Schätzung} other {# Schätzungen}}, hier liegt die Antwort',
+  'screen.number.between': '{from} bis {to}',
+  'screen.number.none': 'Keine Schätzungen.',
 };

@@ -78,4 +78,19 @@ export const screen = {
   'screen.sound': 'Sound',
   'screen.sound.enable': 'Enable sound',
   'screen.sound.mutedByHost': 'Sound muted by the host',
+  // Guess the number
+  'screen.number.ask': 'Guess a number from {min} to {max} on your phone',
+  'screen.number.tolerance': 'Within ± {tolerance} counts as right',
+  'screen.number.solution': '{answer} (± {tolerance})',
+  'screen.number.decimalMark': '.',
+  'screen.number.answer': 'Answer',
+  'screen.number.median': 'Median guess',
+  'screen.number.inside':
+    '{tolerance, select, 0 {{count, plural, one {# exact guess} other {# exact guesses}}} other {{count, plural, one {# guess} other {# guesses}} within ± {tolerance}}}',
+  'screen.number.guesses': '{count, plural, one {# guess} other {# guesses}}',
+  'screen.number.chart': 'Guesses from {min} to {max}',
+  'screen.number.bucket': '{range}: {count, plural, one {# guess} other {# guesses}}',
+  'screen.number.bucketAnswer': '{range}: {count, plural, one {# guess} other {# guesses}}, the answer is here',
+  'screen.number.between': '{from} to {to}',
+  'screen.number.none': 'No guesses.',
 };

@@ -77,4 +77,19 @@ export const screen: AreaOf<typeof english> = {
   'screen.sound': 'Sonido',
   'screen.sound.enable': 'Activar el sonido',
   'screen.sound.mutedByHost': 'Sonido silenciado por el presentador',
+  // Guess the number
+  'screen.number.ask': 'Adivina en tu móvil un número del {min} al {max}',
+  'screen.number.tolerance': 'A ± {tolerance} o menos cuenta como correcto',
+  'screen.number.solution': '{answer} (± {tolerance})',
+  'screen.number.decimalMark': ',',
+  'screen.number.answer': 'Respuesta',
+  'screen.number.median': 'Respuesta mediana',
+  'screen.number.inside':
+    '{tolerance, select, 0 {{count, plural, one {# respuesta exacta} other {# respuestas exactas}}} other {{count, plural, one {# respuesta} other {# respuestas}} a ± {tolerance} o menos}}',
+  'screen.number.guesses': '{count, plural, one {# respuesta} other {# respuestas}}',
+  'screen.number.chart': 'Respuestas del {min} al {max}',
+  'screen.number.bucket': '{range}: {count, plural, one {# respuesta} other {# respuestas}}',
+  'screen.number.bucketAnswer': '{range}: {count, plural, one {# respuesta} other {# respuestas}}, aquí está la respuesta',
+  'screen.number.between': 'del {from} al {to}',
+  'screen.number.none': 'Sin respuestas.',
 };

@@ -78,4 +78,19 @@ export const screen: AreaOf<typeof english> = {
   'screen.sound': 'Son',
   'screen.sound.enable': 'Activer le son',
   'screen.sound.mutedByHost': 'Son coupé par l’animateur',
+  // Guess the number
+  'screen.number.ask': 'Devinez un nombre entre {min} et {max} sur votre téléphone',
+  'screen.number.tolerance': 'À ± {tolerance} près, c’est juste',
+  'screen.number.solution': '{answer} (± {tolerance})',
+  'screen.number.decimalMark': ',',
+  'screen.number.answer': 'Réponse',
+  'screen.number.median': 'Estimation médiane',
+  'screen.number.inside':
+    '{tolerance, select, 0 {{count, plural, one {# estimation exacte} other {# estimations exactes}}} other {{count, plural, one {# estimation} other {# estimations}} à ± {tolerance} près}}',
+  'screen.number.guesses': '{count, plural, one {# estimation} other {# estimations}}',
+  'screen.number.chart': 'Estimations de {min} à {max}',
+  'screen.number.bucket': '{range} : {count, plural, one {# estimation} other {# estimations}}',
+  'screen.number.bucketAnswer': '{range} : {count, plural, one {# estimation} other {# estimations}}, la réponse est ici',
+  'screen.number.between': '{from} à {to}',
+  'screen.number.none': 'Aucune estimation.',
 };
