@@ -52,16 +52,6 @@ export function Histogram({ results, min, max, step, fmt, size, showAnswer }: Hi
         </div>
       )}
       <div className={classes.plot}>
-        {showAnswer && tolerance > 0 && (
-          <div
-            className={classes.band}
-            style={{
-              left: at(Math.max(min, answer - tolerance), 'left'),
-              right: `calc(100% - ${at(Math.min(max, answer + tolerance), 'right')})`,
-            }}
-            aria-hidden="true"
-          />
-        )}
         <ol className={classes.bars}>
           {buckets.map((b, i) => {
             const holds = showAnswer && i === answerBucket;
@@ -83,6 +73,16 @@ export function Histogram({ results, min, max, step, fmt, size, showAnswer }: Hi
             );
           })}
         </ol>
+        {showAnswer && tolerance > 0 && (
+          <div
+            className={classes.band}
+            style={{
+              left: at(Math.max(min, answer - tolerance), 'left'),
+              right: `calc(100% - ${at(Math.min(max, answer + tolerance), 'right')})`,
+            }}
+            aria-hidden="true"
+          />
+        )}
         {showAnswer && <div className={classes.marker} style={{ left: at(answer) }} aria-hidden="true" />}
       </div>
       <div className={classes.axis} aria-hidden="true">

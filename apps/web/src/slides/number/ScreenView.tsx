@@ -71,10 +71,8 @@ export function NumberScreenView({ slide, step, results, simulated, secondsLeft,
             </li>
           )}
           <li className={classes.stat}>
-            {t('screen.number.guesses', { count: total })}
-            <span className={classes.statValue}>
-              {t('screen.number.inside', { count: numbers?.inside ?? 0, tolerance: fmt(slide.tolerance) })}
-            </span>
+            {t('screen.number.insideLabel', { tolerance: fmt(slide.tolerance) })}
+            <span className={classes.statValue}>{t('screen.number.insideValue', { inside: numbers?.inside ?? 0, total })}</span>
           </li>
         </ul>
         {slide.explanation?.trim() && <p className={screen.explanation}>{slide.explanation}</p>}

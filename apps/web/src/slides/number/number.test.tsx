@@ -224,7 +224,8 @@ describe('guess the number: editor, screens and words', () => {
     rerender(<numberWeb.ScreenView slide={s} step="reveal" results={results} />);
     expect(screen.getAllByText(/206 \(± 10\)/).length).toBeGreaterThan(0);
     expect(screen.getByText('Median guess')).toBeTruthy();
-    expect(screen.getByText('1 guess within ± 10')).toBeTruthy();
+    expect(screen.getByText('Within ± 10')).toBeTruthy();
+    expect(screen.getByText('1 of 2')).toBeTruthy();
   });
 
   it('gives the solution in words, in the caller’s decimal mark, and prints its facts', async () => {

@@ -86,6 +86,8 @@ export const screen: AreaOf<typeof english> = {
   'screen.number.median': 'Median der Schätzungen',
   'screen.number.inside':
     '{tolerance, select, 0 {{count, plural, one {# genaue Schätzung} other {# genaue Schätzungen}}} other {{count, plural, one {# Schätzung} other {# Schätzungen}} innerhalb ± {tolerance}}}',
+  'screen.number.insideLabel': '{tolerance, select, 0 {Genaue Schätzungen} other {Innerhalb ± {tolerance}}}',
+  'screen.number.insideValue': '{inside} von {total}',
   'screen.number.guesses': '{count, plural, one {# Schätzung} other {# Schätzungen}}',
   'screen.number.chart': 'Schätzungen von {min} bis {max}',
   'screen.number.bucket': '{range}: {count, plural, one {# Schätzung} other {# Schätzungen}}',

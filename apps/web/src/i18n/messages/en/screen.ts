@@ -87,6 +87,8 @@ export const screen = {
   'screen.number.median': 'Median guess',
   'screen.number.inside':
     '{tolerance, select, 0 {{count, plural, one {# exact guess} other {# exact guesses}}} other {{count, plural, one {# guess} other {# guesses}} within ± {tolerance}}}',
+  'screen.number.insideLabel': '{tolerance, select, 0 {Exact guesses} other {Within ± {tolerance}}}',
+  'screen.number.insideValue': '{inside} of {total}',
   'screen.number.guesses': '{count, plural, one {# guess} other {# guesses}}',
   'screen.number.chart': 'Guesses from {min} to {max}',
   'screen.number.bucket': '{range}: {count, plural, one {# guess} other {# guesses}}',

@@ -86,6 +86,8 @@ export const screen: AreaOf<typeof english> = {
   'screen.number.median': 'Respuesta mediana',
   'screen.number.inside':
     '{tolerance, select, 0 {{count, plural, one {# respuesta exacta} other {# respuestas exactas}}} other {{count, plural, one {# respuesta} other {# respuestas}} a ± {tolerance} o menos}}',
+  'screen.number.insideLabel': '{tolerance, select, 0 {Respuestas exactas} other {A ± {tolerance} o menos}}',
+  'screen.number.insideValue': '{inside} de {total}',
   'screen.number.guesses': '{count, plural, one {# respuesta} other {# respuestas}}',
   'screen.number.chart': 'Respuestas del {min} al {max}',
   'screen.number.bucket': '{range}: {count, plural, one {# respuesta} other {# respuestas}}',

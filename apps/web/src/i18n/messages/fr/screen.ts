@@ -87,6 +87,8 @@ export const screen: AreaOf<typeof english> = {
   'screen.number.median': 'Estimation médiane',
   'screen.number.inside':
     '{tolerance, select, 0 {{count, plural, one {# estimation exacte} other {# estimations exactes}}} other {{count, plural, one {# estimation} other {# estimations}} à ± {tolerance} près}}',
+  'screen.number.insideLabel': '{tolerance, select, 0 {Estimations exactes} other {À ± {tolerance} près}}',
+  'screen.number.insideValue': '{inside} sur {total}',
   'screen.number.guesses': '{count, plural, one {# estimation} other {# estimations}}',
   'screen.number.chart': 'Estimations de {min} à {max}',
   'screen.number.bucket': '{range} : {count, plural, one {# estimation} other {# estimations}}',
