@@ -127,6 +127,16 @@ describe('guess the number', () => {
 
     await hostNext(host, /Guess the number · Leaderboard/);
     await sees(screen, 'Leaderboard');
+
+    // The editor's form (the event runs on its snapshot): the schema's cross-field errors show at their fields.
+    await host.goto(`${server.url}/edit/${deckId}`);
+    const lowest = host.getByRole('textbox', { name: 'Lowest guess' });
+    await lowest.waitFor({ timeout: 15_000 });
+    await shot(host, 'number-editor');
+    await lowest.fill('2030');
+    await sees(host, 'must be more than min');
+    await shot(host, 'number-editor-error');
+    await expectNoAxeViolations(host, 'editor: number slide');
     // Three phones, a screen and a console on shared cores: more than the default 90 s.
   }, 240_000);
 });

@@ -285,6 +285,15 @@ describe('number results (R12.6)', () => {
     expect(r).toMatchObject({ inside: 3, answer: 40, tolerance: 2 });
   });
 
+  it('a slide still being edited (min ≥ max, a range too wide to count) aggregates without failing', () => {
+    const upsideDown = { ...slide(), min: 2030, max: 2025 };
+    expect(numberBuckets(upsideDown)).toEqual([{ from: 2030, to: 2030, count: 0 }]);
+    expect((numberType.aggregate!(upsideDown, [{ value: 2027 }]) as NumberResults).buckets[0]!.count).toBe(1);
+    expect(numberBuckets({ min: -Number.MAX_VALUE, max: Number.MAX_VALUE, decimals: 0 })).toHaveLength(1);
+    expect(numberBuckets({ min: 0, max: 1e300, decimals: 0 }).length).toBeLessThanOrEqual(20);
+    expect(numberType.simulate!(upsideDown, 3, seeded(1))).toHaveLength(3);
+  });
+
   it('R12.6 no guesses: empty buckets, no median or mean', () => {
     const r = numberType.aggregate!(slide(), []) as NumberResults;
     expect(r).toMatchObject({ total: 0, median: null, mean: null, inside: 0 });

@@ -131,6 +131,8 @@ function bucketPlan(s: NumberRange): BucketPlan {
   const decimals = numberDecimals(s);
   const step = numberStep(decimals);
   const span = s.max - s.min;
+  // A slide being edited may have min ≥ max, or a range too wide to count: one bucket, no loop.
+  if (!(span > 0) || !Number.isFinite(span)) return { width: step, count: 1, perValue: true };
   const values = span / step + 1;
   if (hasAtMostDecimals(values, 0) && values <= NUMBER_MAX_BUCKETS && hasAtMostDecimals(s.min, decimals))
     return { width: step, count: Math.round(values), perValue: true };
