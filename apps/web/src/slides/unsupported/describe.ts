@@ -3,7 +3,6 @@ import {
   mdiCommentQuestionOutline,
   mdiDramaMasks,
   mdiFormatListNumbered,
-  mdiKeyboardOutline,
   mdiSort,
   mdiSpeedometer,
   mdiSwapHorizontal,
@@ -14,7 +13,6 @@ import type { Slide } from '@mingle/shared';
 
 /** Names and icons of the format's types that have no editor in this version. */
 const TYPES: Record<string, { label: string; icon: string }> = {
-  typeanswer: { label: 'Type answer', icon: mdiKeyboardOutline },
   order: { label: 'Put in order', icon: mdiSort },
   scale: { label: 'Scale', icon: mdiSpeedometer },
   ranking: { label: 'Ranking', icon: mdiFormatListNumbered },

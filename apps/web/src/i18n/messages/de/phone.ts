@@ -177,6 +177,12 @@ export const phone: AreaOf<typeof english> = {
   'phone.words.one': 'Dein Wort',
   'phone.words.nth': 'Wort {n}',
   'phone.words.send': '{count, plural, =0 {Wort senden} one {Wort senden} other {# Wörter senden}}',
+  'phone.typeanswer.label': 'Deine Antwort',
+  'phone.typeanswer.hint':
+    '{typos, select, on {Groß- und Kleinschreibung und Akzente zählen nicht, und ein kleiner Tippfehler wird verziehen.} other {Groß- und Kleinschreibung und Akzente zählen nicht.}}',
+  'phone.typeanswer.youAnswered': 'Deine Antwort: „{text}“',
+  'phone.typeanswer.accepted': '{count, plural, one {Akzeptierte Antwort} other {Akzeptierte Antworten}}',
+  'phone.typeanswer.typoForgiven': 'Gewertet: ein Tippfehler verziehen',
   // Guess the number
   'phone.number.range': 'Schätze eine Zahl von {min} bis {max}.',
   'phone.number.tolerance': 'Bis zu {tolerance} neben der Antwort zählt als richtig.',

@@ -177,6 +177,12 @@ export const phone: AreaOf<typeof english> = {
   'phone.words.one': 'Tu palabra',
   'phone.words.nth': 'Palabra {n}',
   'phone.words.send': '{count, plural, =0 {Enviar palabra} one {Enviar palabra} other {Enviar # palabras}}',
+  'phone.typeanswer.label': 'Tu respuesta',
+  'phone.typeanswer.hint':
+    '{typos, select, on {Las mayúsculas y los acentos no importan, y se perdona una pequeña errata.} other {Las mayúsculas y los acentos no importan.}}',
+  'phone.typeanswer.youAnswered': 'Respondiste: «{text}»',
+  'phone.typeanswer.accepted': '{count, plural, one {Respuesta aceptada} other {Respuestas aceptadas}}',
+  'phone.typeanswer.typoForgiven': 'Válida: se perdonó una errata',
   // Guess the number
   'phone.number.range': 'Adivina un número del {min} al {max}.',
   'phone.number.tolerance': 'A {tolerance} o menos de la respuesta cuenta como correcto.',

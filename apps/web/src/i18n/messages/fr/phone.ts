@@ -176,6 +176,12 @@ export const phone: AreaOf<typeof english> = {
   'phone.words.one': 'Votre mot',
   'phone.words.nth': 'Mot {n}',
   'phone.words.send': '{count, plural, =0 {Envoyer le mot} one {Envoyer le mot} other {Envoyer # mots}}',
+  'phone.typeanswer.label': 'Votre réponse',
+  'phone.typeanswer.hint':
+    '{typos, select, on {Majuscules et accents ne comptent pas, et une petite faute de frappe est pardonnée.} other {Majuscules et accents ne comptent pas.}}',
+  'phone.typeanswer.youAnswered': 'Vous avez répondu : « {text} »',
+  'phone.typeanswer.accepted': '{count, plural, one {Réponse acceptée} other {Réponses acceptées}}',
+  'phone.typeanswer.typoForgiven': 'Comptée : une faute de frappe pardonnée',
   // Guess the number
   'phone.number.range': 'Devinez un nombre entre {min} et {max}.',
   'phone.number.tolerance': 'À {tolerance} près de la réponse, c’est juste.',
