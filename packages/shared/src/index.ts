@@ -31,5 +31,7 @@ export * from './slides/number/numberMath';
 export * from './slides/poll/poll';
 export * from './slides/wordcloud/wordcloud';
 export * from './slides/opentext/opentext';
+export * from './slides/scale/scale';
+export * from './slides/scale/scaleRange';
 export * from './slides/leaderboard/leaderboard';
 export * from './slides/later/schemas';

@@ -10,7 +10,8 @@ export type SlideResults =
   | { kind: 'words'; total: number; words: { text: string; count: number }[] }
   | { kind: 'texts'; total: number; items: TextResultItem[] }
   | TypedResults
-  | NumberResults;
+  | NumberResults
+  | { kind: 'scale'; total: number; statements: ScaleStatementResult[] };
 
 /**
  * Typed answers (typeanswer), grouped by the form they are compared in (SPEC R10.8): the
@@ -31,6 +32,17 @@ export interface TypedAnswerGroup {
   text: string;
   count: number;
   correct: boolean;
+}
+
+/**
+ * One statement of a scale slide (SPEC R13.3): how many rated it (skips left out), their
+ * average to one decimal (null when nobody did), and `distribution[i]`, how many gave
+ * `min + i`.
+ */
+export interface ScaleStatementResult {
+  count: number;
+  average: number | null;
+  distribution: number[];
 }
 
 /**

@@ -11,6 +11,7 @@ import { numberSlideSchema } from '../slides/number/number';
 import { openTextSlideSchema } from '../slides/opentext/opentext';
 import { pollSlideSchema } from '../slides/poll/poll';
 import { quizSlideSchema } from '../slides/quiz/quiz';
+import { scaleSlideSchema } from '../slides/scale/scale';
 import { trueFalseSlideSchema } from '../slides/truefalse/truefalse';
 import { typeAnswerSlideSchema } from '../slides/typeanswer/typeanswer';
 import { wordCloudSlideSchema } from '../slides/wordcloud/wordcloud';
@@ -86,6 +87,18 @@ export const numberSlide = (id = 'n1', over: Overrides = {}): Slide =>
     tolerance: 2,
     decimals: 0,
     timeLimit: 20,
+    ...over,
+  }) as Slide;
+
+/** Two statements rated 1 to 5, with end labels. */
+export const scaleSlide = (id = 's1', over: Overrides = {}): Slide =>
+  scaleSlideSchema.parse({
+    type: 'scale',
+    id,
+    question: 'How was the day?',
+    statements: ['The talks', 'The food'],
+    minLabel: 'Poor',
+    maxLabel: 'Great',
     ...over,
   }) as Slide;
 

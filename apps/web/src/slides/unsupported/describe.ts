@@ -4,7 +4,6 @@ import {
   mdiDramaMasks,
   mdiFormatListNumbered,
   mdiSort,
-  mdiSpeedometer,
   mdiSwapHorizontal,
   mdiTarget,
   mdiHelpCircleOutline,
@@ -14,7 +13,6 @@ import type { Slide } from '@mingle/shared';
 /** Names and icons of the format's types that have no editor in this version. */
 const TYPES: Record<string, { label: string; icon: string }> = {
   order: { label: 'Put in order', icon: mdiSort },
-  scale: { label: 'Scale', icon: mdiSpeedometer },
   ranking: { label: 'Ranking', icon: mdiFormatListNumbered },
   wouldyourather: { label: 'Would you rather', icon: mdiSwapHorizontal },
   twotruths: { label: 'Two truths and a lie', icon: mdiDramaMasks },
