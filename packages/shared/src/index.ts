@@ -33,5 +33,7 @@ export * from './slides/wordcloud/wordcloud';
 export * from './slides/opentext/opentext';
 export * from './slides/scale/scale';
 export * from './slides/scale/scaleRange';
+export * from './slides/ranking/ranking';
+export * from './slides/ranking/borda';
 export * from './slides/leaderboard/leaderboard';
 export * from './slides/later/schemas';

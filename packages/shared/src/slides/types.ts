@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { NumberBucket } from './number/numberMath';
+import type { RankingResultItem } from './ranking/borda';
 
 /** Step names a slide moves through when played (PRODUCT.md, deck format table). */
 export type StepName = 'show' | 'question' | 'answering' | 'reveal' | 'leaderboard' | 'results' | 'quote' | 'spin' | 'result' | 'open';
@@ -9,6 +10,7 @@ export type SlideResults =
   | { kind: 'choices'; total: number; counts: number[]; correct?: number[] }
   | { kind: 'words'; total: number; words: { text: string; count: number }[] }
   | { kind: 'texts'; total: number; items: TextResultItem[] }
+  | { kind: 'ranking'; total: number; items: RankingResultItem[] }
   | TypedResults
   | NumberResults
   | { kind: 'scale'; total: number; statements: ScaleStatementResult[] };

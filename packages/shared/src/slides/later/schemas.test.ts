@@ -5,7 +5,6 @@ import { slideSchema } from '../registry';
 import {
   orderSlideSchema,
   qnaSlideSchema,
-  rankingSlideSchema,
   spinnerSlideSchema,
   twoTruthsSlideSchema,
   whoSaidSlideSchema,
@@ -84,21 +83,6 @@ checkType(
     ['an empty item', { items: ['a', ' ', 'c'] }, 'items[1]: is required'],
     ['an item too long', { items: ['a', 'b', 'c'.repeat(121)] }, 'items[2]: at most 120 characters'],
     ['explanation too long', { explanation: 'e'.repeat(501) }, 'explanation: at most 500 characters'],
-  ],
-);
-
-checkType(
-  'ranking',
-  rankingSlideSchema,
-  { type: 'ranking', id: 'priorities', question: 'Rank our priorities', items: ['Speed', 'Quality', 'Cost'] },
-  { type: 'ranking', question: 'Best snack', items: ['Crisps', 'Fruit'] },
-  {},
-  [
-    ...questionCases,
-    ['one item', { items: ['a'] }, 'items: at least 2 items'],
-    ['eleven items', { items: Array.from({ length: 11 }, (_, i) => `i${i}`) }, 'items: at most 10 items'],
-    ['an empty item', { items: ['a', ''] }, 'items[1]: is required'],
-    ['an item too long', { items: ['a', 'b'.repeat(121)] }, 'items[1]: at most 120 characters'],
   ],
 );
 
@@ -191,9 +175,9 @@ describe('later types: cross-field rules', () => {
   });
 
   it('no drafts: a later type with empty texts does not save', () => {
-    expect(issues(slideSchema, { type: 'ranking', question: '', items: ['', 'b'] })).toEqual([
-      'question: is required',
-      'items[0]: is required',
+    expect(issues(slideSchema, { type: 'wouldyourather', optionA: '', optionB: ' ' })).toEqual([
+      'optionA: is required',
+      'optionB: is required',
     ]);
   });
 });

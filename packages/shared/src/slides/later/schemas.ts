@@ -31,13 +31,6 @@ export const orderSlideSchema = z.object({
   explanation: text(DECK_LIMITS.explanation).optional(),
 });
 
-export const rankingSlideSchema = z.object({
-  type: z.literal('ranking'),
-  ...slideBase,
-  question: requiredText(DECK_LIMITS.question),
-  items: itemList(2, 10),
-});
-
 export const wouldYouRatherSlideSchema = z.object({
   type: z.literal('wouldyourather'),
   ...slideBase,
@@ -88,7 +81,6 @@ export const qnaSlideSchema = z.object({
 /** Names for people of the types above, until each brings its own definition (and label). */
 export const LATER_TYPE_LABELS: Readonly<Record<string, string>> = {
   order: 'Put in order',
-  ranking: 'Ranking',
   wouldyourather: 'Would you rather',
   twotruths: 'Two truths and a lie',
   whosaid: 'Who said it?',
