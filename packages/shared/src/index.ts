@@ -26,6 +26,8 @@ export * from './slides/quiz/quiz';
 export * from './slides/truefalse/truefalse';
 export * from './slides/typeanswer/typeanswer';
 export * from './slides/typeanswer/match';
+export * from './slides/number/number';
+export * from './slides/number/numberMath';
 export * from './slides/poll/poll';
 export * from './slides/wordcloud/wordcloud';
 export * from './slides/opentext/opentext';

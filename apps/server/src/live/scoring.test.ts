@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contentSlide, pollSlide, quizSlide, RIGHT_CHOICE as RIGHT, trueFalseSlide, WRONG_CHOICE as WRONG } from '@mingle/shared/testing';
+import {
+  contentSlide,
+  numberSlide,
+  pollSlide,
+  quizSlide,
+  RIGHT_CHOICE as RIGHT,
+  trueFalseSlide,
+  WRONG_CHOICE as WRONG,
+} from '@mingle/shared/testing';
 import { LATENCY_CAP_MS, STREAK_MAX_BONUS, answerTimeMs, rank, scoreAnswer, type Standing } from './scoring';
 
 const T = 20_000;
@@ -130,6 +138,22 @@ describe('streaks (R6.3)', () => {
 
   it('R6.3 a correct answer on a no-points quiz adds no bonus', () => {
     expect(scoreAnswer(quiz('none'), RIGHT, after(0), 3).points).toBe(0);
+  });
+});
+
+describe('guess the number in the engine (R12.5)', () => {
+  // 40 between 0 and 100, right within 2, 20 s.
+  const guess = numberSlide('n', { timeLimit: T / 1000 });
+
+  it('R12.5 a close guess outside the tolerance keeps its closeness points, ends the streak, earns no bonus', () => {
+    // 1000 × (1 − 5000/40000) × (1 − 29/58) = 437.5 → 438
+    expect(scoreAnswer(guess, { value: 71 }, after(5000), 3)).toEqual({ correct: false, points: 438, answerMs: 5000, streak: 0 });
+    expect(scoreAnswer(guess, { value: 100 }, after(0), 3)).toMatchObject({ correct: false, points: 0, streak: 0 });
+  });
+
+  it('R12.5 a guess within the tolerance is right: timed points, the streak goes on with its bonus', () => {
+    expect(scoreAnswer(guess, { value: 41 }, after(T / 2), 0)).toMatchObject({ correct: true, points: 750, streak: 1 });
+    expect(scoreAnswer(guess, { value: 38 }, after(T / 2), 2)).toMatchObject({ correct: true, points: 950, streak: 3 });
   });
 });
 

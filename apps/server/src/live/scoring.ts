@@ -47,7 +47,9 @@ export interface ScoredAnswer {
 
 /**
  * Scores one answer (R6.1–R6.3). `streakBefore` is the participant's run of correct answers
- * on earlier scored slides. Unscored slides leave the streak as it is.
+ * on earlier scored slides. Unscored slides leave the streak as it is. An answer that is not
+ * correct keeps the points its type gives it (a close guess of a number, R12.5; 0 for the
+ * others) but ends the streak and earns no bonus.
  */
 export function scoreAnswer(slide: Slide, answer: unknown, timing: AnswerTiming, streakBefore: number): ScoredAnswer {
   const type = slideTypeOf(slide.type);
@@ -55,7 +57,7 @@ export function scoreAnswer(slide: Slide, answer: unknown, timing: AnswerTiming,
   const answerMs = answerTimeMs(timing, limit);
   if (!type?.scored || !type.score) return { correct: false, points: 0, answerMs, streak: streakBefore };
   const { correct, points } = type.score(slide, answer, { answerMs, limitMs: limit });
-  if (!correct) return { correct: false, points: 0, answerMs, streak: 0 };
+  if (!correct) return { correct: false, points, answerMs, streak: 0 };
   const streak = streakBefore + 1;
   const bonus = streakBonusOf(true, points, streak);
   return { correct: true, points: points + bonus, answerMs, streak };

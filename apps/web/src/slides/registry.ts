@@ -1,6 +1,7 @@
 import { slideTypeOf, type Slide, type StepName } from '@mingle/shared';
 import { contentWeb } from './content';
 import { leaderboardWeb } from './leaderboard';
+import { numberWeb } from './number';
 import { openTextWeb } from './opentext';
 import { pollWeb } from './poll';
 import { qnaWeb } from './qna';
@@ -23,6 +24,7 @@ export const WEB_SLIDE_TYPES: Readonly<Record<string, WebSlideType<any, any>>> =
   quiz: quizWeb,
   truefalse: trueFalseWeb,
   typeanswer: typeAnswerWeb,
+  number: numberWeb,
   poll: pollWeb,
   wordcloud: wordCloudWeb,
   opentext: openTextWeb,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentSlideSchema, contentType } from './content/content';
 import { leaderboardSlideSchema, leaderboardType } from './leaderboard/leaderboard';
+import { numberSlideSchema, numberType } from './number/number';
 import { openTextSlideSchema, openTextType } from './opentext/opentext';
 import { pollSlideSchema, pollType } from './poll/poll';
 import { qnaSlideSchema, qnaType } from './qna/qna';
@@ -22,7 +23,7 @@ export const slideSchema = z.discriminatedUnion(
     trueFalseSlideSchema,
     typeAnswerSlideSchema,
     later.orderSlideSchema,
-    later.numberSlideSchema,
+    numberSlideSchema,
     pollSlideSchema,
     wordCloudSlideSchema,
     openTextSlideSchema,
@@ -54,6 +55,7 @@ export const SLIDE_TYPES: Record<string, SlideTypeDefinition<any, any>> = {
   quiz: quizType,
   truefalse: trueFalseType,
   typeanswer: typeAnswerType,
+  number: numberType,
   poll: pollType,
   wordcloud: wordCloudType,
   opentext: openTextType,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { NumberBucket } from './number/numberMath';
 import type { QnaQuestionView } from './qna/qnaRules';
 import type { RankingResultItem } from './ranking/borda';
 
@@ -13,6 +14,7 @@ export type SlideResults =
   | { kind: 'questions'; total: number; items: QnaQuestionView[] }
   | { kind: 'ranking'; total: number; items: RankingResultItem[] }
   | TypedResults
+  | NumberResults
   | { kind: 'scale'; total: number; statements: ScaleStatementResult[] };
 
 /**
@@ -45,6 +47,21 @@ export interface ScaleStatementResult {
   count: number;
   average: number | null;
   distribution: number[];
+}
+
+/**
+ * Guesses of a number (SPEC R12.6): how many fell in each bucket over [min, max], their median
+ * and mean (null without guesses), how many were within the tolerance, and the answer.
+ */
+export interface NumberResults {
+  kind: 'numbers';
+  total: number;
+  buckets: NumberBucket[];
+  median: number | null;
+  mean: number | null;
+  inside: number;
+  answer: number;
+  tolerance: number;
 }
 
 /**

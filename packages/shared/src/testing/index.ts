@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { DECK_FORMAT_VERSION, type DeckInput } from '../deck/deck';
 import type { Slide } from '../slides/registry';
 import { contentSlideSchema } from '../slides/content/content';
+import { numberSlideSchema } from '../slides/number/number';
 import { openTextSlideSchema } from '../slides/opentext/opentext';
 import { pollSlideSchema } from '../slides/poll/poll';
 import { qnaSlideSchema } from '../slides/qna/qna';
@@ -75,6 +76,21 @@ export const wordCloudSlide = (id = 'w1', over: Overrides = {}): Slide =>
 
 export const openTextSlide = (id = 'o1', over: Overrides = {}): Slide =>
   openTextSlideSchema.parse({ type: 'opentext', id, question: 'What should we do next time?', ...over }) as Slide;
+
+/** Guess the number: 40 between 0 and 100, right within 2, whole numbers. */
+export const numberSlide = (id = 'n1', over: Overrides = {}): Slide =>
+  numberSlideSchema.parse({
+    type: 'number',
+    id,
+    question: 'How many countries are in Europe?',
+    answer: 40,
+    min: 0,
+    max: 100,
+    tolerance: 2,
+    decimals: 0,
+    timeLimit: 20,
+    ...over,
+  }) as Slide;
 
 /** A ranking of three items, shown in this order: Speed, Quality, Cost. */
 export const rankingSlide = (id = 'r1', over: Overrides = {}): Slide =>

@@ -22,7 +22,16 @@ export function announcement(state: LiveState, view: PhoneSlideView, t: Translat
       const head = t(view.answer !== undefined ? 'phone.result.recorded' : 'phone.result.noAnswer');
       return spoken(r?.rank !== undefined ? [head, t('phone.result.place', { rank: r.rank })] : [head]);
     }
-    const head = t(r.correct ? 'phone.result.correct' : view.answer !== undefined ? 'phone.result.wrong' : 'phone.result.timeUp');
+    // Points without being right: a close guess of a number (SPEC R12.5), not "Not this time".
+    const head = t(
+      r.correct
+        ? 'phone.result.correct'
+        : r.points > 0
+          ? 'phone.number.close'
+          : view.answer !== undefined
+            ? 'phone.result.wrong'
+            : 'phone.result.timeUp',
+    );
     const parts = [head, t('phone.result.points', { points: r.points })];
     if (r.rank !== undefined) parts.push(t('phone.result.place', { rank: r.rank }));
     return spoken(parts);

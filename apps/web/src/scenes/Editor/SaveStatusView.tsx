@@ -37,7 +37,7 @@ export function SaveStatusView({ status, onRetry }: { status: SaveStatus; onRetr
           />
         )}
         <Tooltip label={failed ? status.message : text} disabled={!failed} multiline maw={280}>
-          <Text size="sm" fw={600} c={failed ? 'red.7' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" fw={600} c={failed ? 'red.9' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
             {text}
           </Text>
         </Tooltip>

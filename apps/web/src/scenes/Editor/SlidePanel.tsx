@@ -42,7 +42,7 @@ function ErrorsAndProblems({ errors, problems }: { errors: SlideErrors; problems
       <List size="sm" spacing={2} pl="lg">
         {errorList.map(([path, message]) => (
           <List.Item key={`e:${path}`}>
-            <Text span c="red.8" size="sm">
+            <Text span c="red.9" size="sm">
               {fieldLabel(path)}: {message}
             </Text>
           </List.Item>

@@ -3,7 +3,6 @@ import { schemaIssues as issues } from '../../testing';
 import type { z } from 'zod';
 import { slideSchema } from '../registry';
 import {
-  numberSlideSchema,
   orderSlideSchema,
   spinnerSlideSchema,
   twoTruthsSlideSchema,
@@ -87,38 +86,6 @@ checkType(
 );
 
 checkType(
-  'number',
-  numberSlideSchema,
-  {
-    type: 'number',
-    id: 'year',
-    question: 'When did the Berlin Wall fall?',
-    answer: 1989,
-    min: 1900,
-    max: 2025,
-    tolerance: 2,
-    timeLimit: 30,
-  },
-  { type: 'number', question: 'Guess the jelly beans', answer: 412, min: 0, max: 1000 },
-  { tolerance: 0, timeLimit: 20, points: 'standard' },
-  [
-    ...questionCases,
-    ...timedCases,
-    ['answer missing', { answer: undefined }, 'answer: must be a number'],
-    ['answer as text', { answer: '1989' }, 'answer: must be a number'],
-    ['answer infinite', { answer: Infinity }, 'answer: must be a number'],
-    ['answer below min', { answer: 1899 }, 'answer: must be between min and max'],
-    ['answer above max', { answer: 2026 }, 'answer: must be between min and max'],
-    ['min missing', { min: undefined }, 'min: must be a number'],
-    ['max missing', { max: null }, 'max: must be a number'],
-    ['max equal to min', { min: 1989, max: 1989 }, 'max: must be more than min'],
-    ['max below min', { min: 2000, max: 1950 }, 'max: must be more than min'],
-    ['tolerance negative', { tolerance: -1 }, 'tolerance: at least 0'],
-    ['tolerance as text', { tolerance: 'some' }, 'tolerance: must be a number'],
-  ],
-);
-
-checkType(
   'wouldyourather',
   wouldYouRatherSlideSchema,
   { type: 'wouldyourather', id: 'wyr', optionA: 'Fly', optionB: 'Be invisible', image: '/v1/functions/files/wy/wouldyourather.webp' },
@@ -192,13 +159,6 @@ checkType(
 describe('later types: cross-field rules', () => {
   it('a spinner of participants needs no items', () => {
     expect(issues(spinnerSlideSchema, { type: 'spinner', source: 'participants', items: [] })).toEqual([]);
-  });
-
-  it('a number answer may sit on min or max', () => {
-    const base = { type: 'number', question: 'q', min: 0, max: 10 };
-    expect(issues(numberSlideSchema, { ...base, answer: 0 })).toEqual([]);
-    expect(issues(numberSlideSchema, { ...base, answer: 10 })).toEqual([]);
-    expect(issues(numberSlideSchema, { ...base, answer: 2.5, tolerance: 0.5 })).toEqual([]);
   });
 
   it('no drafts: a later type with empty texts does not save', () => {

@@ -31,25 +31,6 @@ export const orderSlideSchema = z.object({
   explanation: text(DECK_LIMITS.explanation).optional(),
 });
 
-export const numberSlideSchema = z
-  .object({
-    type: z.literal('number'),
-    ...slideBase,
-    question: requiredText(DECK_LIMITS.question),
-    answer: z.number({ error: 'must be a number' }).finite(),
-    min: z.number({ error: 'must be a number' }).finite(),
-    max: z.number({ error: 'must be a number' }).finite(),
-    tolerance: z.number({ error: 'must be a number' }).min(0, { error: 'at least 0' }).default(0),
-    timeLimit,
-    points,
-    explanation: text(DECK_LIMITS.explanation).optional(),
-  })
-  .superRefine((s, ctx) => {
-    if (s.min >= s.max) ctx.addIssue({ code: 'custom', path: ['max'], message: 'must be more than min' });
-    else if (s.answer < s.min || s.answer > s.max)
-      ctx.addIssue({ code: 'custom', path: ['answer'], message: 'must be between min and max' });
-  });
-
 export const wouldYouRatherSlideSchema = z.object({
   type: z.literal('wouldyourather'),
   ...slideBase,
@@ -93,7 +74,6 @@ export const spinnerSlideSchema = z
 /** Names for people of the types above, until each brings its own definition (and label). */
 export const LATER_TYPE_LABELS: Readonly<Record<string, string>> = {
   order: 'Put in order',
-  number: 'Guess the number',
   wouldyourather: 'Would you rather',
   twotruths: 'Two truths and a lie',
   whosaid: 'Who said it?',

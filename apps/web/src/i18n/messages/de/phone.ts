@@ -246,4 +246,25 @@ export const phone: AreaOf<typeof english> = {
   'phone.ranking.people': '{count, plural, one {# Person hat abgestimmt} other {# Personen haben abgestimmt}}',
   'phone.ranking.roomWaiting': 'Die Rangfolge aller erscheint hier, sobald Antworten eintreffen.',
   'phone.ranking.points': '{points, plural, one {# Punkt} other {# Punkte}}',
+  // Guess the number
+  'phone.number.range': 'Schätze eine Zahl von {min} bis {max}.',
+  'phone.number.tolerance': 'Bis zu {tolerance} neben der Antwort zählt als richtig.',
+  'phone.number.slider': 'Schieb auf deine Schätzung',
+  'phone.number.notChosen': 'Noch nicht gewählt',
+  'phone.number.down': '{step} weniger',
+  'phone.number.up': '{step} mehr',
+  'phone.number.input': 'Oder tippe deine Schätzung',
+  'phone.number.inputHint':
+    '{decimals, plural, =0 {Eine ganze Zahl von {min} bis {max}} one {Von {min} bis {max}, höchstens # Nachkommastelle} other {Von {min} bis {max}, höchstens # Nachkommastellen}}',
+  'phone.number.send': 'Schätzung senden',
+  'phone.number.errorEmpty': 'Bewege zuerst den Regler oder tippe eine Zahl.',
+  'phone.number.errorNotNumber': 'Das ist keine Zahl. Tippe Ziffern, etwa {example}.',
+  'phone.number.errorRange': 'Deine Schätzung muss zwischen {min} und {max} liegen.',
+  'phone.number.errorDecimals':
+    '{decimals, plural, =0 {Nimm eine ganze Zahl.} one {Höchstens # Nachkommastelle.} other {Höchstens # Nachkommastellen.}}',
+  'phone.number.yourGuess': 'Deine Schätzung: {guess}',
+  'phone.number.withTolerance': '{answer} (± {tolerance})',
+  'phone.number.offBy': 'Daneben um {distance}',
+  'phone.number.exact': 'Volltreffer!',
+  'phone.number.close': 'Knapp daneben!',
 };

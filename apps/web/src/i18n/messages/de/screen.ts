@@ -119,4 +119,21 @@ export const screen: AreaOf<typeof english> = {
     'durchschnittlich Platz {average, number} · {firsts, plural, =0 {nie vorn} one {bei # Person vorn} other {bei # Personen vorn}}',
   'screen.ranking.row': 'Platz {position}: {item}, {points, plural, one {# Punkt} other {# Punkte}}',
   'screen.ranking.scoring': 'Borda-Zählung: {max, plural, one {# Punkt} other {# Punkte}} für einen ersten Platz, 0 für einen letzten',
+  // Guess the number
+  'screen.number.ask': 'Schätze auf deinem Handy eine Zahl von {min} bis {max}',
+  'screen.number.tolerance': 'Bis ± {tolerance} zählt als richtig',
+  'screen.number.solution': '{answer} (± {tolerance})',
+  'screen.number.decimalMark': ',',
+  'screen.number.answer': 'Antwort',
+  'screen.number.median': 'Median der Schätzungen',
+  'screen.number.inside':
+    '{tolerance, select, 0 {{count, plural, one {# genaue Schätzung} other {# genaue Schätzungen}}} other {{count, plural, one {# Schätzung} other {# Schätzungen}} innerhalb ± {tolerance}}}',
+  'screen.number.insideLabel': '{tolerance, select, 0 {Genaue Schätzungen} other {Innerhalb ± {tolerance}}}',
+  'screen.number.insideValue': '{inside} von {total}',
+  'screen.number.guesses': '{count, plural, one {# Schätzung} other {# Schätzungen}}',
+  'screen.number.chart': 'Schätzungen von {min} bis {max}',
+  'screen.number.bucket': '{range}: {count, plural, one {# Schätzung} other {# Schätzungen}}',
+  'screen.number.bucketAnswer': '{range}: {count, plural, one {# Schätzung} other {# Schätzungen}}, hier liegt die Antwort',
+  'screen.number.between': '{from} bis {to}',
+  'screen.number.none': 'Keine Schätzungen.',
 };

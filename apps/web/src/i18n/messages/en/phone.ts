@@ -254,4 +254,25 @@ export const phone = {
   'phone.ranking.people': '{count, plural, one {# person ranked} other {# people ranked}}',
   'phone.ranking.roomWaiting': 'The room’s ranking appears here as answers come in.',
   'phone.ranking.points': '{points, plural, one {# point} other {# points}}',
+  // Guess the number
+  'phone.number.range': 'Guess a number from {min} to {max}.',
+  'phone.number.tolerance': 'Within {tolerance} of the answer counts as right.',
+  'phone.number.slider': 'Slide to your guess',
+  'phone.number.notChosen': 'Not chosen yet',
+  'phone.number.down': 'Down by {step}',
+  'phone.number.up': 'Up by {step}',
+  'phone.number.input': 'Or type your guess',
+  'phone.number.inputHint':
+    '{decimals, plural, =0 {A whole number from {min} to {max}} one {From {min} to {max}, up to # decimal place} other {From {min} to {max}, up to # decimal places}}',
+  'phone.number.send': 'Send guess',
+  'phone.number.errorEmpty': 'Move the slider or type a number first.',
+  'phone.number.errorNotNumber': 'That is not a number. Type digits, like {example}.',
+  'phone.number.errorRange': 'Your guess must be from {min} to {max}.',
+  'phone.number.errorDecimals':
+    '{decimals, plural, =0 {Use a whole number.} one {Use at most # decimal place.} other {Use at most # decimal places.}}',
+  'phone.number.yourGuess': 'Your guess: {guess}',
+  'phone.number.withTolerance': '{answer} (± {tolerance})',
+  'phone.number.offBy': 'Off by {distance}',
+  'phone.number.exact': 'Spot on!',
+  'phone.number.close': 'Close!',
 };

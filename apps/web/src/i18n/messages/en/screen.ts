@@ -118,4 +118,21 @@ export const screen = {
     'average position {average, number} · {firsts, plural, =0 {never first} one {first for # person} other {first for # people}}',
   'screen.ranking.row': 'Position {position}: {item}, {points, plural, one {# point} other {# points}}',
   'screen.ranking.scoring': 'Borda count: {max, plural, one {# point} other {# points}} for a first place, 0 for a last',
+  // Guess the number
+  'screen.number.ask': 'Guess a number from {min} to {max} on your phone',
+  'screen.number.tolerance': 'Within ± {tolerance} counts as right',
+  'screen.number.solution': '{answer} (± {tolerance})',
+  'screen.number.decimalMark': '.',
+  'screen.number.answer': 'Answer',
+  'screen.number.median': 'Median guess',
+  'screen.number.inside':
+    '{tolerance, select, 0 {{count, plural, one {# exact guess} other {# exact guesses}}} other {{count, plural, one {# guess} other {# guesses}} within ± {tolerance}}}',
+  'screen.number.insideLabel': '{tolerance, select, 0 {Exact guesses} other {Within ± {tolerance}}}',
+  'screen.number.insideValue': '{inside} of {total}',
+  'screen.number.guesses': '{count, plural, one {# guess} other {# guesses}}',
+  'screen.number.chart': 'Guesses from {min} to {max}',
+  'screen.number.bucket': '{range}: {count, plural, one {# guess} other {# guesses}}',
+  'screen.number.bucketAnswer': '{range}: {count, plural, one {# guess} other {# guesses}}, the answer is here',
+  'screen.number.between': '{from} to {to}',
+  'screen.number.none': 'No guesses.',
 };

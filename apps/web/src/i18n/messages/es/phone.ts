@@ -246,4 +246,25 @@ export const phone: AreaOf<typeof english> = {
   'phone.ranking.people': '{count, plural, one {# persona ha clasificado} other {# personas han clasificado}}',
   'phone.ranking.roomWaiting': 'La clasificación de la sala aparece aquí a medida que llegan las respuestas.',
   'phone.ranking.points': '{points, plural, one {# punto} other {# puntos}}',
+  // Guess the number
+  'phone.number.range': 'Adivina un número del {min} al {max}.',
+  'phone.number.tolerance': 'A {tolerance} o menos de la respuesta cuenta como correcto.',
+  'phone.number.slider': 'Desliza hasta tu respuesta',
+  'phone.number.notChosen': 'Aún sin elegir',
+  'phone.number.down': 'Bajar {step}',
+  'phone.number.up': 'Subir {step}',
+  'phone.number.input': 'O escribe tu respuesta',
+  'phone.number.inputHint':
+    '{decimals, plural, =0 {Un número entero del {min} al {max}} one {Del {min} al {max}, como mucho # decimal} other {Del {min} al {max}, como mucho # decimales}}',
+  'phone.number.send': 'Enviar respuesta',
+  'phone.number.errorEmpty': 'Primero mueve el control o escribe un número.',
+  'phone.number.errorNotNumber': 'Eso no es un número. Escribe cifras, como {example}.',
+  'phone.number.errorRange': 'Tu respuesta debe estar entre {min} y {max}.',
+  'phone.number.errorDecimals':
+    '{decimals, plural, =0 {Usa un número entero.} one {Usa como mucho # decimal.} other {Usa como mucho # decimales.}}',
+  'phone.number.yourGuess': 'Tu respuesta: {guess}',
+  'phone.number.withTolerance': '{answer} (± {tolerance})',
+  'phone.number.offBy': 'Te desviaste {distance}',
+  'phone.number.exact': '¡En el blanco!',
+  'phone.number.close': '¡Casi!',
 };

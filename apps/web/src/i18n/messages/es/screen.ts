@@ -119,4 +119,21 @@ export const screen: AreaOf<typeof english> = {
     'posición media {average, number} · {firsts, plural, =0 {nunca en primer lugar} one {en primer lugar para # persona} other {en primer lugar para # personas}}',
   'screen.ranking.row': 'Posición {position}: {item}, {points, plural, one {# punto} other {# puntos}}',
   'screen.ranking.scoring': 'Recuento Borda: {max, plural, one {# punto} other {# puntos}} por un primer puesto, 0 por un último',
+  // Guess the number
+  'screen.number.ask': 'Adivina en tu móvil un número del {min} al {max}',
+  'screen.number.tolerance': 'A ± {tolerance} o menos cuenta como correcto',
+  'screen.number.solution': '{answer} (± {tolerance})',
+  'screen.number.decimalMark': ',',
+  'screen.number.answer': 'Respuesta',
+  'screen.number.median': 'Respuesta mediana',
+  'screen.number.inside':
+    '{tolerance, select, 0 {{count, plural, one {# respuesta exacta} other {# respuestas exactas}}} other {{count, plural, one {# respuesta} other {# respuestas}} a ± {tolerance} o menos}}',
+  'screen.number.insideLabel': '{tolerance, select, 0 {Respuestas exactas} other {A ± {tolerance} o menos}}',
+  'screen.number.insideValue': '{inside} de {total}',
+  'screen.number.guesses': '{count, plural, one {# respuesta} other {# respuestas}}',
+  'screen.number.chart': 'Respuestas del {min} al {max}',
+  'screen.number.bucket': '{range}: {count, plural, one {# respuesta} other {# respuestas}}',
+  'screen.number.bucketAnswer': '{range}: {count, plural, one {# respuesta} other {# respuestas}}, aquí está la respuesta',
+  'screen.number.between': 'del {from} al {to}',
+  'screen.number.none': 'Sin respuestas.',
 };

@@ -246,4 +246,25 @@ export const phone: AreaOf<typeof english> = {
   'phone.ranking.people': '{count, plural, one {# personne a classé} other {# personnes ont classé}}',
   'phone.ranking.roomWaiting': 'Le classement de la salle apparaît ici au fil des réponses.',
   'phone.ranking.points': '{points, plural, one {# point} other {# points}}',
+  // Guess the number
+  'phone.number.range': 'Devinez un nombre entre {min} et {max}.',
+  'phone.number.tolerance': 'À {tolerance} près de la réponse, c’est juste.',
+  'phone.number.slider': 'Glissez jusqu’à votre estimation',
+  'phone.number.notChosen': 'Pas encore choisi',
+  'phone.number.down': 'Moins {step}',
+  'phone.number.up': 'Plus {step}',
+  'phone.number.input': 'Ou tapez votre estimation',
+  'phone.number.inputHint':
+    '{decimals, plural, =0 {Un nombre entier entre {min} et {max}} one {Entre {min} et {max}, # décimale au plus} other {Entre {min} et {max}, # décimales au plus}}',
+  'phone.number.send': 'Envoyer',
+  'phone.number.errorEmpty': 'Déplacez le curseur ou tapez d’abord un nombre.',
+  'phone.number.errorNotNumber': 'Ce n’est pas un nombre. Tapez des chiffres, comme {example}.',
+  'phone.number.errorRange': 'Votre estimation doit être entre {min} et {max}.',
+  'phone.number.errorDecimals':
+    '{decimals, plural, =0 {Utilisez un nombre entier.} one {Utilisez # décimale au plus.} other {Utilisez # décimales au plus.}}',
+  'phone.number.yourGuess': 'Votre estimation : {guess}',
+  'phone.number.withTolerance': '{answer} (± {tolerance})',
+  'phone.number.offBy': 'Écart : {distance}',
+  'phone.number.exact': 'En plein dans le mille !',
+  'phone.number.close': 'Tout près !',
 };

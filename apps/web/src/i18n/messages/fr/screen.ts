@@ -120,4 +120,21 @@ export const screen: AreaOf<typeof english> = {
     'position moyenne {average, number} · {firsts, plural, =0 {jamais en tête} one {en tête pour # personne} other {en tête pour # personnes}}',
   'screen.ranking.row': 'Position {position} : {item}, {points, plural, one {# point} other {# points}}',
   'screen.ranking.scoring': 'Méthode Borda : {max, plural, one {# point} other {# points}} pour une première place, 0 pour une dernière',
+  // Guess the number
+  'screen.number.ask': 'Devinez un nombre entre {min} et {max} sur votre téléphone',
+  'screen.number.tolerance': 'À ± {tolerance} près, c’est juste',
+  'screen.number.solution': '{answer} (± {tolerance})',
+  'screen.number.decimalMark': ',',
+  'screen.number.answer': 'Réponse',
+  'screen.number.median': 'Estimation médiane',
+  'screen.number.inside':
+    '{tolerance, select, 0 {{count, plural, one {# estimation exacte} other {# estimations exactes}}} other {{count, plural, one {# estimation} other {# estimations}} à ± {tolerance} près}}',
+  'screen.number.insideLabel': '{tolerance, select, 0 {Estimations exactes} other {À ± {tolerance} près}}',
+  'screen.number.insideValue': '{inside} sur {total}',
+  'screen.number.guesses': '{count, plural, one {# estimation} other {# estimations}}',
+  'screen.number.chart': 'Estimations de {min} à {max}',
+  'screen.number.bucket': '{range} : {count, plural, one {# estimation} other {# estimations}}',
+  'screen.number.bucketAnswer': '{range} : {count, plural, one {# estimation} other {# estimations}}, la réponse est ici',
+  'screen.number.between': '{from} à {to}',
+  'screen.number.none': 'Aucune estimation.',
 };
