@@ -28,4 +28,6 @@ export * from './slides/poll/poll';
 export * from './slides/wordcloud/wordcloud';
 export * from './slides/opentext/opentext';
 export * from './slides/leaderboard/leaderboard';
+export * from './slides/order/order';
+export * from './slides/order/shownOrder';
 export * from './slides/later/schemas';

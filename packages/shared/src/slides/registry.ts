@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentSlideSchema, contentType } from './content/content';
 import { leaderboardSlideSchema, leaderboardType } from './leaderboard/leaderboard';
 import { openTextSlideSchema, openTextType } from './opentext/opentext';
+import { orderSlideSchema, orderType } from './order/order';
 import { pollSlideSchema, pollType } from './poll/poll';
 import { quizSlideSchema, quizType } from './quiz/quiz';
 import { trueFalseSlideSchema, trueFalseType } from './truefalse/truefalse';
@@ -17,7 +18,7 @@ export const slideSchema = z.discriminatedUnion(
     quizSlideSchema,
     trueFalseSlideSchema,
     later.typeAnswerSlideSchema,
-    later.orderSlideSchema,
+    orderSlideSchema,
     later.numberSlideSchema,
     pollSlideSchema,
     wordCloudSlideSchema,
@@ -49,6 +50,7 @@ export const SLIDE_TYPES: Record<string, SlideTypeDefinition<any, any>> = {
   content: contentType,
   quiz: quizType,
   truefalse: trueFalseType,
+  order: orderType,
   poll: pollType,
   wordcloud: wordCloudType,
   opentext: openTextType,

@@ -7,7 +7,9 @@ export type StepName = 'show' | 'question' | 'answering' | 'reveal' | 'leaderboa
 export type SlideResults =
   | { kind: 'choices'; total: number; counts: number[]; correct?: number[] }
   | { kind: 'words'; total: number; words: { text: string; count: number }[] }
-  | { kind: 'texts'; total: number; items: TextResultItem[] };
+  | { kind: 'texts'; total: number; items: TextResultItem[] }
+  /** Put in order: how many had the whole order right, and per item (correct place k) how many put it there. */
+  | { kind: 'order'; total: number; allRight: number; inPlace: number[] };
 
 /**
  * One answer on an open-text wall. `id` names the answer for upvotes without naming its

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { slideSchema } from '../registry';
 import {
   numberSlideSchema,
-  orderSlideSchema,
   qnaSlideSchema,
   rankingSlideSchema,
   scaleSlideSchema,
@@ -90,30 +89,6 @@ checkType(
     ['an empty accepted answer', { accepted: ['Canberra', ''] }, 'accepted[1]: is required'],
     ['an accepted answer too long', { accepted: ['x'.repeat(121)] }, 'accepted[0]: at most 120 characters'],
     ['typoTolerance not boolean', { typoTolerance: 'yes' }, 'typoTolerance: must be true or false'],
-    ['explanation too long', { explanation: 'e'.repeat(501) }, 'explanation: at most 500 characters'],
-  ],
-);
-
-checkType(
-  'order',
-  orderSlideSchema,
-  {
-    type: 'order',
-    id: 'planets',
-    question: 'Closest to the Sun first',
-    items: ['Mercury', 'Venus', 'Earth', 'Mars'],
-    timeLimit: 40,
-    points: 'none',
-  },
-  { type: 'order', question: 'Smallest first', items: ['1', '2', '3'] },
-  { timeLimit: 20, points: 'standard' },
-  [
-    ...questionCases,
-    ...timedCases,
-    ['two items', { items: ['a', 'b'] }, 'items: at least 3 items'],
-    ['seven items', { items: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, 'items: at most 6 items'],
-    ['an empty item', { items: ['a', ' ', 'c'] }, 'items[1]: is required'],
-    ['an item too long', { items: ['a', 'b', 'c'.repeat(121)] }, 'items[2]: at most 120 characters'],
     ['explanation too long', { explanation: 'e'.repeat(501) }, 'explanation: at most 500 characters'],
   ],
 );

@@ -35,17 +35,6 @@ export const typeAnswerSlideSchema = z.object({
   explanation: text(DECK_LIMITS.explanation).optional(),
 });
 
-export const orderSlideSchema = z.object({
-  type: z.literal('order'),
-  ...slideBase,
-  question: requiredText(DECK_LIMITS.question),
-  /** In the correct order; shown shuffled, the same way for everyone. */
-  items: itemList(3, 6),
-  timeLimit,
-  points,
-  explanation: text(DECK_LIMITS.explanation).optional(),
-});
-
 export const numberSlideSchema = z
   .object({
     type: z.literal('number'),
@@ -137,7 +126,6 @@ export const qnaSlideSchema = z.object({
 /** Names for people of the types above, until each brings its own definition (and label). */
 export const LATER_TYPE_LABELS: Readonly<Record<string, string>> = {
   typeanswer: 'Type answer',
-  order: 'Put in order',
   number: 'Guess the number',
   scale: 'Scale',
   ranking: 'Ranking',
