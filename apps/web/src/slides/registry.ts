@@ -2,6 +2,7 @@ import { slideTypeOf, type Slide, type StepName } from '@mingle/shared';
 import { contentWeb } from './content';
 import { leaderboardWeb } from './leaderboard';
 import { openTextWeb } from './opentext';
+import { orderWeb } from './order';
 import { pollWeb } from './poll';
 import { quizWeb } from './quiz';
 import { trueFalseWeb } from './truefalse';
@@ -18,6 +19,7 @@ export const WEB_SLIDE_TYPES: Readonly<Record<string, WebSlideType<any, any>>> =
   content: contentWeb,
   quiz: quizWeb,
   truefalse: trueFalseWeb,
+  order: orderWeb,
   poll: pollWeb,
   wordcloud: wordCloudWeb,
   opentext: openTextWeb,

@@ -5,7 +5,6 @@ import {
   mdiFormatListNumbered,
   mdiKeyboardOutline,
   mdiNumeric,
-  mdiSort,
   mdiSpeedometer,
   mdiSwapHorizontal,
   mdiTarget,
@@ -16,7 +15,6 @@ import type { Slide } from '@mingle/shared';
 /** Names and icons of the format's types that have no editor in this version. */
 const TYPES: Record<string, { label: string; icon: string }> = {
   typeanswer: { label: 'Type answer', icon: mdiKeyboardOutline },
-  order: { label: 'Put in order', icon: mdiSort },
   number: { label: 'Guess the number', icon: mdiNumeric },
   scale: { label: 'Scale', icon: mdiSpeedometer },
   ranking: { label: 'Ranking', icon: mdiFormatListNumbered },

@@ -77,4 +77,9 @@ export const screen: AreaOf<typeof english> = {
   'screen.sound': 'Ton',
   'screen.sound.enable': 'Ton einschalten',
   'screen.sound.mutedByHost': 'Ton von der Moderation stummgeschaltet',
+  'screen.order.correctOrder': 'Die richtige Reihenfolge',
+  'screen.order.allRight': '{count, plural, one {# Person hatte} other {# Personen hatten}} die ganze Reihenfolge richtig',
+  'screen.order.inPlace': '{count, plural, one {# Person hatte es} other {# Personen hatten es}} am richtigen Platz',
+  'screen.order.hint': 'Bring sie auf deinem Handy in die richtige Reihenfolge',
+  'screen.order.allRightWord': '{count, plural, one {Person hatte alles richtig} other {Personen hatten alles richtig}}',
 };

@@ -78,4 +78,9 @@ export const screen = {
   'screen.sound': 'Sound',
   'screen.sound.enable': 'Enable sound',
   'screen.sound.mutedByHost': 'Sound muted by the host',
+  'screen.order.correctOrder': 'The correct order',
+  'screen.order.allRight': '{count, plural, one {# person} other {# people}} got the whole order right',
+  'screen.order.inPlace': '{count, plural, one {# person} other {# people}} put it in its place',
+  'screen.order.hint': 'Put them in order on your phone',
+  'screen.order.allRightWord': '{count, plural, one {person got it all right} other {people got it all right}}',
 };

@@ -77,4 +77,9 @@ export const screen: AreaOf<typeof english> = {
   'screen.sound': 'Sonido',
   'screen.sound.enable': 'Activar el sonido',
   'screen.sound.mutedByHost': 'Sonido silenciado por el presentador',
+  'screen.order.correctOrder': 'El orden correcto',
+  'screen.order.allRight': '{count, plural, one {# persona acertó} other {# personas acertaron}} todo el orden',
+  'screen.order.inPlace': '{count, plural, one {# persona lo puso} other {# personas lo pusieron}} en su puesto',
+  'screen.order.hint': 'Ordénalos en tu móvil',
+  'screen.order.allRightWord': '{count, plural, one {persona lo acertó todo} other {personas lo acertaron todo}}',
 };

@@ -78,4 +78,9 @@ export const screen: AreaOf<typeof english> = {
   'screen.sound': 'Son',
   'screen.sound.enable': 'Activer le son',
   'screen.sound.mutedByHost': 'Son coupé par l’animateur',
+  'screen.order.correctOrder': 'Le bon ordre',
+  'screen.order.allRight': '{count, plural, one {# personne a} other {# personnes ont}} trouvé tout l’ordre',
+  'screen.order.inPlace': '{count, plural, one {# personne l’a mis} other {# personnes l’ont mis}} à sa place',
+  'screen.order.hint': 'Remettez-les dans l’ordre sur votre téléphone',
+  'screen.order.allRightWord': '{count, plural, one {personne a tout bon} other {personnes ont tout bon}}',
 };
