@@ -1,6 +1,8 @@
 // An order slide over the real API (SPEC R11): saved with its shuffle key, played on phones that
 // get the items only in the shown order until the reveal, answered, checked and scored.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decks, events } from '../../db/schema';
 import { createTestDatabase } from '../../testing/db';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { gqlAs, signUpUser, type TestUser } from '../../testing/gql';
@@ -64,11 +66,11 @@ async function shows(client: TestWsClient, match: (s: Live) => boolean): Promise
 let ops = 0;
 async function submit(client: TestWsClient, eventId: string, answer: unknown) {
   const id = `op${++ops}`;
-  client.start(
-    id,
-    'mutation ($e: ID!, $s: ID!, $a: JSON!) { submitAnswer(eventId: $e, slideId: $s, answer: $a, round: 0) { accepted } }',
-    { e: eventId, s: 'closest', a: answer },
-  );
+  client.start(id, 'mutation ($e: ID!, $s: ID!, $a: JSON!) { submitAnswer(eventId: $e, slideId: $s, answer: $a, round: 0) { accepted } }', {
+    e: eventId,
+    s: 'closest',
+    a: answer,
+  });
   const m = await client.waitFor((x) => x.id === id && (x.type === client.dataType || x.type === 'error'));
   type Reply = { data?: { submitAnswer: { accepted: boolean } }; errors?: { message: string; extensions?: { code: string } }[] };
   return m.type === 'error' ? { errors: m.payload as Reply['errors'] } : (m.payload as Reply);
@@ -198,5 +200,24 @@ describe('an order slide over the API (R11)', () => {
     const key = await exportKey();
     expect(key).toMatch(/^[a-z0-9]{12}$/);
     expect(await exportKey()).toBe(key);
+  });
+
+  it('R11.4 a deck stored by an older version, without a shuffle key, is shuffled by a new secret key in its event', async () => {
+    const created = await host.gql<{ createDeck: { id: string } }>('mutation { createDeck { id } }');
+    const deckId = created.data!.createDeck.id;
+    await host.gql('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', {
+      id: deckId,
+      doc: deck,
+    });
+    // As a version before the key stored it.
+    const { shuffleKey: _, ...old } = deck.slides[0]!;
+    await db.db
+      .update(decks)
+      .set({ slides: [old] })
+      .where(eq(decks.id, deckId));
+    const started = await host.gql<{ startEvent: { id: string } }>('mutation ($d: ID!) { startEvent(deckId: $d) { id } }', { d: deckId });
+    expect(started.errors, JSON.stringify(started.errors)).toBeUndefined();
+    const [row] = await db.db.select({ slides: events.slides }).from(events).where(eq(events.id, started.data!.startEvent.id));
+    expect((row!.slides as { shuffleKey?: string }[])[0]!.shuffleKey).toMatch(/^[a-z0-9]{12}$/);
   });
 });
