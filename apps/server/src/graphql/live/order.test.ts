@@ -153,9 +153,12 @@ describe('an order slide over the API (R11)', () => {
     expect((await submit(right, eventId, { order: RIGHT })).data?.submitAnswer.accepted).toBe(true);
 
     // Everyone answered: answering closes and the reveal follows (R5.3).
-    const [rightAfter, wrongAfter, screenAfter] = await Promise.all(
-      [right, wrong, screen].map((c) => shows(c, (s) => s.step === 'reveal')),
-    );
+    const revealed = (s: Live) => s.step === 'reveal';
+    const [rightAfter, wrongAfter, screenAfter] = await Promise.all([
+      shows(right, revealed),
+      shows(wrong, revealed),
+      shows(screen, revealed),
+    ]);
 
     // R11.4 in bytes: nothing a phone or the big screen received before the reveal orders the items.
     for (const client of [right, wrong, screen]) {

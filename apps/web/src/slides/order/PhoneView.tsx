@@ -46,7 +46,10 @@ export function OrderPhoneView({ slide, step, answer, onAnswer, personalResult, 
   if (step === 'reveal') {
     return (
       <PhoneScreen>
-        <PersonalResultView result={personalResult} answered={!!answer} />
+        {/* A compact card, so the correct order below it fits on the screen. */}
+        <div className={solution ? classes.compactResult : classes.fullResult}>
+          <PersonalResultView result={personalResult} answered={!!answer} />
+        </div>
         {solution && <CorrectOrder solution={solution} name={name} answer={answer?.order} />}
       </PhoneScreen>
     );
@@ -120,6 +123,8 @@ interface Drag {
   pointerId: number;
   /** Where the pointer would be if the row sat at its place in the list. */
   originY: number;
+  /** The list's gap between rows, px. */
+  gap: number;
   moved: boolean;
 }
 
@@ -176,20 +181,18 @@ function Reorder({ question, count, name, onSend }: ReorderProps) {
       e.preventDefault();
       let current = orderRef.current;
       let dy = e.clientY - d.originY;
-      // Past half of a neighbour, the row takes its place; the origin moves by the neighbour's height.
+      // Past half of a neighbour (with the gap), the row takes its place and the origin moves by
+      // the neighbour's height and the gap. Heights, not positions: the DOM has not moved yet.
       for (;;) {
         const at = current.indexOf(d.item);
-        const self = rows.current.get(d.item);
         const below = rows.current.get(current[at + 1] ?? -1);
         const above = rows.current.get(current[at - 1] ?? -1);
-        if (self && below && dy > below.offsetHeight / 2) {
-          const step = below.offsetTop - self.offsetTop;
+        if (below && dy > (below.offsetHeight + d.gap) / 2) {
           current = swap(current, at, at + 1);
-          d.originY += step;
-        } else if (self && above && dy < -above.offsetHeight / 2) {
-          const step = self.offsetTop - above.offsetTop;
+          d.originY += below.offsetHeight + d.gap;
+        } else if (above && dy < -(above.offsetHeight + d.gap) / 2) {
           current = swap(current, at, at - 1);
-          d.originY -= step;
+          d.originY -= above.offsetHeight + d.gap;
         } else break;
         d.moved = true;
         dy = e.clientY - d.originY;
@@ -220,7 +223,9 @@ function Reorder({ question, count, name, onSend }: ReorderProps) {
   const startDrag = (item: number, e: ReactPointerEvent<HTMLElement>) => {
     if (readOnly || drag.current || (e.pointerType === 'mouse' && e.button !== 0)) return;
     e.preventDefault();
-    drag.current = { item, pointerId: e.pointerId, originY: e.clientY, moved: false };
+    const list = rows.current.get(item)?.parentElement;
+    const gap = list ? parseFloat(getComputedStyle(list).rowGap) || 0 : 0;
+    drag.current = { item, pointerId: e.pointerId, originY: e.clientY, gap, moved: false };
     setDragging({ item, dy: 0 });
   };
 

@@ -1,5 +1,6 @@
 import { mdiCellphone, mdiCheckBold } from '@mdi/js';
 import { orderAsShown, type OrderSlide } from '@mingle/shared';
+import { useId } from 'react';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n';
 import { Countdown } from '../common/Countdown';
@@ -16,6 +17,7 @@ import classes from './OrderScreen.module.css';
  */
 export function OrderScreenView({ slide, step, results, simulated, secondsLeft, secondsTotal, standings }: ScreenViewProps<OrderSlide>) {
   const t = useT();
+  const captionId = useId();
   const { items, solution } = orderAsShown(slide);
   const name = (i: number) => items[i]?.trim() || t('screen.option', { number: i + 1 });
   const many = items.length > 4;
@@ -47,7 +49,10 @@ export function OrderScreenView({ slide, step, results, simulated, secondsLeft, 
       <ScreenFrame simulated={simulated}>
         <ScreenQuestion text={slide.question} />
         <div className={screen.middle}>
-          <section className={classes.column} aria-label={t('screen.order.correctOrder')}>
+          <section className={classes.column} aria-labelledby={captionId}>
+            <h3 id={captionId} className={classes.caption}>
+              {t('screen.order.correctOrder')}
+            </h3>
             <ol className={`${classes.items} ${many ? classes.many : ''}`}>
               {solution.map((shownIndex, place) => {
                 const count = order?.inPlace[place] ?? 0;
