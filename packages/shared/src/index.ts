@@ -24,6 +24,8 @@ export * from './slides/publicContent';
 export * from './slides/content/content';
 export * from './slides/quiz/quiz';
 export * from './slides/truefalse/truefalse';
+export * from './slides/typeanswer/typeanswer';
+export * from './slides/typeanswer/match';
 export * from './slides/poll/poll';
 export * from './slides/wordcloud/wordcloud';
 export * from './slides/opentext/opentext';

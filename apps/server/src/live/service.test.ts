@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import mqemitter from 'mqemitter';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { typeAnswerSlideSchema, type Slide } from '@mingle/shared';
+import { wouldYouRatherSlideSchema, type Slide } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { decks, events, responses } from '../db/schema';
 import { ManualClock } from '../lib/clock';
@@ -120,14 +120,9 @@ describe('starting (R1)', () => {
   it('R1.3 a slide type that cannot be played yet stops the start, naming the slide', async () => {
     const hostId = await newHost();
     const w = await world([contentSlide('c')]);
-    const later = typeAnswerSlideSchema.parse({
-      type: 'typeanswer',
-      id: 'ta',
-      question: 'Capital of France?',
-      accepted: ['Paris'],
-    }) as Slide;
+    const later = wouldYouRatherSlideSchema.parse({ type: 'wouldyourather', id: 'wyr', optionA: 'Tea', optionB: 'Coffee' }) as Slide;
     const deckId = await newDeck(hostId, [contentSlide('c'), later]);
-    await expect(w.commands.start(hostId, deckId, {})).rejects.toThrow(/Slide 2 is a typeanswer slide, which cannot be played live/);
+    await expect(w.commands.start(hostId, deckId, {})).rejects.toThrow(/Slide 2 is a wouldyourather slide, which cannot be played live/);
   });
 
   it('R1.1 only the deck’s owner can start it', async () => {

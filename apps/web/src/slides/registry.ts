@@ -6,6 +6,7 @@ import { orderWeb } from './order';
 import { pollWeb } from './poll';
 import { quizWeb } from './quiz';
 import { trueFalseWeb } from './truefalse';
+import { typeAnswerWeb } from './typeanswer';
 import type { WebSlideType } from './types';
 import { describeSlide } from './unsupported/describe';
 import { wordCloudWeb } from './wordcloud';
@@ -19,6 +20,7 @@ export const WEB_SLIDE_TYPES: Readonly<Record<string, WebSlideType<any, any>>> =
   content: contentWeb,
   quiz: quizWeb,
   truefalse: trueFalseWeb,
+  typeanswer: typeAnswerWeb,
   order: orderWeb,
   poll: pollWeb,
   wordcloud: wordCloudWeb,

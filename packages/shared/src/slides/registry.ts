@@ -6,6 +6,7 @@ import { orderSlideSchema, orderType } from './order/order';
 import { pollSlideSchema, pollType } from './poll/poll';
 import { quizSlideSchema, quizType } from './quiz/quiz';
 import { trueFalseSlideSchema, trueFalseType } from './truefalse/truefalse';
+import { typeAnswerSlideSchema, typeAnswerType } from './typeanswer/typeanswer';
 import { wordCloudSlideSchema, wordCloudType } from './wordcloud/wordcloud';
 import * as later from './later/schemas';
 import type { SlideTypeDefinition } from './types';
@@ -17,7 +18,7 @@ export const slideSchema = z.discriminatedUnion(
     contentSlideSchema,
     quizSlideSchema,
     trueFalseSlideSchema,
-    later.typeAnswerSlideSchema,
+    typeAnswerSlideSchema,
     orderSlideSchema,
     later.numberSlideSchema,
     pollSlideSchema,
@@ -50,6 +51,7 @@ export const SLIDE_TYPES: Record<string, SlideTypeDefinition<any, any>> = {
   content: contentType,
   quiz: quizType,
   truefalse: trueFalseType,
+  typeanswer: typeAnswerType,
   order: orderType,
   poll: pollType,
   wordcloud: wordCloudType,

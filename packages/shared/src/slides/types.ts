@@ -8,8 +8,30 @@ export type SlideResults =
   | { kind: 'choices'; total: number; counts: number[]; correct?: number[] }
   | { kind: 'words'; total: number; words: { text: string; count: number }[] }
   | { kind: 'texts'; total: number; items: TextResultItem[] }
+  | TypedResults
   /** Put in order: how many had the whole order right, and per item (correct place k) how many put it there. */
   | { kind: 'order'; total: number; allRight: number; inPlace: number[] };
+
+/**
+ * Typed answers (typeanswer), grouped by the form they are compared in (SPEC R10.8): the
+ * most given first, at most a few listed, the rest counted in `others`.
+ */
+export interface TypedResults {
+  kind: 'typed';
+  total: number;
+  /** Answers that count as correct, listed or not. */
+  correctCount: number;
+  answers: TypedAnswerGroup[];
+  /** Answers in groups beyond the listed ones. */
+  others: number;
+}
+
+/** One group of typed answers: its most common spelling, how many gave it, whether it counts. */
+export interface TypedAnswerGroup {
+  text: string;
+  count: number;
+  correct: boolean;
+}
 
 /**
  * One answer on an open-text wall. `id` names the answer for upvotes without naming its

@@ -11,6 +11,7 @@ import { openTextSlideSchema } from '../slides/opentext/opentext';
 import { pollSlideSchema } from '../slides/poll/poll';
 import { quizSlideSchema } from '../slides/quiz/quiz';
 import { trueFalseSlideSchema } from '../slides/truefalse/truefalse';
+import { typeAnswerSlideSchema } from '../slides/typeanswer/typeanswer';
 import { wordCloudSlideSchema } from '../slides/wordcloud/wordcloud';
 import { describeIssues } from '../validation';
 
@@ -54,6 +55,17 @@ export const pollSlide = (id = 'p1', over: Overrides = {}): Slide =>
 
 export const trueFalseSlide = (id = 't1', over: Overrides = {}): Slide =>
   trueFalseSlideSchema.parse({ type: 'truefalse', id, question: 'The sky is blue.', answer: true, timeLimit: 20, ...over }) as Slide;
+
+/** A type-answer question whose accepted answer is "Canberra"; `over` replaces any field. */
+export const typeAnswerSlide = (id = 'ta1', over: Overrides = {}): Slide =>
+  typeAnswerSlideSchema.parse({
+    type: 'typeanswer',
+    id,
+    question: 'Capital of Australia?',
+    accepted: ['Canberra'],
+    timeLimit: 20,
+    ...over,
+  }) as Slide;
 
 export const wordCloudSlide = (id = 'w1', over: Overrides = {}): Slide =>
   wordCloudSlideSchema.parse({ type: 'wordcloud', id, question: 'One word for today?', ...over }) as Slide;

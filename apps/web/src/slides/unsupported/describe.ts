@@ -3,7 +3,6 @@ import {
   mdiCommentQuestionOutline,
   mdiDramaMasks,
   mdiFormatListNumbered,
-  mdiKeyboardOutline,
   mdiNumeric,
   mdiSpeedometer,
   mdiSwapHorizontal,
@@ -14,7 +13,6 @@ import type { Slide } from '@mingle/shared';
 
 /** Names and icons of the format's types that have no editor in this version. */
 const TYPES: Record<string, { label: string; icon: string }> = {
-  typeanswer: { label: 'Type answer', icon: mdiKeyboardOutline },
   number: { label: 'Guess the number', icon: mdiNumeric },
   scale: { label: 'Scale', icon: mdiSpeedometer },
   ranking: { label: 'Ranking', icon: mdiFormatListNumbered },

@@ -9,7 +9,6 @@ import {
   scaleSlideSchema,
   spinnerSlideSchema,
   twoTruthsSlideSchema,
-  typeAnswerSlideSchema,
   whoSaidSlideSchema,
   wouldYouRatherSlideSchema,
 } from './schemas';
@@ -64,34 +63,6 @@ function checkType(
     });
   });
 }
-
-checkType(
-  'typeanswer',
-  typeAnswerSlideSchema,
-  {
-    type: 'typeanswer',
-    id: 'capital',
-    question: 'Capital of Australia?',
-    accepted: ['Canberra'],
-    typoTolerance: true,
-    timeLimit: 30,
-    points: 'double',
-    explanation: 'Not Sydney.',
-  },
-  { type: 'typeanswer', question: 'Capital of Australia?', accepted: ['Canberra'] },
-  { typoTolerance: false, timeLimit: 20, points: 'standard' },
-  [
-    ...questionCases,
-    ...timedCases,
-    ['no accepted answers', { accepted: [] }, 'accepted: at least 1 accepted answer'],
-    ['eleven accepted answers', { accepted: Array.from({ length: 11 }, (_, i) => `a${i}`) }, 'accepted: at most 10 accepted answers'],
-    ['accepted not a list', { accepted: 'Canberra' }, 'accepted: must be a list'],
-    ['an empty accepted answer', { accepted: ['Canberra', ''] }, 'accepted[1]: is required'],
-    ['an accepted answer too long', { accepted: ['x'.repeat(121)] }, 'accepted[0]: at most 120 characters'],
-    ['typoTolerance not boolean', { typoTolerance: 'yes' }, 'typoTolerance: must be true or false'],
-    ['explanation too long', { explanation: 'e'.repeat(501) }, 'explanation: at most 500 characters'],
-  ],
-);
 
 checkType(
   'number',

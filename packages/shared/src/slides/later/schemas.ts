@@ -20,21 +20,6 @@ const itemList = (min: number, max: number) =>
     .min(min, { error: `at least ${min} item${min === 1 ? '' : 's'}` })
     .max(max, { error: `at most ${max} items` });
 
-export const typeAnswerSlideSchema = z.object({
-  type: z.literal('typeanswer'),
-  ...slideBase,
-  question: requiredText(DECK_LIMITS.question),
-  accepted: z
-    .array(requiredText(DECK_LIMITS.optionText), { error: 'must be a list' })
-    .min(1, { error: 'at least 1 accepted answer' })
-    .max(10, { error: 'at most 10 accepted answers' }),
-  /** Accept an answer one typo away from an accepted one. */
-  typoTolerance: z.boolean({ error: 'must be true or false' }).default(false),
-  timeLimit,
-  points,
-  explanation: text(DECK_LIMITS.explanation).optional(),
-});
-
 export const numberSlideSchema = z
   .object({
     type: z.literal('number'),
@@ -125,7 +110,6 @@ export const qnaSlideSchema = z.object({
 
 /** Names for people of the types above, until each brings its own definition (and label). */
 export const LATER_TYPE_LABELS: Readonly<Record<string, string>> = {
-  typeanswer: 'Type answer',
   number: 'Guess the number',
   scale: 'Scale',
   ranking: 'Ranking',

@@ -177,6 +177,12 @@ export const phone: AreaOf<typeof english> = {
   'phone.words.one': 'Dein Wort',
   'phone.words.nth': 'Wort {n}',
   'phone.words.send': '{count, plural, =0 {Wort senden} one {Wort senden} other {# Wörter senden}}',
+  'phone.typeanswer.label': 'Deine Antwort',
+  'phone.typeanswer.hint':
+    '{typos, select, on {Groß- und Kleinschreibung und Akzente zählen nicht, und ein kleiner Tippfehler wird verziehen.} other {Groß- und Kleinschreibung und Akzente zählen nicht.}}',
+  'phone.typeanswer.youAnswered': 'Deine Antwort: „{text}“',
+  'phone.typeanswer.accepted': '{count, plural, one {Akzeptierte Antwort} other {Akzeptierte Antworten}}',
+  'phone.typeanswer.typoForgiven': 'Gewertet: ein Tippfehler verziehen',
   'phone.order.whenHostOpens': 'Lies die Frage. Die Elemente zum Ordnen erscheinen hier, sobald der Gastgeber sie öffnet.',
   'phone.order.instructions': 'Zieh die Elemente in die richtige Reihenfolge oder verschiebe sie mit den Pfeilen. Dann sende sie.',
   'phone.order.list': 'Deine Reihenfolge',

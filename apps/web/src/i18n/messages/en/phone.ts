@@ -185,6 +185,12 @@ export const phone = {
   'phone.words.one': 'Your word',
   'phone.words.nth': 'Word {n}',
   'phone.words.send': '{count, plural, =0 {Send word} one {Send word} other {Send # words}}',
+  'phone.typeanswer.label': 'Your answer',
+  'phone.typeanswer.hint':
+    '{typos, select, on {Capitals and accents do not matter, and one small typo is forgiven.} other {Capitals and accents do not matter.}}',
+  'phone.typeanswer.youAnswered': 'You answered: “{text}”',
+  'phone.typeanswer.accepted': '{count, plural, one {Accepted answer} other {Accepted answers}}',
+  'phone.typeanswer.typoForgiven': 'Counted: one typo forgiven',
   'phone.order.whenHostOpens': 'Read the question. The items to put in order appear here when the host opens them.',
   'phone.order.instructions': 'Drag the items into the right order, or move them with the arrows. Then send.',
   'phone.order.list': 'Your order',

@@ -177,6 +177,12 @@ export const phone: AreaOf<typeof english> = {
   'phone.words.one': 'Tu palabra',
   'phone.words.nth': 'Palabra {n}',
   'phone.words.send': '{count, plural, =0 {Enviar palabra} one {Enviar palabra} other {Enviar # palabras}}',
+  'phone.typeanswer.label': 'Tu respuesta',
+  'phone.typeanswer.hint':
+    '{typos, select, on {Las mayúsculas y los acentos no importan, y se perdona una pequeña errata.} other {Las mayúsculas y los acentos no importan.}}',
+  'phone.typeanswer.youAnswered': 'Respondiste: «{text}»',
+  'phone.typeanswer.accepted': '{count, plural, one {Respuesta aceptada} other {Respuestas aceptadas}}',
+  'phone.typeanswer.typoForgiven': 'Válida: se perdonó una errata',
   'phone.order.whenHostOpens': 'Lee la pregunta. Los elementos que hay que ordenar aparecerán aquí cuando el anfitrión los abra.',
   'phone.order.instructions': 'Arrastra los elementos al orden correcto o muévelos con las flechas. Luego envía.',
   'phone.order.list': 'Tu orden',

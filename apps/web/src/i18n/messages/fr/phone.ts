@@ -176,6 +176,12 @@ export const phone: AreaOf<typeof english> = {
   'phone.words.one': 'Votre mot',
   'phone.words.nth': 'Mot {n}',
   'phone.words.send': '{count, plural, =0 {Envoyer le mot} one {Envoyer le mot} other {Envoyer # mots}}',
+  'phone.typeanswer.label': 'Votre réponse',
+  'phone.typeanswer.hint':
+    '{typos, select, on {Majuscules et accents ne comptent pas, et une petite faute de frappe est pardonnée.} other {Majuscules et accents ne comptent pas.}}',
+  'phone.typeanswer.youAnswered': 'Vous avez répondu : « {text} »',
+  'phone.typeanswer.accepted': '{count, plural, one {Réponse acceptée} other {Réponses acceptées}}',
+  'phone.typeanswer.typoForgiven': 'Comptée : une faute de frappe pardonnée',
   'phone.order.whenHostOpens': 'Lisez la question. Les éléments à remettre dans l’ordre apparaissent ici quand l’organisateur les ouvre.',
   'phone.order.instructions': 'Faites glisser les éléments dans le bon ordre, ou déplacez-les avec les flèches. Puis envoyez.',
   'phone.order.list': 'Votre ordre',
