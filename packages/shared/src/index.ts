@@ -29,6 +29,8 @@ export * from './slides/typeanswer/match';
 export * from './slides/poll/poll';
 export * from './slides/wordcloud/wordcloud';
 export * from './slides/opentext/opentext';
+export * from './slides/scale/scale';
+export * from './slides/scale/scaleRange';
 export * from './slides/leaderboard/leaderboard';
 export * from './slides/order/order';
 export * from './slides/order/shownOrder';

@@ -5,6 +5,7 @@ import { openTextWeb } from './opentext';
 import { orderWeb } from './order';
 import { pollWeb } from './poll';
 import { quizWeb } from './quiz';
+import { scaleWeb } from './scale';
 import { trueFalseWeb } from './truefalse';
 import { typeAnswerWeb } from './typeanswer';
 import type { WebSlideType } from './types';
@@ -25,6 +26,7 @@ export const WEB_SLIDE_TYPES: Readonly<Record<string, WebSlideType<any, any>>> =
   poll: pollWeb,
   wordcloud: wordCloudWeb,
   opentext: openTextWeb,
+  scale: scaleWeb,
   leaderboard: leaderboardWeb,
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deckSchema } from '../deck/deck';
 import { isBuiltSlideType, SLIDE_TYPE_NAMES, SLIDE_TYPES, slideSchema, slideTypeOf } from './registry';
 
-const BUILT = ['content', 'quiz', 'truefalse', 'typeanswer', 'order', 'poll', 'wordcloud', 'opentext', 'leaderboard'];
+const BUILT = ['content', 'quiz', 'truefalse', 'typeanswer', 'order', 'poll', 'wordcloud', 'opentext', 'scale', 'leaderboard'];
 
 describe('slide registry', () => {
   it('the format has the 17 slide types of PRODUCT.md, in its order', () => {
@@ -66,6 +66,7 @@ describe('slide registry', () => {
       poll: ['answering', 'results'],
       wordcloud: ['answering', 'results'],
       opentext: ['answering', 'results'],
+      scale: ['answering', 'results'],
       leaderboard: ['show'],
     });
     expect(

@@ -5,6 +5,7 @@ import { openTextSlideSchema, openTextType } from './opentext/opentext';
 import { orderSlideSchema, orderType } from './order/order';
 import { pollSlideSchema, pollType } from './poll/poll';
 import { quizSlideSchema, quizType } from './quiz/quiz';
+import { scaleSlideSchema, scaleType } from './scale/scale';
 import { trueFalseSlideSchema, trueFalseType } from './truefalse/truefalse';
 import { typeAnswerSlideSchema, typeAnswerType } from './typeanswer/typeanswer';
 import { wordCloudSlideSchema, wordCloudType } from './wordcloud/wordcloud';
@@ -24,7 +25,7 @@ export const slideSchema = z.discriminatedUnion(
     pollSlideSchema,
     wordCloudSlideSchema,
     openTextSlideSchema,
-    later.scaleSlideSchema,
+    scaleSlideSchema,
     later.rankingSlideSchema,
     later.wouldYouRatherSlideSchema,
     later.twoTruthsSlideSchema,
@@ -56,6 +57,7 @@ export const SLIDE_TYPES: Record<string, SlideTypeDefinition<any, any>> = {
   poll: pollType,
   wordcloud: wordCloudType,
   opentext: openTextType,
+  scale: scaleType,
   leaderboard: leaderboardType,
 };
 

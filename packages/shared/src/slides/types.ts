@@ -9,6 +9,7 @@ export type SlideResults =
   | { kind: 'words'; total: number; words: { text: string; count: number }[] }
   | { kind: 'texts'; total: number; items: TextResultItem[] }
   | TypedResults
+  | { kind: 'scale'; total: number; statements: ScaleStatementResult[] }
   /** Put in order: how many had the whole order right, and per item (correct place k) how many put it there. */
   | { kind: 'order'; total: number; allRight: number; inPlace: number[] };
 
@@ -31,6 +32,17 @@ export interface TypedAnswerGroup {
   text: string;
   count: number;
   correct: boolean;
+}
+
+/**
+ * One statement of a scale slide (SPEC R13.3): how many rated it (skips left out), their
+ * average to one decimal (null when nobody did), and `distribution[i]`, how many gave
+ * `min + i`.
+ */
+export interface ScaleStatementResult {
+  count: number;
+  average: number | null;
+  distribution: number[];
 }
 
 /**

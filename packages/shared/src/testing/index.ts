@@ -10,6 +10,7 @@ import { contentSlideSchema } from '../slides/content/content';
 import { openTextSlideSchema } from '../slides/opentext/opentext';
 import { pollSlideSchema } from '../slides/poll/poll';
 import { quizSlideSchema } from '../slides/quiz/quiz';
+import { scaleSlideSchema } from '../slides/scale/scale';
 import { trueFalseSlideSchema } from '../slides/truefalse/truefalse';
 import { typeAnswerSlideSchema } from '../slides/typeanswer/typeanswer';
 import { wordCloudSlideSchema } from '../slides/wordcloud/wordcloud';
@@ -72,6 +73,18 @@ export const wordCloudSlide = (id = 'w1', over: Overrides = {}): Slide =>
 
 export const openTextSlide = (id = 'o1', over: Overrides = {}): Slide =>
   openTextSlideSchema.parse({ type: 'opentext', id, question: 'What should we do next time?', ...over }) as Slide;
+
+/** Two statements rated 1 to 5, with end labels. */
+export const scaleSlide = (id = 's1', over: Overrides = {}): Slide =>
+  scaleSlideSchema.parse({
+    type: 'scale',
+    id,
+    question: 'How was the day?',
+    statements: ['The talks', 'The food'],
+    minLabel: 'Poor',
+    maxLabel: 'Great',
+    ...over,
+  }) as Slide;
 
 export const contentSlide = (id = 'c1', over: Overrides = {}): Slide =>
   contentSlideSchema.parse({ type: 'content', id, title: 'Welcome', ...over }) as Slide;

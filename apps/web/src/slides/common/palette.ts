@@ -89,3 +89,13 @@ export const SCREEN_TEXT = {
 export const PHONE_SURFACE = '#f4f1fb';
 export const PHONE_TEXT = ['#17122e', '#5b5672'] as const;
 export const PHONE_BANNERS = ['#1f7a0a', '#c4122f', '#4b3a8f'] as const;
+
+/** Scale slides on the phone (scale/ScalePhone.module.css): the cards are white. */
+export const SCALE_PHONE = {
+  /** Statements, end labels, notes, "You" and "Room" on a white card. */
+  onCard: ['#17122e', '#5b5672', '#4b3a8f'],
+  /** A value not chosen: its number on its fill, and its border against the card (3:1, WCAG 1.4.11). */
+  value: { ink: '#17122e', fill: '#f4f1fb', border: '#857ea3' },
+  /** The chosen value: white on the dark fill. */
+  chosen: { ink: '#ffffff', fill: '#4b3a8f' },
+} as const;

@@ -4,7 +4,6 @@ import {
   mdiDramaMasks,
   mdiFormatListNumbered,
   mdiNumeric,
-  mdiSpeedometer,
   mdiSwapHorizontal,
   mdiTarget,
   mdiHelpCircleOutline,
@@ -14,7 +13,6 @@ import type { Slide } from '@mingle/shared';
 /** Names and icons of the format's types that have no editor in this version. */
 const TYPES: Record<string, { label: string; icon: string }> = {
   number: { label: 'Guess the number', icon: mdiNumeric },
-  scale: { label: 'Scale', icon: mdiSpeedometer },
   ranking: { label: 'Ranking', icon: mdiFormatListNumbered },
   wouldyourather: { label: 'Would you rather', icon: mdiSwapHorizontal },
   twotruths: { label: 'Two truths and a lie', icon: mdiDramaMasks },

@@ -6,7 +6,6 @@ import {
   numberSlideSchema,
   qnaSlideSchema,
   rankingSlideSchema,
-  scaleSlideSchema,
   spinnerSlideSchema,
   twoTruthsSlideSchema,
   whoSaidSlideSchema,
@@ -93,35 +92,6 @@ checkType(
     ['max below min', { min: 2000, max: 1950 }, 'max: must be more than min'],
     ['tolerance negative', { tolerance: -1 }, 'tolerance: at least 0'],
     ['tolerance as text', { tolerance: 'some' }, 'tolerance: must be a number'],
-  ],
-);
-
-checkType(
-  'scale',
-  scaleSlideSchema,
-  {
-    type: 'scale',
-    id: 'agree',
-    question: 'How much do you agree?',
-    statements: ['Meetings are useful', 'I know my team'],
-    min: 0,
-    max: 10,
-    minLabel: 'Not at all',
-    maxLabel: 'Completely',
-  },
-  { type: 'scale', question: 'Rate it', statements: ['The venue'] },
-  { min: 1, max: 5 },
-  [
-    ...questionCases,
-    ['no statements', { statements: [] }, 'statements: at least 1 item'],
-    ['nine statements', { statements: Array.from({ length: 9 }, (_, i) => `s${i}`) }, 'statements: at most 8 items'],
-    ['an empty statement', { statements: ['a', ''] }, 'statements[1]: is required'],
-    ['min below 0', { min: -1 }, 'min: at least 0'],
-    ['max above 10', { max: 11 }, 'max: at most 10'],
-    ['min fractional', { min: 0.5 }, 'min: must be a whole number'],
-    ['max equal to min', { min: 4, max: 4 }, 'max: must be more than min'],
-    ['minLabel too long', { minLabel: 'l'.repeat(41) }, 'minLabel: at most 40 characters'],
-    ['maxLabel too long', { maxLabel: 'l'.repeat(41) }, 'maxLabel: at most 40 characters'],
   ],
 );
 

@@ -39,21 +39,6 @@ export const numberSlideSchema = z
       ctx.addIssue({ code: 'custom', path: ['answer'], message: 'must be between min and max' });
   });
 
-export const scaleSlideSchema = z
-  .object({
-    type: z.literal('scale'),
-    ...slideBase,
-    question: requiredText(DECK_LIMITS.question),
-    statements: itemList(1, 8),
-    min: int(0, 10).default(1),
-    max: int(1, 10).default(5),
-    minLabel: text(40).optional(),
-    maxLabel: text(40).optional(),
-  })
-  .superRefine((s, ctx) => {
-    if (s.min >= s.max) ctx.addIssue({ code: 'custom', path: ['max'], message: 'must be more than min' });
-  });
-
 export const rankingSlideSchema = z.object({
   type: z.literal('ranking'),
   ...slideBase,
@@ -111,7 +96,6 @@ export const qnaSlideSchema = z.object({
 /** Names for people of the types above, until each brings its own definition (and label). */
 export const LATER_TYPE_LABELS: Readonly<Record<string, string>> = {
   number: 'Guess the number',
-  scale: 'Scale',
   ranking: 'Ranking',
   wouldyourather: 'Would you rather',
   twotruths: 'Two truths and a lie',

@@ -60,6 +60,16 @@ export const screen: AreaOf<typeof english> = {
   'screen.peopleAnswered': '{count, plural, one {# Person hat geantwortet} other {# Personen haben geantwortet}}',
   'screen.wall.sentBy': 'gesendet von {count, plural, one {# Person} other {# Personen}}',
   'screen.wall.upvotes': '{count, plural, one {# Stimme} other {# Stimmen}}',
+  'screen.scale.perStatement': 'Durchschnitt je Aussage',
+  'screen.scale.answering':
+    '{count, plural, one {# Person hat geantwortet} other {# Personen haben geantwortet}} · bewerte jede Aussage auf deinem Handy',
+  'screen.scale.statement': 'Aussage {number}',
+  'screen.scale.rowSummary':
+    '{statement}: Durchschnitt {average} auf einer Skala von {min} bis {max}, {count, plural, one {# Bewertung} other {# Bewertungen}}',
+  'screen.scale.rowNone': '{statement}: noch keine Bewertungen',
+  'screen.scale.valueCount': '{value}: {count, plural, one {# Person} other {# Personen}}',
+  'screen.scale.averageLine': 'Durchschnitt {average} · {count, plural, one {# Bewertung} other {# Bewertungen}}',
+  'screen.scale.noRatings': 'Noch keine Bewertungen',
   'screen.results.content': 'Eine Inhaltsfolie sammelt keine Antworten.',
   'screen.results.leaderboard': 'Eine Rangliste sammelt keine Antworten; sie zeigt die Punkte der Fragen davor.',
   'screen.say.lobby': '{title}: Warten auf Spieler.',

@@ -60,6 +60,16 @@ export const screen: AreaOf<typeof english> = {
   'screen.peopleAnswered': '{count, plural, one {# persona ha respondido} other {# personas han respondido}}',
   'screen.wall.sentBy': 'enviado por {count, plural, one {# persona} other {# personas}}',
   'screen.wall.upvotes': '{count, plural, one {# voto} other {# votos}}',
+  'screen.scale.perStatement': 'Media por afirmación',
+  'screen.scale.answering':
+    '{count, plural, one {# persona ha respondido} other {# personas han respondido}} · puntúa cada afirmación en tu móvil',
+  'screen.scale.statement': 'Afirmación {number}',
+  'screen.scale.rowSummary':
+    '{statement}: media {average} en una escala de {min} a {max}, {count, plural, one {# puntuación} other {# puntuaciones}}',
+  'screen.scale.rowNone': '{statement}: aún no hay puntuaciones',
+  'screen.scale.valueCount': '{value}: {count, plural, one {# persona} other {# personas}}',
+  'screen.scale.averageLine': 'Media {average} · {count, plural, one {# puntuación} other {# puntuaciones}}',
+  'screen.scale.noRatings': 'Aún no hay puntuaciones',
   'screen.results.content': 'Una diapositiva de contenido no recoge respuestas.',
   'screen.results.leaderboard': 'Una clasificación no recoge respuestas; muestra los puntos de las preguntas anteriores.',
   'screen.say.lobby': '{title}: esperando a que se unan los jugadores.',

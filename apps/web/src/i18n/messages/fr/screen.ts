@@ -61,6 +61,16 @@ export const screen: AreaOf<typeof english> = {
   'screen.peopleAnswered': '{count, plural, one {# personne a répondu} other {# personnes ont répondu}}',
   'screen.wall.sentBy': 'envoyé par {count, plural, one {# personne} other {# personnes}}',
   'screen.wall.upvotes': '{count, plural, one {# vote} other {# votes}}',
+  'screen.scale.perStatement': 'Moyenne par affirmation',
+  'screen.scale.answering':
+    '{count, plural, one {# personne a répondu} other {# personnes ont répondu}} · notez chaque affirmation sur votre téléphone',
+  'screen.scale.statement': 'Affirmation {number}',
+  'screen.scale.rowSummary':
+    '{statement} : moyenne {average} sur une échelle de {min} à {max}, {count, plural, one {# note} other {# notes}}',
+  'screen.scale.rowNone': '{statement} : pas encore de note',
+  'screen.scale.valueCount': '{value} : {count, plural, one {# personne} other {# personnes}}',
+  'screen.scale.averageLine': 'Moyenne {average} · {count, plural, one {# note} other {# notes}}',
+  'screen.scale.noRatings': 'Pas encore de note',
   'screen.results.content': 'Une diapositive de contenu ne recueille pas de réponses.',
   'screen.results.leaderboard': 'Un classement ne recueille pas de réponses ; il montre les scores des questions précédentes.',
   'screen.say.lobby': '{title} : en attente des joueurs.',
