@@ -32,7 +32,15 @@ export default defineConfig({
       })),
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/testSetup.ts'],
+          // Editor tests type and click through Mantine forms: seconds on a loaded runner.
+          testTimeout: 20_000,
+        },
       },
       // Rules of the repository rather than of one package: the layering of the lint, and the
       // typed contract (ADR 17: generated code is current, every document fits the schema).

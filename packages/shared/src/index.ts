@@ -31,6 +31,8 @@ export * from './slides/wordcloud/wordcloud';
 export * from './slides/opentext/opentext';
 export * from './slides/scale/scale';
 export * from './slides/scale/scaleRange';
+export * from './slides/ranking/ranking';
+export * from './slides/ranking/borda';
 export * from './slides/leaderboard/leaderboard';
 export * from './slides/order/order';
 export * from './slides/order/shownOrder';

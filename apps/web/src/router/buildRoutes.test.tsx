@@ -75,7 +75,7 @@ describe('route tree', () => {
 
   it('sends a signed-out visitor of a protected page to the login screen', async () => {
     const { router, services } = renderRoutes('/account?x=1');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
     expect(services.memory.peek()).toBe('/account?x=1');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });

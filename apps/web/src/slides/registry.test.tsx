@@ -22,14 +22,14 @@ describe('web slide registry', () => {
   });
 
   it('describes types without an editor by their fields', () => {
-    const ranking = slideSchema.parse({ type: 'ranking', question: 'Best fruit', items: ['Apple', 'Mango'] });
-    expect(webSlideTypeOf('ranking')).toBeUndefined();
-    expect(slideTypeLabel('ranking')).toBe('Ranking');
-    expect(slideSummary(ranking)).toBe('Best fruit');
-    expect(slideSteps(ranking)).toEqual(['show']);
-    renderUi(<UnsupportedSlide slide={ranking} />);
-    expect(screen.getByText('Ranking')).toBeTruthy();
-    expect(screen.getByText('Mango')).toBeTruthy();
+    const wyr = slideSchema.parse({ type: 'wouldyourather', optionA: 'Fly', optionB: 'Be invisible' });
+    expect(webSlideTypeOf('wouldyourather')).toBeUndefined();
+    expect(slideTypeLabel('wouldyourather')).toBe('Would you rather');
+    expect(slideSummary(wyr)).toBe('Fly or Be invisible?');
+    expect(slideSteps(wyr)).toEqual(['show']);
+    renderUi(<UnsupportedSlide slide={wyr} />);
+    expect(screen.getByText('Would you rather')).toBeTruthy();
+    expect(screen.getByText('Fly or Be invisible?')).toBeTruthy();
     expect(screen.queryByText(/coming soon/i)).toBeNull();
   });
 

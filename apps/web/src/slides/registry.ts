@@ -5,6 +5,7 @@ import { openTextWeb } from './opentext';
 import { orderWeb } from './order';
 import { pollWeb } from './poll';
 import { quizWeb } from './quiz';
+import { rankingWeb } from './ranking';
 import { scaleWeb } from './scale';
 import { trueFalseWeb } from './truefalse';
 import { typeAnswerWeb } from './typeanswer';
@@ -27,6 +28,7 @@ export const WEB_SLIDE_TYPES: Readonly<Record<string, WebSlideType<any, any>>> =
   wordcloud: wordCloudWeb,
   opentext: openTextWeb,
   scale: scaleWeb,
+  ranking: rankingWeb,
   leaderboard: leaderboardWeb,
 };
 

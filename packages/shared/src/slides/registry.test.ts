@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deckSchema } from '../deck/deck';
 import { isBuiltSlideType, SLIDE_TYPE_NAMES, SLIDE_TYPES, slideSchema, slideTypeOf } from './registry';
 
-const BUILT = ['content', 'quiz', 'truefalse', 'typeanswer', 'order', 'poll', 'wordcloud', 'opentext', 'scale', 'leaderboard'];
+const BUILT = ['content', 'quiz', 'truefalse', 'typeanswer', 'order', 'poll', 'wordcloud', 'opentext', 'scale', 'ranking', 'leaderboard'];
 
 describe('slide registry', () => {
   it('the format has the 17 slide types of PRODUCT.md, in its order', () => {
@@ -67,6 +67,7 @@ describe('slide registry', () => {
       wordcloud: ['answering', 'results'],
       opentext: ['answering', 'results'],
       scale: ['answering', 'results'],
+      ranking: ['answering', 'results'],
       leaderboard: ['show'],
     });
     expect(

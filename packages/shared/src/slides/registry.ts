@@ -5,6 +5,7 @@ import { openTextSlideSchema, openTextType } from './opentext/opentext';
 import { orderSlideSchema, orderType } from './order/order';
 import { pollSlideSchema, pollType } from './poll/poll';
 import { quizSlideSchema, quizType } from './quiz/quiz';
+import { rankingSlideSchema, rankingType } from './ranking/ranking';
 import { scaleSlideSchema, scaleType } from './scale/scale';
 import { trueFalseSlideSchema, trueFalseType } from './truefalse/truefalse';
 import { typeAnswerSlideSchema, typeAnswerType } from './typeanswer/typeanswer';
@@ -26,7 +27,7 @@ export const slideSchema = z.discriminatedUnion(
     wordCloudSlideSchema,
     openTextSlideSchema,
     scaleSlideSchema,
-    later.rankingSlideSchema,
+    rankingSlideSchema,
     later.wouldYouRatherSlideSchema,
     later.twoTruthsSlideSchema,
     later.whoSaidSlideSchema,
@@ -58,6 +59,7 @@ export const SLIDE_TYPES: Record<string, SlideTypeDefinition<any, any>> = {
   wordcloud: wordCloudType,
   opentext: openTextType,
   scale: scaleType,
+  ranking: rankingType,
   leaderboard: leaderboardType,
 };
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RankingResultItem } from './ranking/borda';
 
 /** Step names a slide moves through when played (PRODUCT.md, deck format table). */
 export type StepName = 'show' | 'question' | 'answering' | 'reveal' | 'leaderboard' | 'results' | 'quote' | 'spin' | 'result' | 'open';
@@ -8,6 +9,7 @@ export type SlideResults =
   | { kind: 'choices'; total: number; counts: number[]; correct?: number[] }
   | { kind: 'words'; total: number; words: { text: string; count: number }[] }
   | { kind: 'texts'; total: number; items: TextResultItem[] }
+  | { kind: 'ranking'; total: number; items: RankingResultItem[] }
   | TypedResults
   | { kind: 'scale'; total: number; statements: ScaleStatementResult[] }
   /** Put in order: how many had the whole order right, and per item (correct place k) how many put it there. */

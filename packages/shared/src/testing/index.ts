@@ -10,6 +10,7 @@ import { contentSlideSchema } from '../slides/content/content';
 import { openTextSlideSchema } from '../slides/opentext/opentext';
 import { pollSlideSchema } from '../slides/poll/poll';
 import { quizSlideSchema } from '../slides/quiz/quiz';
+import { rankingSlideSchema } from '../slides/ranking/ranking';
 import { scaleSlideSchema } from '../slides/scale/scale';
 import { trueFalseSlideSchema } from '../slides/truefalse/truefalse';
 import { typeAnswerSlideSchema } from '../slides/typeanswer/typeanswer';
@@ -73,6 +74,10 @@ export const wordCloudSlide = (id = 'w1', over: Overrides = {}): Slide =>
 
 export const openTextSlide = (id = 'o1', over: Overrides = {}): Slide =>
   openTextSlideSchema.parse({ type: 'opentext', id, question: 'What should we do next time?', ...over }) as Slide;
+
+/** A ranking of three items, shown in this order: Speed, Quality, Cost. */
+export const rankingSlide = (id = 'r1', over: Overrides = {}): Slide =>
+  rankingSlideSchema.parse({ type: 'ranking', id, question: 'Rank our priorities', items: ['Speed', 'Quality', 'Cost'], ...over }) as Slide;
 
 /** Two statements rated 1 to 5, with end labels. */
 export const scaleSlide = (id = 's1', over: Overrides = {}): Slide =>

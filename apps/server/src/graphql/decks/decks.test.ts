@@ -141,8 +141,8 @@ describe('saving', () => {
     const r = await save(alice, deck.id, 1, fullDocument);
     expect(r.errors).toBeUndefined();
     expect(r.data!.saveDeck).toMatchObject({ title: 'Friday trivia', tags: ['trivia', 'team'], slideCount: 8, revision: 2 });
-    // Ranking is not playable until its screens land (issue 17): then this list is empty.
-    expect(r.data!.saveDeck.problems.map((p) => p.slideId)).toEqual(['r1']);
+    // Every slide is complete and of a playable type (ranking since issue 17): nothing left to do.
+    expect(r.data!.saveDeck.problems).toEqual([]);
   });
 
   it('refuses a stale save (two tabs) with CONFLICT and keeps the newer content', async () => {

@@ -2,7 +2,6 @@ import {
   mdiAccountVoice,
   mdiCommentQuestionOutline,
   mdiDramaMasks,
-  mdiFormatListNumbered,
   mdiNumeric,
   mdiSwapHorizontal,
   mdiTarget,
@@ -13,7 +12,6 @@ import type { Slide } from '@mingle/shared';
 /** Names and icons of the format's types that have no editor in this version. */
 const TYPES: Record<string, { label: string; icon: string }> = {
   number: { label: 'Guess the number', icon: mdiNumeric },
-  ranking: { label: 'Ranking', icon: mdiFormatListNumbered },
   wouldyourather: { label: 'Would you rather', icon: mdiSwapHorizontal },
   twotruths: { label: 'Two truths and a lie', icon: mdiDramaMasks },
   whosaid: { label: 'Who said it?', icon: mdiAccountVoice },

@@ -5,7 +5,6 @@ import { slideSchema } from '../registry';
 import {
   numberSlideSchema,
   qnaSlideSchema,
-  rankingSlideSchema,
   spinnerSlideSchema,
   twoTruthsSlideSchema,
   whoSaidSlideSchema,
@@ -92,21 +91,6 @@ checkType(
     ['max below min', { min: 2000, max: 1950 }, 'max: must be more than min'],
     ['tolerance negative', { tolerance: -1 }, 'tolerance: at least 0'],
     ['tolerance as text', { tolerance: 'some' }, 'tolerance: must be a number'],
-  ],
-);
-
-checkType(
-  'ranking',
-  rankingSlideSchema,
-  { type: 'ranking', id: 'priorities', question: 'Rank our priorities', items: ['Speed', 'Quality', 'Cost'] },
-  { type: 'ranking', question: 'Best snack', items: ['Crisps', 'Fruit'] },
-  {},
-  [
-    ...questionCases,
-    ['one item', { items: ['a'] }, 'items: at least 2 items'],
-    ['eleven items', { items: Array.from({ length: 11 }, (_, i) => `i${i}`) }, 'items: at most 10 items'],
-    ['an empty item', { items: ['a', ''] }, 'items[1]: is required'],
-    ['an item too long', { items: ['a', 'b'.repeat(121)] }, 'items[1]: at most 120 characters'],
   ],
 );
 
@@ -206,9 +190,9 @@ describe('later types: cross-field rules', () => {
   });
 
   it('no drafts: a later type with empty texts does not save', () => {
-    expect(issues(slideSchema, { type: 'ranking', question: '', items: ['', 'b'] })).toEqual([
-      'question: is required',
-      'items[0]: is required',
+    expect(issues(slideSchema, { type: 'wouldyourather', optionA: '', optionB: ' ' })).toEqual([
+      'optionA: is required',
+      'optionB: is required',
     ]);
   });
 });

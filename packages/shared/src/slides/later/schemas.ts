@@ -14,11 +14,6 @@ const int = (min: number, max: number) =>
     .int({ error: 'must be a whole number' })
     .min(min, { error: `at least ${min}` })
     .max(max, { error: `at most ${max}` });
-const itemList = (min: number, max: number) =>
-  z
-    .array(requiredText(DECK_LIMITS.optionText), { error: 'must be a list' })
-    .min(min, { error: `at least ${min} item${min === 1 ? '' : 's'}` })
-    .max(max, { error: `at most ${max} items` });
 
 export const numberSlideSchema = z
   .object({
@@ -38,13 +33,6 @@ export const numberSlideSchema = z
     else if (s.answer < s.min || s.answer > s.max)
       ctx.addIssue({ code: 'custom', path: ['answer'], message: 'must be between min and max' });
   });
-
-export const rankingSlideSchema = z.object({
-  type: z.literal('ranking'),
-  ...slideBase,
-  question: requiredText(DECK_LIMITS.question),
-  items: itemList(2, 10),
-});
 
 export const wouldYouRatherSlideSchema = z.object({
   type: z.literal('wouldyourather'),
@@ -96,7 +84,6 @@ export const qnaSlideSchema = z.object({
 /** Names for people of the types above, until each brings its own definition (and label). */
 export const LATER_TYPE_LABELS: Readonly<Record<string, string>> = {
   number: 'Guess the number',
-  ranking: 'Ranking',
   wouldyourather: 'Would you rather',
   twotruths: 'Two truths and a lie',
   whosaid: 'Who said it?',

@@ -96,6 +96,18 @@ export const screen: AreaOf<typeof english> = {
   'screen.typeanswer.row': '{text}: {count, plural, one {# Antwort} other {# Antworten}}',
   'screen.typeanswer.rowCorrect': '{text}: {count, plural, one {# Antwort} other {# Antworten}}, richtig',
   'screen.typeanswer.none': 'Niemand hat geantwortet.',
+  // Ranking (SPEC R14)
+  'screen.ranking.list': 'Die Rangfolge aller nach Borda-Punkten',
+  'screen.ranking.item': 'Eintrag {number}',
+  'screen.ranking.answering':
+    '{count, plural, one {# Person hat abgestimmt} other {# Personen haben abgestimmt}} · ordne die Einträge auf deinem Handy',
+  'screen.ranking.ranked': '{count, plural, one {# Person hat abgestimmt} other {# Personen haben abgestimmt}}',
+  'screen.ranking.rankings': '{count, plural, one {# Rangfolge} other {# Rangfolgen}}',
+  'screen.ranking.points': '{points, plural, one {# Punkt} other {# Punkte}}',
+  'screen.ranking.detail':
+    'durchschnittlich Platz {average, number} · {firsts, plural, =0 {nie vorn} one {bei # Person vorn} other {bei # Personen vorn}}',
+  'screen.ranking.row': 'Platz {position}: {item}, {points, plural, one {# Punkt} other {# Punkte}}',
+  'screen.ranking.scoring': 'Borda-Zählung: {max, plural, one {# Punkt} other {# Punkte}} für einen ersten Platz, 0 für einen letzten',
   'screen.order.correctOrder': 'Die richtige Reihenfolge',
   'screen.order.allRight': '{count, plural, one {# Person hatte} other {# Personen hatten}} die ganze Reihenfolge richtig',
   'screen.order.inPlace': '{count, plural, one {# Person hatte es} other {# Personen hatten es}} am richtigen Platz',

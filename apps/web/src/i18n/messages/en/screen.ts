@@ -96,6 +96,17 @@ export const screen = {
   'screen.typeanswer.row': '{text}: {count, plural, one {# answer} other {# answers}}',
   'screen.typeanswer.rowCorrect': '{text}: {count, plural, one {# answer} other {# answers}}, correct',
   'screen.typeanswer.none': 'Nobody answered.',
+  // Ranking (SPEC R14)
+  'screen.ranking.list': 'The room’s ranking by Borda points',
+  'screen.ranking.item': 'Item {number}',
+  'screen.ranking.answering': '{count, plural, one {# person ranked} other {# people ranked}} · rank the items on your phone',
+  'screen.ranking.ranked': '{count, plural, one {# person ranked} other {# people ranked}}',
+  'screen.ranking.rankings': '{count, plural, one {# ranking} other {# rankings}}',
+  'screen.ranking.points': '{points, plural, one {# point} other {# points}}',
+  'screen.ranking.detail':
+    'average position {average, number} · {firsts, plural, =0 {never first} one {first for # person} other {first for # people}}',
+  'screen.ranking.row': 'Position {position}: {item}, {points, plural, one {# point} other {# points}}',
+  'screen.ranking.scoring': 'Borda count: {max, plural, one {# point} other {# points}} for a first place, 0 for a last',
   'screen.order.correctOrder': 'The correct order',
   'screen.order.allRight': '{count, plural, one {# person} other {# people}} got the whole order right',
   'screen.order.inPlace': '{count, plural, one {# person} other {# people}} put it in its place',

@@ -96,6 +96,18 @@ export const screen: AreaOf<typeof english> = {
   'screen.typeanswer.row': '{text}: {count, plural, one {# respuesta} other {# respuestas}}',
   'screen.typeanswer.rowCorrect': '{text}: {count, plural, one {# respuesta} other {# respuestas}}, correcta',
   'screen.typeanswer.none': 'Nadie respondió.',
+  // Ranking (SPEC R14)
+  'screen.ranking.list': 'La clasificación de la sala por puntos Borda',
+  'screen.ranking.item': 'Elemento {number}',
+  'screen.ranking.answering':
+    '{count, plural, one {# persona ha clasificado} other {# personas han clasificado}} · ordena los elementos en tu móvil',
+  'screen.ranking.ranked': '{count, plural, one {# persona ha clasificado} other {# personas han clasificado}}',
+  'screen.ranking.rankings': '{count, plural, one {# clasificación} other {# clasificaciones}}',
+  'screen.ranking.points': '{points, plural, one {# punto} other {# puntos}}',
+  'screen.ranking.detail':
+    'posición media {average, number} · {firsts, plural, =0 {nunca en primer lugar} one {en primer lugar para # persona} other {en primer lugar para # personas}}',
+  'screen.ranking.row': 'Posición {position}: {item}, {points, plural, one {# punto} other {# puntos}}',
+  'screen.ranking.scoring': 'Recuento Borda: {max, plural, one {# punto} other {# puntos}} por un primer puesto, 0 por un último',
   'screen.order.correctOrder': 'El orden correcto',
   'screen.order.allRight': '{count, plural, one {# persona acertó} other {# personas acertaron}} todo el orden',
   'screen.order.inPlace': '{count, plural, one {# persona lo puso} other {# personas lo pusieron}} en su puesto',

@@ -97,6 +97,18 @@ export const screen: AreaOf<typeof english> = {
   'screen.typeanswer.row': '{text} : {count, plural, one {# réponse} other {# réponses}}',
   'screen.typeanswer.rowCorrect': '{text} : {count, plural, one {# réponse} other {# réponses}}, correcte',
   'screen.typeanswer.none': 'Personne n’a répondu.',
+  // Ranking (SPEC R14)
+  'screen.ranking.list': 'Le classement de la salle en points Borda',
+  'screen.ranking.item': 'Élément {number}',
+  'screen.ranking.answering':
+    '{count, plural, one {# personne a classé} other {# personnes ont classé}} · classez les éléments sur votre téléphone',
+  'screen.ranking.ranked': '{count, plural, one {# personne a classé} other {# personnes ont classé}}',
+  'screen.ranking.rankings': '{count, plural, one {# classement} other {# classements}}',
+  'screen.ranking.points': '{points, plural, one {# point} other {# points}}',
+  'screen.ranking.detail':
+    'position moyenne {average, number} · {firsts, plural, =0 {jamais en tête} one {en tête pour # personne} other {en tête pour # personnes}}',
+  'screen.ranking.row': 'Position {position} : {item}, {points, plural, one {# point} other {# points}}',
+  'screen.ranking.scoring': 'Méthode Borda : {max, plural, one {# point} other {# points}} pour une première place, 0 pour une dernière',
   'screen.order.correctOrder': 'Le bon ordre',
   'screen.order.allRight': '{count, plural, one {# personne a} other {# personnes ont}} trouvé tout l’ordre',
   'screen.order.inPlace': '{count, plural, one {# personne l’a mis} other {# personnes l’ont mis}} à sa place',
