@@ -38,4 +38,6 @@ export * from './slides/qna/qnaRules';
 export * from './slides/ranking/ranking';
 export * from './slides/ranking/borda';
 export * from './slides/leaderboard/leaderboard';
+export * from './slides/order/order';
+export * from './slides/order/shownOrder';
 export * from './slides/later/schemas';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { deckProblems, type EventLanguage, type Slide, Reason } from '@mingle/shared';
+import { deckProblems, slideSchema, type EventLanguage, type Slide, Reason } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { findDeck } from '../decks/queries';
@@ -116,7 +116,9 @@ export class EventCommands {
     const deck = assertCanDeck(asUser(hostId), await findDeck(this.d.db, deckId), 'host', this.d.clock.now());
     const open = await findOpenEventOfDeck(this.d.db, deckId);
     if (open) return open;
-    const slides = deck.slides as Slide[];
+    // A deck saved by an older version gets this version's defaults in its snapshot: an order
+    // slide saved before it had a shuffle key gets one, so its shown order stays secret (R11.4).
+    const slides = (deck.slides as Slide[]).map((s) => slideSchema.safeParse(s).data ?? s);
     // A type this version cannot play is named first, with its own reason.
     const unplayable = slides.findIndex((s) => !isPlayable(s));
     if (unplayable >= 0)

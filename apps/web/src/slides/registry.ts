@@ -3,6 +3,7 @@ import { contentWeb } from './content';
 import { leaderboardWeb } from './leaderboard';
 import { numberWeb } from './number';
 import { openTextWeb } from './opentext';
+import { orderWeb } from './order';
 import { pollWeb } from './poll';
 import { qnaWeb } from './qna';
 import { quizWeb } from './quiz';
@@ -24,6 +25,7 @@ export const WEB_SLIDE_TYPES: Readonly<Record<string, WebSlideType<any, any>>> =
   quiz: quizWeb,
   truefalse: trueFalseWeb,
   typeanswer: typeAnswerWeb,
+  order: orderWeb,
   number: numberWeb,
   poll: pollWeb,
   wordcloud: wordCloudWeb,

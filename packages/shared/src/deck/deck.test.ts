@@ -352,6 +352,11 @@ describe('deck format v1: JSON Schema', () => {
       expect(s.properties.id).not.toHaveProperty('default');
       expect(s.properties.id).toMatchObject({ type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' });
     }
+    expect(bySlideType('order').properties.shuffleKey).toEqual({
+      type: 'string',
+      pattern: '^[A-Za-z0-9_-]{1,64}$',
+      description: 'Generated when absent.',
+    });
   });
 
   it('survives JSON', () => {

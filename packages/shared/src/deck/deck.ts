@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { slideSchema, slideTypeName, slideTypeOf, type Slide } from '../slides/registry';
 import { DECK_LIMITS } from './limits';
 import { eventLanguageSchema } from '../languages';
-import { requiredText, slideBase, text } from './fields';
+import { generatedId, requiredText, text } from './fields';
 
 export const DECK_FORMAT_VERSION = 1;
 
@@ -61,10 +61,10 @@ export function deckJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(deckSchema, {
     io: 'input',
     unrepresentable: 'any',
-    // A slide id's default is generated per slide; without this the schema would carry one
-    // random id as every slide's "default".
+    // A slide id's default (and an order slide's shuffle key's) is generated per slide;
+    // without this the schema would carry one random id as every slide's "default".
     override: (ctx) => {
-      if (ctx.zodSchema !== slideBase.id) return;
+      if (ctx.zodSchema !== generatedId) return;
       delete ctx.jsonSchema.default;
       ctx.jsonSchema.description = 'Generated when absent.';
     },

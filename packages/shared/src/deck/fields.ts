@@ -38,9 +38,12 @@ export const timeLimit = z
 
 export const points = z.enum(['standard', 'double', 'none'], { error: 'must be standard, double or none' }).default('standard');
 
+/** An id made when absent (a slide's id, an order slide's shuffle key): random per slide, never a fixed default. */
+export const generatedId = slideId.default(newSlideId);
+
 /** Fields every slide has. */
 export const slideBase = {
-  id: slideId.default(newSlideId),
+  id: generatedId,
   image: imageUrl.optional(),
   notes: text(DECK_LIMITS.notes).optional(),
 };

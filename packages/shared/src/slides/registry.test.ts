@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { deckSchema } from '../deck/deck';
 import { isBuiltSlideType, SLIDE_TYPE_NAMES, SLIDE_TYPES, slideSchema, slideTypeOf } from './registry';
 
-const BUILT = ['content', 'quiz', 'truefalse', 'typeanswer', 'number', 'poll', 'wordcloud', 'opentext', 'scale', 'ranking', 'qna', 'leaderboard'];
+const BUILT = [
+  'content',
+  'quiz',
+  'truefalse',
+  'typeanswer',
+  'order',
+  'number',
+  'poll',
+  'wordcloud',
+  'opentext',
+  'scale',
+  'ranking',
+  'qna',
+  'leaderboard',
+];
 
 describe('slide registry', () => {
   it('the format has the 17 slide types of PRODUCT.md, in its order', () => {
@@ -62,6 +76,7 @@ describe('slide registry', () => {
       quiz: ['question', 'answering', 'reveal', 'leaderboard'],
       truefalse: ['question', 'answering', 'reveal', 'leaderboard'],
       typeanswer: ['question', 'answering', 'reveal', 'leaderboard'],
+      order: ['question', 'answering', 'reveal', 'leaderboard'],
       number: ['question', 'answering', 'reveal', 'leaderboard'],
       poll: ['answering', 'results'],
       wordcloud: ['answering', 'results'],
@@ -75,6 +90,6 @@ describe('slide registry', () => {
       Object.values(SLIDE_TYPES)
         .filter((d) => d.scored)
         .map((d) => d.type),
-    ).toEqual(['quiz', 'truefalse', 'typeanswer', 'number']);
+    ).toEqual(['quiz', 'truefalse', 'typeanswer', 'order', 'number']);
   });
 });

@@ -3,6 +3,7 @@ import { contentSlideSchema, contentType } from './content/content';
 import { leaderboardSlideSchema, leaderboardType } from './leaderboard/leaderboard';
 import { numberSlideSchema, numberType } from './number/number';
 import { openTextSlideSchema, openTextType } from './opentext/opentext';
+import { orderSlideSchema, orderType } from './order/order';
 import { pollSlideSchema, pollType } from './poll/poll';
 import { qnaSlideSchema, qnaType } from './qna/qna';
 import { quizSlideSchema, quizType } from './quiz/quiz';
@@ -22,7 +23,7 @@ export const slideSchema = z.discriminatedUnion(
     quizSlideSchema,
     trueFalseSlideSchema,
     typeAnswerSlideSchema,
-    later.orderSlideSchema,
+    orderSlideSchema,
     numberSlideSchema,
     pollSlideSchema,
     wordCloudSlideSchema,
@@ -55,6 +56,7 @@ export const SLIDE_TYPES: Record<string, SlideTypeDefinition<any, any>> = {
   quiz: quizType,
   truefalse: trueFalseType,
   typeanswer: typeAnswerType,
+  order: orderType,
   number: numberType,
   poll: pollType,
   wordcloud: wordCloudType,

@@ -15,7 +15,9 @@ export type SlideResults =
   | { kind: 'ranking'; total: number; items: RankingResultItem[] }
   | TypedResults
   | NumberResults
-  | { kind: 'scale'; total: number; statements: ScaleStatementResult[] };
+  | { kind: 'scale'; total: number; statements: ScaleStatementResult[] }
+  /** Put in order: how many had the whole order right, and per item (correct place k) how many put it there. */
+  | { kind: 'order'; total: number; allRight: number; inPlace: number[] };
 
 /**
  * Typed answers (typeanswer), grouped by the form they are compared in (SPEC R10.8): the

@@ -7,7 +7,7 @@ import { ScreenFrame, ScreenQuestion } from '../common/ScreenParts';
 import { describeSlide } from './describe';
 
 /**
- * A slide of a type this version does not edit or play (order, number, …): its content,
+ * A slide of a type this version does not edit or play (number, ranking, …): its content,
  * read-only, with its type. The deck keeps it unchanged through import, save and export.
  */
 export function UnsupportedSlide({ slide }: { slide: Slide | { type: string } }) {

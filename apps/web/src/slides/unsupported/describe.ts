@@ -1,9 +1,8 @@
-import { mdiAccountVoice, mdiDramaMasks, mdiSort, mdiSwapHorizontal, mdiTarget, mdiHelpCircleOutline } from '@mdi/js';
+import { mdiAccountVoice, mdiDramaMasks, mdiSwapHorizontal, mdiTarget, mdiHelpCircleOutline } from '@mdi/js';
 import type { Slide } from '@mingle/shared';
 
 /** Names and icons of the format's types that have no editor in this version. */
 const TYPES: Record<string, { label: string; icon: string }> = {
-  order: { label: 'Put in order', icon: mdiSort },
   wouldyourather: { label: 'Would you rather', icon: mdiSwapHorizontal },
   twotruths: { label: 'Two truths and a lie', icon: mdiDramaMasks },
   whosaid: { label: 'Who said it?', icon: mdiAccountVoice },

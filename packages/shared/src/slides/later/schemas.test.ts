@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schemaIssues as issues } from '../../testing';
 import type { z } from 'zod';
 import { slideSchema } from '../registry';
-import {
-  orderSlideSchema,
-  spinnerSlideSchema,
-  twoTruthsSlideSchema,
-  whoSaidSlideSchema,
-  wouldYouRatherSlideSchema,
-} from './schemas';
+import { spinnerSlideSchema, twoTruthsSlideSchema, whoSaidSlideSchema, wouldYouRatherSlideSchema } from './schemas';
 
 /*
  * The types whose screens come later are strict: no drafts, every text is required. Each
@@ -60,30 +54,6 @@ function checkType(
     });
   });
 }
-
-checkType(
-  'order',
-  orderSlideSchema,
-  {
-    type: 'order',
-    id: 'planets',
-    question: 'Closest to the Sun first',
-    items: ['Mercury', 'Venus', 'Earth', 'Mars'],
-    timeLimit: 40,
-    points: 'none',
-  },
-  { type: 'order', question: 'Smallest first', items: ['1', '2', '3'] },
-  { timeLimit: 20, points: 'standard' },
-  [
-    ...questionCases,
-    ...timedCases,
-    ['two items', { items: ['a', 'b'] }, 'items: at least 3 items'],
-    ['seven items', { items: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, 'items: at most 6 items'],
-    ['an empty item', { items: ['a', ' ', 'c'] }, 'items[1]: is required'],
-    ['an item too long', { items: ['a', 'b', 'c'.repeat(121)] }, 'items[2]: at most 120 characters'],
-    ['explanation too long', { explanation: 'e'.repeat(501) }, 'explanation: at most 500 characters'],
-  ],
-);
 
 checkType(
   'wouldyourather',

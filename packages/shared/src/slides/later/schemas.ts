@@ -14,22 +14,6 @@ const int = (min: number, max: number) =>
     .int({ error: 'must be a whole number' })
     .min(min, { error: `at least ${min}` })
     .max(max, { error: `at most ${max}` });
-const itemList = (min: number, max: number) =>
-  z
-    .array(requiredText(DECK_LIMITS.optionText), { error: 'must be a list' })
-    .min(min, { error: `at least ${min} item${min === 1 ? '' : 's'}` })
-    .max(max, { error: `at most ${max} items` });
-
-export const orderSlideSchema = z.object({
-  type: z.literal('order'),
-  ...slideBase,
-  question: requiredText(DECK_LIMITS.question),
-  /** In the correct order; shown shuffled, the same way for everyone. */
-  items: itemList(3, 6),
-  timeLimit,
-  points,
-  explanation: text(DECK_LIMITS.explanation).optional(),
-});
 
 export const wouldYouRatherSlideSchema = z.object({
   type: z.literal('wouldyourather'),
@@ -73,7 +57,6 @@ export const spinnerSlideSchema = z
 
 /** Names for people of the types above, until each brings its own definition (and label). */
 export const LATER_TYPE_LABELS: Readonly<Record<string, string>> = {
-  order: 'Put in order',
   wouldyourather: 'Would you rather',
   twotruths: 'Two truths and a lie',
   whosaid: 'Who said it?',

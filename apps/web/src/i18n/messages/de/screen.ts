@@ -119,6 +119,11 @@ export const screen: AreaOf<typeof english> = {
     'durchschnittlich Platz {average, number} · {firsts, plural, =0 {nie vorn} one {bei # Person vorn} other {bei # Personen vorn}}',
   'screen.ranking.row': 'Platz {position}: {item}, {points, plural, one {# Punkt} other {# Punkte}}',
   'screen.ranking.scoring': 'Borda-Zählung: {max, plural, one {# Punkt} other {# Punkte}} für einen ersten Platz, 0 für einen letzten',
+  'screen.order.correctOrder': 'Die richtige Reihenfolge',
+  'screen.order.allRight': '{count, plural, one {# Person hatte} other {# Personen hatten}} die ganze Reihenfolge richtig',
+  'screen.order.inPlace': '{count, plural, one {# Person hatte es} other {# Personen hatten es}} am richtigen Platz',
+  'screen.order.hint': 'Bring sie auf deinem Handy in die richtige Reihenfolge',
+  'screen.order.allRightWord': '{count, plural, one {Person hatte alles richtig} other {Personen hatten alles richtig}}',
   // Guess the number
   'screen.number.ask': 'Schätze auf deinem Handy eine Zahl von {min} bis {max}',
   'screen.number.tolerance': 'Bis ± {tolerance} zählt als richtig',

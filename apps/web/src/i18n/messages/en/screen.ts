@@ -118,6 +118,11 @@ export const screen = {
     'average position {average, number} · {firsts, plural, =0 {never first} one {first for # person} other {first for # people}}',
   'screen.ranking.row': 'Position {position}: {item}, {points, plural, one {# point} other {# points}}',
   'screen.ranking.scoring': 'Borda count: {max, plural, one {# point} other {# points}} for a first place, 0 for a last',
+  'screen.order.correctOrder': 'The correct order',
+  'screen.order.allRight': '{count, plural, one {# person} other {# people}} got the whole order right',
+  'screen.order.inPlace': '{count, plural, one {# person} other {# people}} put it in its place',
+  'screen.order.hint': 'Put them in order on your phone',
+  'screen.order.allRightWord': '{count, plural, one {person got it all right} other {people got it all right}}',
   // Guess the number
   'screen.number.ask': 'Guess a number from {min} to {max} on your phone',
   'screen.number.tolerance': 'Within ± {tolerance} counts as right',

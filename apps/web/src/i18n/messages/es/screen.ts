@@ -119,6 +119,11 @@ export const screen: AreaOf<typeof english> = {
     'posición media {average, number} · {firsts, plural, =0 {nunca en primer lugar} one {en primer lugar para # persona} other {en primer lugar para # personas}}',
   'screen.ranking.row': 'Posición {position}: {item}, {points, plural, one {# punto} other {# puntos}}',
   'screen.ranking.scoring': 'Recuento Borda: {max, plural, one {# punto} other {# puntos}} por un primer puesto, 0 por un último',
+  'screen.order.correctOrder': 'El orden correcto',
+  'screen.order.allRight': '{count, plural, one {# persona acertó} other {# personas acertaron}} todo el orden',
+  'screen.order.inPlace': '{count, plural, one {# persona lo puso} other {# personas lo pusieron}} en su puesto',
+  'screen.order.hint': 'Ordénalos en tu móvil',
+  'screen.order.allRightWord': '{count, plural, one {persona lo acertó todo} other {personas lo acertaron todo}}',
   // Guess the number
   'screen.number.ask': 'Adivina en tu móvil un número del {min} al {max}',
   'screen.number.tolerance': 'A ± {tolerance} o menos cuenta como correcto',

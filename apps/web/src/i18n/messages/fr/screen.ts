@@ -120,6 +120,11 @@ export const screen: AreaOf<typeof english> = {
     'position moyenne {average, number} · {firsts, plural, =0 {jamais en tête} one {en tête pour # personne} other {en tête pour # personnes}}',
   'screen.ranking.row': 'Position {position} : {item}, {points, plural, one {# point} other {# points}}',
   'screen.ranking.scoring': 'Méthode Borda : {max, plural, one {# point} other {# points}} pour une première place, 0 pour une dernière',
+  'screen.order.correctOrder': 'Le bon ordre',
+  'screen.order.allRight': '{count, plural, one {# personne a} other {# personnes ont}} trouvé tout l’ordre',
+  'screen.order.inPlace': '{count, plural, one {# personne l’a mis} other {# personnes l’ont mis}} à sa place',
+  'screen.order.hint': 'Remettez-les dans l’ordre sur votre téléphone',
+  'screen.order.allRightWord': '{count, plural, one {personne a tout bon} other {personnes ont tout bon}}',
   // Guess the number
   'screen.number.ask': 'Devinez un nombre entre {min} et {max} sur votre téléphone',
   'screen.number.tolerance': 'À ± {tolerance} près, c’est juste',
