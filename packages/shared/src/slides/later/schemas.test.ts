@@ -24,12 +24,6 @@ const timedCases: Case[] = [
   ['timeLimit over 240', { timeLimit: 241 }, 'timeLimit: at most 240 seconds'],
   ['points unknown', { points: 'triple' }, 'points: must be standard, double or none'],
 ];
-const questionCases: Case[] = [
-  ['question empty', { question: '' }, 'question: is required'],
-  ['question blank', { question: '   ' }, 'question: is required'],
-  ['question missing', { question: undefined }, 'question: must be text'],
-  ['question too long', { question: 'q'.repeat(301) }, 'question: at most 300 characters'],
-];
 
 function checkType(
   name: string,
