@@ -346,6 +346,15 @@ describe('deck format v1: JSON Schema', () => {
     expect(bySlideType('content').required).toEqual(['type']);
   });
 
+  it('covers the question types of issue 17 with their limits', () => {
+    expect(bySlideType('typeanswer').properties.accepted).toMatchObject({ minItems: 1, maxItems: 10 });
+    expect(bySlideType('order').properties.items).toMatchObject({ minItems: 3, maxItems: 6 });
+    expect(bySlideType('number').required).toEqual(expect.arrayContaining(['answer', 'min', 'max']));
+    expect(bySlideType('scale').properties.statements).toMatchObject({ minItems: 1, maxItems: 8 });
+    expect(bySlideType('ranking').properties.items).toMatchObject({ minItems: 2, maxItems: 10 });
+    expect(Object.keys(bySlideType('qna').properties)).toEqual(expect.arrayContaining(['title', 'upvotes']));
+  });
+
   it('is the same every time: a slide id’s default is generated, not a fixed value', () => {
     expect(deckJsonSchema()).toEqual(deckJsonSchema());
     for (const s of slideSchemas) {
