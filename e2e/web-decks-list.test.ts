@@ -189,14 +189,15 @@ describe('decks list', () => {
     await shot(phone.page, 'deck-overview-phone');
     await phone.context.close();
 
-    // A slide of a type this version cannot play yet: the page says so before Start, not "Ready to host".
+    // A slide that cannot be played as it stands (a who-said-it with no question to quote): the
+    // page says why before Start, not "Ready to host".
     const sample = sampleDeck('Icebreakers');
-    const icebreaker = { ...sample, slides: [...sample.slides, { type: 'wouldyourather', optionA: 'Beach', optionB: 'Mountains' }] };
+    const icebreaker = { ...sample, slides: [...sample.slides, { type: 'whosaid', sourceSlideId: '' }] };
     const iceId = await importDeckViaApi(server, token, icebreaker);
     await page.goto(`${server.url}/deck/${iceId}`);
     await poll(() => page.getByText('1 thing to finish before hosting').isVisible()).toBe(true);
     expect(await page.getByText('Ready to host').count()).toBe(0);
-    await poll(() => page.getByText(/Would you rather slides cannot be played in this version yet/).isVisible()).toBe(true);
+    await poll(() => page.getByText(/Choose the open-text question whose answers are the quotes/).isVisible()).toBe(true);
 
     await page.goto(`${server.url}/deck/00000000-0000-0000-0000-000000000000`);
     await poll(() => page.getByText('This page could not be found').isVisible()).toBe(true);

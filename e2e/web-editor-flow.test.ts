@@ -303,9 +303,9 @@ describe('deck editor', () => {
     await page.getByRole('button', { name: 'Deck settings' }).click();
     // Offline first: the failure is said in the drawer, the cover stays, and "Try again" works.
     await context.setOffline(true);
-    await drawer.getByRole('button', { name: 'Remove image' }).click();
+    await drawer.getByRole('button', { name: 'Remove cover image' }).click();
     await poll(() => drawer.getByRole('alert').textContent()).toMatch(/The cover was not removed.*offline/);
-    expect(await drawer.getByRole('button', { name: 'Remove image' }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('button', { name: 'Remove cover image' }).isVisible()).toBe(true);
     await shot(page, 'editor-cover-failed-desktop', false);
     await context.setOffline(false);
     await drawer.getByRole('button', { name: 'Try again' }).click();

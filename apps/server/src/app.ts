@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import { API_PREFIX, MAX_JSON_BODY_BYTES, Reason, SERVICE_UNAVAILABLE_MESSAGE } from '@mingle/shared';
+import { API_PREFIX, MAX_JSON_BODY_BYTES, Reason, SERVICE_UNAVAILABLE_MESSAGE, type Random } from '@mingle/shared';
 import { AuthError } from './auth/errors';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore, type RateLimitStore } from './auth/rateLimit';
 import { registerAuthRoutes, sendAuthError } from './auth/routes';
@@ -56,6 +56,8 @@ export interface BuildOptions {
   heartbeatMs?: number;
   /** Runs live-event deadlines; tests pass a manual one. */
   scheduler?: Scheduler;
+  /** Chance for what the server decides in rounds (a quote, a spin; SPEC R16.3); tests pass a seeded one. */
+  random?: Random;
 }
 
 /** Builds the whole server without listening, so tests can `inject` or listen on port 0. */
@@ -108,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     maxParticipants: config.maxParticipants,
     writeConcurrency: database.kind === 'postgres' ? 4 : 1,
     rosterWrites,
+    ...(opts.random ? { random: opts.random } : {}),
   };
   const events = new EventCommands(liveDeps);
   const participantTokens = new ParticipantTokens(config.authSecret, clock);

@@ -95,7 +95,13 @@ export const Reason = {
   /** The event moved on to another slide or round. */
   QUESTION_NOT_OPEN: 'QUESTION_NOT_OPEN',
   ANSWERING_CLOSED: 'ANSWERING_CLOSED',
+  /** This participant sits out the round: the two-truths subject, the quote's author (SPEC R16.4). */
+  SITTING_OUT: 'SITTING_OUT',
   EVENT_PAUSED: 'EVENT_PAUSED',
+  /** The spinner's spin was handed to another phone, or to none (SPEC R21.6). */
+  SPIN_NOT_HANDED: 'SPIN_NOT_HANDED',
+  /** The wheel is not waiting for a spin: it spun already, or the event moved on (R21.6). */
+  SPIN_NOT_OPEN: 'SPIN_NOT_OPEN',
   TIME_UP: 'TIME_UP',
   /** A different answer to the same question was stored earlier. */
   ALREADY_ANSWERED: 'ALREADY_ANSWERED',
@@ -105,6 +111,11 @@ export const Reason = {
   ANSWER_FIRST: 'ANSWER_FIRST',
   OWN_ANSWER: 'OWN_ANSWER',
   ANSWER_NOT_FOUND: 'ANSWER_NOT_FOUND',
+  // Two truths and a lie (SPEC R19.2)
+  /** The slide named is not a two-truths slide about a participant chosen live. */
+  NO_SUBJECT_TO_CHOOSE: 'NO_SUBJECT_TO_CHOOSE',
+  /** The participant chosen as the subject already answered the slide: they cannot sit out a vote they took part in. */
+  SUBJECT_ANSWERED: 'SUBJECT_ANSWERED',
   // Audience Q&A (SPEC R15)
   /** The slide named is not a Q&A. */
   NOT_A_QNA: 'NOT_A_QNA',
@@ -206,7 +217,10 @@ export const REASON_CODE: Record<Reason, GraphQLErrorCode | typeof GRAPHQL_VALID
   SLIDE_TAKES_NO_ANSWERS: GraphQLErrorCode.BAD_USER_INPUT,
   QUESTION_NOT_OPEN: GraphQLErrorCode.BAD_USER_INPUT,
   ANSWERING_CLOSED: GraphQLErrorCode.BAD_USER_INPUT,
+  SITTING_OUT: GraphQLErrorCode.BAD_USER_INPUT,
   EVENT_PAUSED: GraphQLErrorCode.BAD_USER_INPUT,
+  SPIN_NOT_HANDED: GraphQLErrorCode.FORBIDDEN,
+  SPIN_NOT_OPEN: GraphQLErrorCode.BAD_USER_INPUT,
   TIME_UP: GraphQLErrorCode.BAD_USER_INPUT,
   ALREADY_ANSWERED: GraphQLErrorCode.BAD_USER_INPUT,
   UPVOTES_OFF: GraphQLErrorCode.BAD_USER_INPUT,
@@ -214,6 +228,8 @@ export const REASON_CODE: Record<Reason, GraphQLErrorCode | typeof GRAPHQL_VALID
   ANSWER_FIRST: GraphQLErrorCode.BAD_USER_INPUT,
   OWN_ANSWER: GraphQLErrorCode.BAD_USER_INPUT,
   ANSWER_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
+  NO_SUBJECT_TO_CHOOSE: GraphQLErrorCode.BAD_USER_INPUT,
+  SUBJECT_ANSWERED: GraphQLErrorCode.BAD_USER_INPUT,
   NOT_A_QNA: GraphQLErrorCode.BAD_USER_INPUT,
   QNA_CLOSED: GraphQLErrorCode.BAD_USER_INPUT,
   QNA_FULL: GraphQLErrorCode.BAD_USER_INPUT,

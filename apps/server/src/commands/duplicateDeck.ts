@@ -1,4 +1,4 @@
-import { DECK_LIMITS, newSlideId, type Slide } from '@mingle/shared';
+import { DECK_LIMITS, newSlideId, renameSlideReferences, type Slide } from '@mingle/shared';
 import { decks } from '../db/schema';
 import type { DeckRow } from '../decks/deckRow';
 import { loadDeckFor } from '../decks/queries';
@@ -34,9 +34,9 @@ export async function duplicateDeck(deps: CommandDeps, actor: Actor, id: string)
 
 export function withFreshIds(slides: Slide[]): Slide[] {
   const renamed = new Map(slides.map((s) => [s.id, newSlideId()]));
-  return slides.map((s) => {
-    const copy = { ...s, id: renamed.get(s.id) ?? newSlideId() };
-    if (copy.type === 'whosaid') copy.sourceSlideId = renamed.get(copy.sourceSlideId) ?? copy.sourceSlideId;
-    return copy;
-  });
+  // A slide naming another (who said it's source) names its copy: the type says which fields.
+  return renameSlideReferences(
+    slides.map((s) => ({ ...s, id: renamed.get(s.id) ?? newSlideId() })),
+    (id) => renamed.get(id) ?? id,
+  );
 }

@@ -171,6 +171,14 @@ export const events = pgTable(
       .array()
       .notNull()
       .default(sql`ARRAY[]::text[]`),
+    /**
+     * What the server decided for each round of a slide (SPEC R16): the quote and candidates of
+     * a who-said-it round, a spin's wheel and result, a two-truths subject. Keyed "slideId#round",
+     * written with the state in the same compare-and-set, so every process and screen agrees.
+     */
+    plays: jsonb('plays')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     version: integer('version').notNull().default(1),
     recapId: uuid('recap_id'),
     createdAt: createdAt(),
@@ -212,6 +220,8 @@ export const participants = pgTable(
     joinedAt: bigint('joined_at', { mode: 'number' }).notNull(),
     /** Open sockets of this participant, across processes ("connected" when above 0). */
     connections: integer('connections').notNull().default(0),
+    /** The team's index in the event's team settings, in team mode (SPEC R17); null otherwise. */
+    team: integer('team'),
   },
   (t) => [
     uniqueIndex('participants_event_nickname_idx').on(t.eventId, t.nicknameKey),

@@ -151,6 +151,10 @@ export type EventLobby = {
   /** Why joining is not possible, as a Reason of @mingle/shared (EVENT_ENDED, EVENT_LOCKED, EVENT_STARTED, EVENT_FULL): what clients map. */
   reasonCode?: Maybe<Scalars['String']['output']>;
   status: EventStatus;
+  /** Team mode: with CHOOSE and status LOBBY, joinEvent takes the team the person picks. */
+  teamMode: TeamMode;
+  /** The teams, in index order; empty when team mode is off. */
+  teams: Array<Team>;
   title: Scalars['String']['output'];
 };
 
@@ -164,6 +168,9 @@ export type EventSettings = {
   lobbyLocked: Scalars['Boolean']['output'];
   maxParticipants: Scalars['Int']['output'];
   sound: Scalars['Boolean']['output'];
+  teamMode: TeamMode;
+  /** The teams, in index order; empty when team mode is off. */
+  teams: Array<Team>;
 };
 
 export type EventSettingsInput = {
@@ -179,6 +186,12 @@ export type EventSettingsInput = {
   lateJoin?: InputMaybe<Scalars['Boolean']['input']>;
   /** The big screen plays its sounds: countdown, reveal, podium (default true). */
   sound?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How many teams to generate when teams is not given (2–10, default 2). */
+  teamCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Team mode (default OFF). */
+  teamMode?: InputMaybe<TeamMode>;
+  /** 2–10 teams; without them, team mode generates teamCount teams with names and colours. */
+  teams?: InputMaybe<Array<TeamInput>>;
 };
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'LOBBY';
@@ -190,6 +203,8 @@ export type HostParticipant = {
   id: Scalars['ID']['output'];
   nickname: Scalars['String']['output'];
   score: Scalars['Int']['output'];
+  /** The participant's team index (R17.2); null without team mode. */
+  team?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The Q&A as the host console sees it: every question, hidden ones too, newest first. */
@@ -219,9 +234,15 @@ export type HostState = {
   event: Event;
   live: LiveState;
   participants: Array<HostParticipant>;
+  /** What the server decided for this round, in full (the quote's author too). */
+  play?: Maybe<Scalars['JSON']['output']>;
+  /** Every play of the event, keyed slideId#round (R16.3): the subjects chosen for slides still to come (R19.2). */
+  plays: Scalars['JSON']['output'];
   qna?: Maybe<HostQna>;
   /** The current slide in full, solutions and notes included. */
   slide?: Maybe<Scalars['SlideJSON']['output']>;
+  /** A warning about the next slide, if any (who said it with too few answers: the host may skip it). */
+  upcoming?: Maybe<UpcomingWarning>;
 };
 
 export type JoinEventResult = {
@@ -294,12 +315,15 @@ export type LiveState = {
   me?: Maybe<MyStanding>;
   participantCount: Scalars['Int']['output'];
   paused: Scalars['Boolean']['output'];
+  /** What the server decided for this round, as phones may see it (R16.3): the quote and candidates, the wheel and where it lands. */
+  play?: Maybe<Scalars['JSON']['output']>;
   /** The Q&A open while the host shows other slides, or the current Q&A slide; null when there is neither. */
   qna?: Maybe<LiveQna>;
   /** Time left when paused, ms. */
   remainingMs?: Maybe<Scalars['Int']['output']>;
   /** Aggregated answers, in the steps that show them. */
   results?: Maybe<Scalars['SlideResultsJSON']['output']>;
+  /** The round of the current slide, from 0 (who said it, the spinner: R16.1). */
   round: Scalars['Int']['output'];
   /** Epoch ms of the server when this state was sent, to correct the phone's clock. */
   serverTime: Scalars['Float']['output'];
@@ -311,6 +335,8 @@ export type LiveState = {
   status: EventStatus;
   /** question, answering, reveal, results, leaderboard, show, … */
   step?: Maybe<Scalars['String']['output']>;
+  /** Teams ranked by their average score (R17.3), in team mode, where leaderboard is sent; null otherwise. The host gets it always in team mode. */
+  teams?: Maybe<Array<TeamStanding>>;
   title: Scalars['String']['output'];
 };
 
@@ -333,14 +359,19 @@ export type Mutation = {
   /** Host only: puts a question on the big screen (replacing the one there), or takes it off. */
   featureQuestion: QuestionModeration;
   gotoSlide: Event;
+  /** Hands the spin of the wheel on screen to a participant's phone, or takes it back (null). Host only, in the spin step (R21.6). */
+  handSpin: Event;
   /** Host only: hides a question from phones and the big screen, or shows it again. */
   hideQuestion: QuestionModeration;
   importDeck: Deck;
+  /** team: the index of the team picked, for an event in CHOOSE team mode still in its lobby (R17.2); otherwise the server places the joiner. */
   joinEvent: JoinEventResult;
   lockAnswers: Event;
   lockLobby: Event;
   /** Host only: marks a question answered, or not. */
   markQuestionAnswered: QuestionModeration;
+  /** One more round of the current slide, for types the host adds rounds to (the spinner's Spin again, R16.2). */
+  nextRound: Event;
   pauseEvent: Event;
   previousStep: Event;
   removeParticipant: Event;
@@ -354,6 +385,10 @@ export type Mutation = {
   setEventLanguage: Event;
   /** Turns the big screen's sounds on or off (host only); every big screen of the event follows. */
   setEventSound: Event;
+  /** Chooses the participant a two-truths slide about a participant is about (host only, R19.2); they sit out its vote. */
+  setSlideSubject: Event;
+  /** The phone the host handed the spin to spins the wheel of that round (R21.6). Authorised by the participant token, like submitAnswer. */
+  spinWheel: SpinReceipt;
   /** Starts (or resumes, if one is running) a live event of a deck. */
   startEvent: Event;
   /** Authorised by the participant token (header x-participant-token, or participantToken in the websocket connection parameters). */
@@ -421,6 +456,12 @@ export type MutationGotoSlideArgs = {
   index: Scalars['Int']['input'];
 };
 
+export type MutationHandSpinArgs = {
+  eventId: Scalars['ID']['input'];
+  participantId?: InputMaybe<Scalars['ID']['input']>;
+  slideId: Scalars['ID']['input'];
+};
+
 export type MutationHideQuestionArgs = {
   eventId: Scalars['ID']['input'];
   hidden: Scalars['Boolean']['input'];
@@ -435,6 +476,7 @@ export type MutationJoinEventArgs = {
   code: Scalars['String']['input'];
   email?: InputMaybe<Scalars['String']['input']>;
   nickname: Scalars['String']['input'];
+  team?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type MutationLockAnswersArgs = {
@@ -450,6 +492,10 @@ export type MutationMarkQuestionAnsweredArgs = {
   answered: Scalars['Boolean']['input'];
   eventId: Scalars['ID']['input'];
   questionId: Scalars['ID']['input'];
+};
+
+export type MutationNextRoundArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 export type MutationPauseEventArgs = {
@@ -492,6 +538,18 @@ export type MutationSetEventLanguageArgs = {
 export type MutationSetEventSoundArgs = {
   eventId: Scalars['ID']['input'];
   on: Scalars['Boolean']['input'];
+};
+
+export type MutationSetSlideSubjectArgs = {
+  eventId: Scalars['ID']['input'];
+  participantId: Scalars['ID']['input'];
+  slideId: Scalars['ID']['input'];
+};
+
+export type MutationSpinWheelArgs = {
+  eventId: Scalars['ID']['input'];
+  round: Scalars['Int']['input'];
+  slideId: Scalars['ID']['input'];
 };
 
 export type MutationStartEventArgs = {
@@ -555,7 +613,11 @@ export type MyStanding = {
   participantId: Scalars['ID']['output'];
   rank?: Maybe<Scalars['Int']['output']>;
   score: Scalars['Int']['output'];
+  /** Why I sit out this round (R16.4): SUBJECT (two truths about me), AUTHOR (my own quote); null when I play. */
+  sitsOut?: Maybe<Scalars['String']['output']>;
   streak: Scalars['Int']['output'];
+  /** My team (R17.5); null without team mode. */
+  team?: Maybe<Team>;
 };
 
 /** A participant's own part of an open-text wall. */
@@ -569,6 +631,8 @@ export type MyUpvotes = {
 export type Participant = {
   id: Scalars['ID']['output'];
   nickname: Scalars['String']['output'];
+  /** The team the participant is in (R17.2); null without team mode. */
+  team?: Maybe<Team>;
 };
 
 /** An audience question as phones and big screens see it. */
@@ -668,6 +732,14 @@ export type QuestionVoteReceipt = {
   upvoted: Scalars['Boolean']['output'];
 };
 
+/** What the handed phone gets back from its spin; a second tap gets the same. */
+export type SpinReceipt = {
+  round: Scalars['Int']['output'];
+  slideId: Scalars['ID']['output'];
+  /** The segment the wheel stopped on (a nickname or an item); null when nobody was left on the wheel. */
+  winner?: Maybe<Scalars['String']['output']>;
+};
+
 /** An uploaded file, served from url. */
 export type StoredFile = {
   contentType: Scalars['String']['output'];
@@ -697,6 +769,52 @@ export type SubscriptionHostEventArgs = {
 
 export type SubscriptionLiveEventArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+/** A team of the event (R17.1). */
+export type Team = {
+  /** A palette key (red, blue, green, orange, violet, teal, pink, indigo, brown, grape). */
+  colour: Scalars['String']['output'];
+  /** Its place in the event's list of teams, from 0: what joinEvent's team names. */
+  index: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A team of the event: a name and a colour of the palette. */
+export type TeamInput = {
+  /** A palette key, distinct among the event's teams: red, blue, green, orange, violet, teal, pink, indigo, brown, grape. */
+  colour: Scalars['String']['input'];
+  /** 1–24 characters, distinct among the event's teams (ignoring case). */
+  name: Scalars['String']['input'];
+};
+
+/** Team mode (SPEC R17): OFF; AUTO, the server puts each joiner in the smallest team; CHOOSE, phones pick a team in the lobby. */
+export type TeamMode = 'AUTO' | 'CHOOSE' | 'OFF';
+
+/** A team's standing (R17.3): the average of its active members' scores. */
+export type TeamStanding = {
+  colour: Scalars['String']['output'];
+  index: Scalars['Int']['output'];
+  /** Active members. */
+  members: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** 1…n, each team its own (ties: exact mean, then more members, then index). */
+  rank: Scalars['Int']['output'];
+  /** The mean of the active members' scores, rounded half up; 0 for a team without members. */
+  score: Scalars['Int']['output'];
+};
+
+/** Something the host should know before the next slide starts (R20.3), with what to word it and to skip it. */
+export type UpcomingWarning = {
+  /** How many people answered the source question. */
+  have: Scalars['Int']['output'];
+  /** TOO_FEW_QUOTES: a who-said-it slide whose open-text question has answers from fewer people than a round needs. */
+  kind: Scalars['String']['output'];
+  /** How many are needed. */
+  need: Scalars['Int']['output'];
+  slideId: Scalars['ID']['output'];
+  /** The slide it is about (the one → starts next), from 0. */
+  slideIndex: Scalars['Int']['output'];
 };
 
 export type UpdateDeckInput = {
@@ -869,9 +987,15 @@ export type ResolversTypes = {
   QuestionVoteReceipt: ResolverTypeWrapper<QuestionVoteReceipt>;
   SlideJSON: ResolverTypeWrapper<Scalars['SlideJSON']['output']>;
   SlideResultsJSON: ResolverTypeWrapper<Scalars['SlideResultsJSON']['output']>;
+  SpinReceipt: ResolverTypeWrapper<SpinReceipt>;
   StoredFile: ResolverTypeWrapper<StoredFile>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Team: ResolverTypeWrapper<Team>;
+  TeamInput: TeamInput;
+  TeamMode: TeamMode;
+  TeamStanding: ResolverTypeWrapper<TeamStanding>;
+  UpcomingWarning: ResolverTypeWrapper<UpcomingWarning>;
   UpdateDeckInput: UpdateDeckInput;
   UpdateProfileInput: UpdateProfileInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -921,9 +1045,14 @@ export type ResolversParentTypes = {
   QuestionVoteReceipt: QuestionVoteReceipt;
   SlideJSON: Scalars['SlideJSON']['output'];
   SlideResultsJSON: Scalars['SlideResultsJSON']['output'];
+  SpinReceipt: SpinReceipt;
   StoredFile: StoredFile;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Team: Team;
+  TeamInput: TeamInput;
+  TeamStanding: TeamStanding;
+  UpcomingWarning: UpcomingWarning;
   UpdateDeckInput: UpdateDeckInput;
   UpdateProfileInput: UpdateProfileInput;
   Upload: Scalars['Upload']['output'];
@@ -1045,6 +1174,8 @@ export type EventLobbyResolvers<
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reasonCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+  teamMode?: Resolver<ResolversTypes['TeamMode'], ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1060,6 +1191,8 @@ export type EventSettingsResolvers<
   lobbyLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxParticipants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  teamMode?: Resolver<ResolversTypes['TeamMode'], ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
 };
 
 export type HostParticipantResolvers<
@@ -1072,6 +1205,7 @@ export type HostParticipantResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type HostQnaResolvers<
@@ -1106,8 +1240,11 @@ export type HostStateResolvers<
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   live?: Resolver<ResolversTypes['LiveState'], ParentType, ContextType>;
   participants?: Resolver<Array<ResolversTypes['HostParticipant']>, ParentType, ContextType>;
+  play?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  plays?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   qna?: Resolver<Maybe<ResolversTypes['HostQna']>, ParentType, ContextType>;
   slide?: Resolver<Maybe<ResolversTypes['SlideJSON']>, ParentType, ContextType>;
+  upcoming?: Resolver<Maybe<ResolversTypes['UpcomingWarning']>, ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -1189,6 +1326,7 @@ export type LiveStateResolvers<
   me?: Resolver<Maybe<ResolversTypes['MyStanding']>, ParentType, ContextType>;
   participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  play?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   qna?: Resolver<Maybe<ResolversTypes['LiveQna']>, ParentType, ContextType>;
   remainingMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   results?: Resolver<Maybe<ResolversTypes['SlideResultsJSON']>, ParentType, ContextType>;
@@ -1200,6 +1338,7 @@ export type LiveStateResolvers<
   sound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
   step?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teams?: Resolver<Maybe<Array<ResolversTypes['TeamStanding']>>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1234,6 +1373,7 @@ export type MutationResolvers<
     RequireFields<MutationFeatureQuestionArgs, 'eventId' | 'featured' | 'questionId'>
   >;
   gotoSlide?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationGotoSlideArgs, 'eventId' | 'index'>>;
+  handSpin?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationHandSpinArgs, 'eventId' | 'slideId'>>;
   hideQuestion?: Resolver<
     ResolversTypes['QuestionModeration'],
     ParentType,
@@ -1255,6 +1395,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMarkQuestionAnsweredArgs, 'answered' | 'eventId' | 'questionId'>
   >;
+  nextRound?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationNextRoundArgs, 'eventId'>>;
   pauseEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPauseEventArgs, 'eventId'>>;
   previousStep?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPreviousStepArgs, 'eventId'>>;
   removeParticipant?: Resolver<
@@ -1274,6 +1415,18 @@ export type MutationResolvers<
   >;
   setEventLanguage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventLanguageArgs, 'eventId'>>;
   setEventSound?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventSoundArgs, 'eventId' | 'on'>>;
+  setSlideSubject?: Resolver<
+    ResolversTypes['Event'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetSlideSubjectArgs, 'eventId' | 'participantId' | 'slideId'>
+  >;
+  spinWheel?: Resolver<
+    ResolversTypes['SpinReceipt'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSpinWheelArgs, 'eventId' | 'round' | 'slideId'>
+  >;
   startEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationStartEventArgs, 'deckId'>>;
   submitAnswer?: Resolver<
     ResolversTypes['AnswerReceipt'],
@@ -1324,7 +1477,9 @@ export type MyStandingResolvers<
   participantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sitsOut?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   streak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
 };
 
 export type MyUpvotesResolvers<
@@ -1341,6 +1496,7 @@ export type ParticipantResolvers<
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
 };
 
 export type QnaQuestionResolvers<
@@ -1410,6 +1566,15 @@ export interface SlideResultsJsonScalarConfig extends GraphQLScalarTypeConfig<Re
   name: 'SlideResultsJSON';
 }
 
+export type SpinReceiptResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['SpinReceipt'] = ResolversParentTypes['SpinReceipt'],
+> = {
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slideId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  winner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StoredFileResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['StoredFile'] = ResolversParentTypes['StoredFile'],
@@ -1444,6 +1609,38 @@ export type SubscriptionResolvers<
     RequireFields<SubscriptionLiveEventArgs, 'eventId'>
   >;
   profileUpdated?: SubscriptionResolver<ResolversTypes['User'], 'profileUpdated', ParentType, ContextType>;
+};
+
+export type TeamResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team'],
+> = {
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TeamStandingResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['TeamStanding'] = ResolversParentTypes['TeamStanding'],
+> = {
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UpcomingWarningResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['UpcomingWarning'] = ResolversParentTypes['UpcomingWarning'],
+> = {
+  have?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  need?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slideId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slideIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -1515,8 +1712,12 @@ export type Resolvers<ContextType = MercuriusContext> = {
   QuestionVoteReceipt?: QuestionVoteReceiptResolvers<ContextType>;
   SlideJSON?: GraphQLScalarType;
   SlideResultsJSON?: GraphQLScalarType;
+  SpinReceipt?: SpinReceiptResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Team?: TeamResolvers<ContextType>;
+  TeamStanding?: TeamStandingResolvers<ContextType>;
+  UpcomingWarning?: UpcomingWarningResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UpvoteReceipt?: UpvoteReceiptResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

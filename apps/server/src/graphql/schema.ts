@@ -11,6 +11,8 @@ import { upvoteTypeDefs } from './live/upvotes.graphql';
 import { upvoteResolvers } from './live/upvotes.resolvers';
 import { qnaTypeDefs } from './live/qna.graphql';
 import { qnaResolvers } from './live/qna.resolvers';
+import { spinnerTypeDefs } from './live/spinner.graphql';
+import { spinnerResolvers } from './live/spinner.resolvers';
 import { filesResolvers } from './files/files.resolvers';
 import { userTypeDefs } from './user/user.graphql';
 import { userResolvers } from './user/user.resolvers';
@@ -80,6 +82,7 @@ const domains: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: liveTypeDefs, resolvers: liveResolvers },
   { typeDefs: upvoteTypeDefs, resolvers: upvoteResolvers },
   { typeDefs: qnaTypeDefs, resolvers: qnaResolvers },
+  { typeDefs: spinnerTypeDefs, resolvers: spinnerResolvers },
 ];
 
 export const typeDefs = [baseTypeDefs, ...domains.map((d) => d.typeDefs)].join('\n');

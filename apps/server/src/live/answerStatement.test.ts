@@ -126,6 +126,7 @@ describe('the answer statement and the pure standing rule (R6.1–R6.3, ADR 8)',
           joined_at: 0,
           connections: 0,
           removed: false,
+          team: null,
         },
         {
           participantId: row.participantId,

@@ -1,6 +1,18 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkName, isUuid, JOIN_CODE_PATTERN, NICKNAME_MAX, NICKNAME_RULE, Reason, slideTypeOf, type Slide } from '@mingle/shared';
+import {
+  checkName,
+  isUuid,
+  JOIN_CODE_PATTERN,
+  NICKNAME_MAX,
+  NICKNAME_RULE,
+  playKey,
+  Reason,
+  slideTypeOf,
+  smallestTeam,
+  type Slide,
+} from '@mingle/shared';
+import type { Db } from '../db/client';
 import { participants, responses } from '../db/schema';
 import { appError } from '../lib/errors';
 import { lookalikeKey } from '../lib/lookalike';
@@ -24,6 +36,7 @@ import {
   settingsOf,
   slidesOf,
   stateOf,
+  teamSettingsOf,
   type EventRow,
   type ParticipantRow,
 } from './store';
@@ -51,6 +64,8 @@ const joinInput = z.object({
     .pipe(z.email({ error: 'email: enter a valid email address' }))
     .nullish()
     .or(z.literal('').transform(() => null)),
+  /** R17.2: the team a phone chose, in `choose` mode; its index in the event's teams. */
+  team: z.number({ error: 'team: choose one of the teams' }).int({ error: 'team: choose one of the teams' }).nullish(),
 });
 
 export interface AnswerTimingInput {
@@ -88,6 +103,55 @@ function parseAnswer(slides: readonly Slide[], slideId: string, rawAnswer: unkno
     throw appError(Reason.INVALID_INPUT, `answer: ${parsed.error.issues[0]?.message ?? 'not a valid answer for this slide'}`, ANSWER);
   return { slide, type, answer: parsed.data };
 }
+
+/**
+ * R17.2: the team a joiner asked for, checked against the event's teams: null when the server
+ * places them (auto mode, or a late joiner in choose mode: a form shown in the lobby may be sent
+ * after the start, so its choice is set aside rather than refused).
+ * @throws AppError BAD_USER_INPUT for a team in an event without teams, an index that is not a
+ * team, or no team chosen in the lobby of a choose event.
+ */
+function teamChoice(event: EventRow, team: number | null): number | null {
+  const { teamMode, teams } = teamSettingsOf(event);
+  if (teamMode === 'off') {
+    if (team !== null) throw appError(Reason.INVALID_INPUT, 'team: this event has no teams', TEAM);
+    return null;
+  }
+  if (team !== null && (team < 0 || team >= teams.length)) throw appError(Reason.INVALID_INPUT, 'team: choose one of the teams', TEAM);
+  if (teamMode !== 'choose' || event.status !== 'lobby') return null;
+  if (team === null) throw appError(Reason.INVALID_INPUT, 'team: choose a team', TEAM);
+  return team;
+}
+
+/**
+ * Under the join's lock (R3.3, R17.2): how many seats are taken, and the joiner's team — the one
+ * chosen, or the smallest by active members (lowest index on a tie), so simultaneous joins
+ * balance. One grouped count serves both; events without teams count as before.
+ */
+async function seatsAndTeam(db: Db, event: EventRow, chosen: number | null): Promise<{ active: number; team: number | null }> {
+  const { teamMode, teams } = teamSettingsOf(event);
+  if (teamMode === 'off') {
+    const [n] = await db
+      .select({ n: count() })
+      .from(participants)
+      .where(and(eq(participants.eventId, event.id), isNull(participants.removedAt)));
+    return { active: n?.n ?? 0, team: null };
+  }
+  const rows = await db
+    .select({ team: participants.team, n: count() })
+    .from(participants)
+    .where(and(eq(participants.eventId, event.id), isNull(participants.removedAt)))
+    .groupBy(participants.team);
+  const counts = new Array<number>(teams.length).fill(0);
+  let active = 0;
+  for (const r of rows) {
+    active += r.n;
+    if (r.team !== null && r.team >= 0 && r.team < teams.length) counts[r.team] = r.n;
+  }
+  return { active, team: chosen ?? smallestTeam(counts) };
+}
+
+const TEAM = { field: 'team' };
 
 const SUGGESTION_BATCH = 20;
 
@@ -194,17 +258,15 @@ export class ParticipantCommands {
     if (askEmail === 'required' && !input.email)
       throw appError(Reason.EMAIL_REQUIRED, 'email: this event asks for your email', { field: 'email' });
     const email = askEmail === 'off' ? null : (input.email ?? null);
+    const chosenTeam = teamChoice(event, input.team ?? null);
     let row: ParticipantRow | undefined;
     try {
       // Count and insert under a per-event lock, so simultaneous joins cannot pass the limit (R3.3).
       row = await this.d.rosterWrites.track([event.id], () =>
         this.d.db.transaction(async (tx) => {
           await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${event.id}))`);
-          const [n] = await tx
-            .select({ n: count() })
-            .from(participants)
-            .where(and(eq(participants.eventId, event.id), isNull(participants.removedAt)));
-          if ((n?.n ?? 0) >= this.d.maxParticipants) throw appError(EVENT_FULL.reason, EVENT_FULL.message);
+          const { active, team } = await seatsAndTeam(tx as unknown as Db, event, chosenTeam);
+          if (active >= this.d.maxParticipants) throw appError(EVENT_FULL.reason, EVENT_FULL.message);
           const [inserted] = await tx
             .insert(participants)
             .values({
@@ -214,6 +276,7 @@ export class ParticipantCommands {
               // two joins race, and the refusal below answers it as taken.
               nicknameKey: lookalikeKey(input.nickname),
               email,
+              team,
               joinedAt: this.d.clock.now(),
             })
             .returning();
@@ -322,9 +385,10 @@ export class ParticipantCommands {
     if (known) return this.sameOrRefuse(known.answer, answer, receipt);
     // The snapshot may trail a change of state by a moment (a host on another process, a
     // reload in flight): before refusing, check against the database.
-    if (answerRefusal(snap.state, snap.slides, slideId, round, timing.receivedAt))
+    if (answerRefusal(snap.state, snap.slides, slideId, round, timing.receivedAt, participantId))
       return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
-    const problem = type.checkAnswer?.(slide, answer);
+    // The round's play (R16.3) is part of the check for types that have one (who said it: a name shown).
+    const problem = type.checkAnswer?.(slide, answer, snap.state.plays[playKey(slideId, round)]);
     if (problem) throw appError(Reason.INVALID_INPUT, `answer: ${problem}`, ANSWER);
     const outcome = await this.commit(
       snap.state,
@@ -357,6 +421,7 @@ export class ParticipantCommands {
       answer,
       { sentAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs, pausedMs: state.pausedMs },
       seat.streakBefore,
+      state.plays[playKey(slide.id, state.round)],
     );
     return this.batcher.submit({
       ...seat,
@@ -427,16 +492,16 @@ export class ParticipantCommands {
     if (existing) return this.sameOrRefuse(existing.answer, answer, receipt);
 
     const state = stateOf(event);
-    const refusal = answerRefusal(state, slides, slideId, round, timing.receivedAt);
+    const refusal = answerRefusal(state, slides, slideId, round, timing.receivedAt, seat.id);
     if (refusal) throw appError(refusal.reason, refusal.message);
-    const problem = type.checkAnswer?.(slide, answer);
+    const problem = type.checkAnswer?.(slide, answer, state.plays[playKey(slideId, round)]);
     if (problem) throw appError(Reason.INVALID_INPUT, `answer: ${problem}`, ANSWER);
 
     const outcome = await this.commit(state, slide, { eventId, participantId: seat.id, streakBefore: seat.streak }, answer, timing);
     if (outcome === 'closed') {
       // Moved between the read above and the commit: say why, from the state as it is now.
       const now = await findEvent(this.d.db, eventId);
-      const why = (now && answerRefusal(stateOf(now), slidesOf(now), slideId, round, timing.receivedAt)) ?? NOT_OPEN;
+      const why = (now && answerRefusal(stateOf(now), slidesOf(now), slideId, round, timing.receivedAt, seat.id)) ?? NOT_OPEN;
       throw appError(why.reason, why.message);
     }
     if (outcome === 'exists') return this.sameAsStored(eventId, slideId, round, seat.id, answer, receipt);

@@ -436,7 +436,7 @@ export class LiveRoom {
   /** Follows the open question: who it waits for is worked out once, when it opens. */
   private watchQuestion(snap: EventSnapshot): void {
     const open = snap.slide && isAnswering(snap.state, snap.slides) ? basisOf(snap.slide, snap.state.round) : null;
-    this.watch.watch(open, snap.byId, snap.answers, () => [...this.present.keys(), ...this.dropped.keys()]);
+    this.watch.watch(open, snap.byId, snap.answers, () => [...this.present.keys(), ...this.dropped.keys()], snap.sitOuts);
   }
 
   private prepareLater(): void {
@@ -492,9 +492,14 @@ export class LiveRoom {
     const snap = this.snapshotNow;
     const question = this.watch.question;
     if (!snap?.slide || question === null || this.closing || this.d.shuttingDown()) return;
-    const { connected, waiting } = await waitingToAnswer(this.d.db, this.eventId, snap.slide.id, snap.state.round, [
-      ...this.dropped.keys(),
-    ]);
+    const { connected, waiting } = await waitingToAnswer(
+      this.d.db,
+      this.eventId,
+      snap.slide.id,
+      snap.state.round,
+      [...this.dropped.keys()],
+      [...snap.sitOuts.keys()],
+    );
     if (connected > 0 && waiting === 0) await this.closeQuestion(question);
   }
 

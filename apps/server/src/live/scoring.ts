@@ -51,12 +51,12 @@ export interface ScoredAnswer {
  * correct keeps the points its type gives it (a close guess of a number, R12.5; 0 for the
  * others) but ends the streak and earns no bonus.
  */
-export function scoreAnswer(slide: Slide, answer: unknown, timing: AnswerTiming, streakBefore: number): ScoredAnswer {
+export function scoreAnswer(slide: Slide, answer: unknown, timing: AnswerTiming, streakBefore: number, play?: unknown): ScoredAnswer {
   const type = slideTypeOf(slide.type);
   const limit = timeLimitMs(slide) ?? 0;
   const answerMs = answerTimeMs(timing, limit);
   if (!type?.scored || !type.score) return { correct: false, points: 0, answerMs, streak: streakBefore };
-  const { correct, points } = type.score(slide, answer, { answerMs, limitMs: limit });
+  const { correct, points } = type.score(slide, answer, { answerMs, limitMs: limit }, play);
   if (!correct) return { correct: false, points, answerMs, streak: 0 };
   const streak = streakBefore + 1;
   const bonus = streakBonusOf(true, points, streak);

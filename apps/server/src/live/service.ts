@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { deckProblems, slideSchema, type EventLanguage, type Slide, Reason } from '@mingle/shared';
+import { deckProblems, generatedTeams, slideSchema, TEAMS_MIN, type EventLanguage, type Random, type Slide, Reason } from '@mingle/shared';
+import { withPlay } from './plays/plays';
+import { subjectPlay } from './plays/subject';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { findDeck } from '../decks/queries';
@@ -45,6 +47,8 @@ export interface LiveDeps {
   writeConcurrency?: number;
   /** Every write to an event's participants or answers goes through this (the rooms read it). */
   rosterWrites: RosterWrites;
+  /** Chance for what the server decides (a spin, a quote; R16.3); tests inject a seeded one. */
+  random?: Random;
 }
 
 export const eventTopic = (eventId: string) => `live.${eventId}`;
@@ -69,6 +73,7 @@ export type HostCommand =
   | { type: 'addTime'; seconds: number }
   | { type: 'pause' }
   | { type: 'resume' }
+  | { type: 'nextRound' }
   | { type: 'end' };
 
 export const DEFAULT_SETTINGS: EventSettings = {
@@ -78,6 +83,8 @@ export const DEFAULT_SETTINGS: EventSettings = {
   dropGraceSeconds: DEFAULT_DROP_GRACE_SECONDS,
   sound: true,
   language: null,
+  teamMode: 'off',
+  teams: [],
 };
 
 /**
@@ -112,7 +119,7 @@ export class EventCommands {
   }
 
   /** R1.1–R1.3. `hostId` is the account starting it; the deck policy decides whether it may. */
-  async start(hostId: string, deckId: string, settings: Partial<EventSettings>): Promise<EventRow> {
+  async start(hostId: string, deckId: string, settings: Partial<EventSettings> & { teamCount?: number }): Promise<EventRow> {
     const deck = assertCanDeck(asUser(hostId), await findDeck(this.d.db, deckId), 'host', this.d.clock.now());
     const open = await findOpenEventOfDeck(this.d.db, deckId);
     if (open) return open;
@@ -135,6 +142,11 @@ export class EventCommands {
         `This deck is not ready to host. ${where}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}.`,
       );
     }
+    const { teamCount, ...chosen } = settings;
+    const language = chosen.language !== undefined ? chosen.language : languageOf(deck);
+    const teamMode = chosen.teamMode ?? 'off';
+    // R17.1: team mode without a list of teams gets generated ones, named in the event's language.
+    const teams = teamMode === 'off' ? [] : chosen.teams?.length ? chosen.teams : generatedTeams(teamCount ?? TEAMS_MIN, language);
     for (let attempt = 0; attempt < 8; attempt++) {
       try {
         const [row] = await this.d.db
@@ -145,7 +157,7 @@ export class EventCommands {
             code: newJoinCode(),
             title: deck.title,
             slides,
-            settings: { ...DEFAULT_SETTINGS, language: languageOf(deck), ...settings },
+            settings: { ...DEFAULT_SETTINGS, ...chosen, language, teamMode, teams },
           })
           .returning();
         if (row) return row;
@@ -187,6 +199,8 @@ export class EventCommands {
           return S.pause(state, slides, now);
         case 'resume':
           return S.resume(state, now);
+        case 'nextRound':
+          return S.nextRound(state, slides, now);
         case 'end':
           return S.end(state, now);
       }
@@ -250,6 +264,21 @@ export class EventCommands {
   }
 
   /**
+   * R19.2: the host chooses who a two-truths slide is about (a participant, then the play of
+   * its round). A change of state like any other, compare-and-set, so every phone and screen
+   * hears it at once and the chosen phone sits out (R16.4).
+   */
+  async setSlideSubject(hostId: string, eventId: string, slideId: string, participantId: string): Promise<EventRow> {
+    const row = await this.loadAsHost(hostId, eventId);
+    if (row.status === 'ended') throw appError(Reason.EVENT_ENDED, 'This event has ended');
+    // Said before anything about the participant: once the vote is over, nobody can be chosen.
+    if (stateOf(row).closedSlides.includes(S.closedKey(slideId, 0)))
+      throw appError(Reason.ANSWERING_CLOSED, 'Answering on this slide has closed; its subject can no longer change');
+    const play = await subjectPlay(this.d.db, row.id, slidesOf(row), slideId, participantId);
+    return this.apply(row, (s, slides) => S.setPlay(s, slides, slideId, 0, play));
+  }
+
+  /**
    * Computes and writes the next state. Retries on a lost compare-and-set (another process
    * or a timer moved first), recomputing from the fresh state, so a command is applied to
    * what the host now sees rather than failing.
@@ -268,6 +297,13 @@ export class EventCommands {
         if (!unconfirmed) throw appError(err.reason, err.message);
         after = null;
       }
+      if (after !== null && after !== before)
+        after = await withPlay(before, after, slidesOf(current), {
+          db: this.d.db,
+          eventId: current.id,
+          now: this.d.clock.now(),
+          random: this.d.random ?? Math.random,
+        });
       if (after === null || after === before) {
         if (!unconfirmed) return current;
         // Refused or nothing to do on what this process last wrote: judge the stored state.
@@ -287,7 +323,8 @@ export class EventCommands {
       const written = endsStreaks
         ? await this.d.db.transaction(async (tx) => {
             const row = await compareAndSetState(tx as unknown as Db, current.id, before.version, after, extra);
-            if (row) await endStreaksOfNonAnswerers(tx as unknown as Db, row.id, endsStreaks.slideId, endsStreaks.round);
+            if (row)
+              await endStreaksOfNonAnswerers(tx as unknown as Db, row.id, endsStreaks.slideId, endsStreaks.round, endsStreaks.satOut);
             return row;
           })
         : await compareAndSetState(this.d.db, current.id, before.version, after, extra);
@@ -304,11 +341,17 @@ export class EventCommands {
   }
 
   /** R6.3: leaving the answering step of a scored slide ends the streaks of those who did not answer. */
-  private streaksToEnd(row: EventRow, before: S.EventState, after: S.EventState): { slideId: string; round: number } | null {
+  private streaksToEnd(
+    row: EventRow,
+    before: S.EventState,
+    after: S.EventState,
+  ): { slideId: string; round: number; satOut: string[] } | null {
     const slides = slidesOf(row);
     if (!S.isAnswering(before, slides) || (after.slideIndex === before.slideIndex && after.stepIndex === before.stepIndex)) return null;
     const slide = slides[before.slideIndex]!;
-    return hasReveal(slide) ? { slideId: slide.id, round: before.round } : null;
+    // Who sat the round out (the two-truths subject, R16.4) could not answer: their streak stays.
+    const satOut = S.sittingOut(before, slide).map((s) => s.participantId);
+    return hasReveal(slide) ? { slideId: slide.id, round: before.round, satOut } : null;
   }
 
   /**

@@ -3,8 +3,9 @@ import { slideTypeOf, type Slide, type SlideResults, type StepName } from '@ming
 import type { Db } from '../db/client';
 import { hasReveal } from './steps';
 import { answersOfActive, hidesStandings, rankedById, rankingOf, settle, streaksEnded, type ParticipantRecord } from './standings';
-import { currentStep, type EventState } from './state';
-import { findEvent, slidesOf, stateOf, type EventRow } from './store';
+import { currentPlay, currentStep, sittingOut, type EventState } from './state';
+import { findEvent, slidesOf, stateOf, teamSettingsOf, type EventRow } from './store';
+import { teamViewsOf, type TeamView } from './teams';
 import { aggregateResults, readUpvotes, sameOrNewer, type UpvoteCounts } from './upvoteCounts';
 import type { QnaBoard } from './qnaBoard';
 
@@ -18,6 +19,8 @@ export interface RankedParticipant {
   joinedAt: number;
   connected: boolean;
   rank: number;
+  /** R17: the index of the participant's team, in team mode; null otherwise. Never changes. */
+  team: number | null;
 }
 
 /** An answer to the current slide, as the snapshot keeps it. */
@@ -42,6 +45,7 @@ interface PersonRow {
   joined_at: number;
   connections: number;
   removed: boolean;
+  team: number | null;
 }
 
 /** Everything subscribers of one event are shown, loaded once per change for all of them. */
@@ -59,6 +63,12 @@ export interface EventSnapshot {
   /** Answers to the current slide and round, by participant. */
   answers: Map<string, SnapshotAnswer>;
   results: SlideResults | null;
+  /** R17: the event's teams, or null without team mode (fixed at the start, so kept from snapshot to snapshot). */
+  teams: TeamView[] | null;
+  /** What the server decided for the current round (R16.3); undefined when nothing. */
+  play: unknown;
+  /** R16.4: who sits out this round, as phones are told it (`me.sitsOut`); usually empty. */
+  sitOuts: ReadonlyMap<string, string>;
   /** Votes on the current answers, for open-text slides with upvotes on; otherwise null, never read. */
   upvotes: UpvoteCounts | null;
   /**
@@ -100,7 +110,7 @@ const PEOPLE_REFRESH_MS = 2000;
 // Raw SQL with only the columns needed: at 10,000 rows an ORM's row mapping is most of the cost.
 async function readPeople(db: Db, eventId: string, joinedSince?: number): Promise<PersonRow[]> {
   const r = await db.execute(sql`
-    SELECT id, nickname, email, score, streak, correct_time_ms, joined_at, connections, removed_at IS NOT NULL AS removed
+    SELECT id, nickname, email, score, streak, correct_time_ms, joined_at, connections, removed_at IS NOT NULL AS removed, team
     FROM participants WHERE event_id = ${eventId}${joinedSince === undefined ? sql`` : sql` AND joined_at >= ${joinedSince}`}`);
   return (r as unknown as { rows: PersonRow[] }).rows.map((p) => ({
     ...p,
@@ -346,6 +356,7 @@ async function readNewcomers(db: Db, prev: EventSnapshot, count: number): Promis
     joined_at: p.joined_at,
     connections: p.connections,
     removed: false,
+    team: p.team,
   }));
 }
 
@@ -441,6 +452,7 @@ function build(
   const slides = slidesOf(row);
   const slide = slides[state.slideIndex] ?? null;
   const step = currentStep(state, slides);
+  const play = currentPlay(state, slides);
   // Until the reveal, standings leave out the current question's answers: a score that
   // jumps right after answering would tell the phone it was right (R6.5).
   const hide = hidesStandings(slide, step);
@@ -471,9 +483,9 @@ function build(
       ? prev.answers
       : answersOfActive(answerRows, byId);
   const results =
-    prev && answers === prev.answers && basis === prev.basis && upvotes === prev.upvotes
+    prev && answers === prev.answers && basis === prev.basis && upvotes === prev.upvotes && play === prev.play
       ? prev.results
-      : aggregateResults(slide, answers.values(), upvotes);
+      : aggregateResults(slide, answers.values(), { votes: upvotes, play, nicknameOf: (id) => byId.get(id)?.nickname ?? '' });
   const removed = prev && people === prev.people ? prev.removed : new Set(people.filter((p) => p.removed).map((p) => p.id));
   return {
     row,
@@ -487,6 +499,9 @@ function build(
     answers,
     results,
     upvotes,
+    teams: prev ? prev.teams : teamViewsOf(teamSettingsOf(row)),
+    play,
+    sitOuts: prev && prev.play === play && prev.slide === slide ? prev.sitOuts : sitOutsOf(state, slide),
     loadedAt: now,
     answerRows,
     people,
@@ -494,6 +509,13 @@ function build(
     basis,
     ahead: aheadFrom(prev, people, answerRows, basis),
   };
+}
+
+const NOBODY: ReadonlyMap<string, string> = new Map();
+
+function sitOutsOf(state: EventState, slide: Slide | null): ReadonlyMap<string, string> {
+  const list = slide ? sittingOut(state, slide) : [];
+  return list.length === 0 ? NOBODY : new Map(list.map((s) => [s.participantId, s.why.toUpperCase()]));
 }
 
 /** The memos of `prev` that hold for a snapshot of the same people (and answers, and slide). */

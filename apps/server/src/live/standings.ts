@@ -1,7 +1,7 @@
 import { slideTypeOf, type Slide, type StepName } from '@mingle/shared';
 import { rankInPlace } from './scoring';
 import { hasReveal, solutionsVisible } from './steps';
-import type { EventState } from './state';
+import { closedKey, type EventState } from './state';
 import type { EventSnapshot, RankedParticipant, SnapshotAnswer } from './snapshot';
 
 /**
@@ -25,6 +25,8 @@ export interface ParticipantRecord {
   joined_at: number;
   connections: number;
   removed: boolean;
+  /** R17: the team's index in team mode, else null; set at the join, never changed. */
+  team: number | null;
 }
 
 interface Standing {
@@ -50,7 +52,7 @@ export function standingOf(p: ParticipantRecord, a: SnapshotAnswer | undefined, 
 
 /** Whether the slide's streak rule applies and its answering has closed under `state`. */
 export function streaksEnded(slide: Slide | null, state: EventState): boolean {
-  return !!slide && hasReveal(slide) && state.closedSlides.includes(slide.id);
+  return !!slide && hasReveal(slide) && state.closedSlides.includes(closedKey(slide.id, state.round));
 }
 
 export function settle(prev: EventSnapshot, ended: boolean): ParticipantRecord[] {
@@ -71,6 +73,7 @@ export function settle(prev: EventSnapshot, ended: boolean): ParticipantRecord[]
       joined_at: p.joined_at,
       connections: p.connections,
       removed: p.removed,
+      team: p.team,
     };
   });
 }
@@ -120,6 +123,7 @@ export function rankingOf(
           joinedAt: p.joined_at,
           connected: p.connections > 0,
           rank: 0,
+          team: p.team,
         };
       }),
     ),
@@ -154,7 +158,8 @@ function sameRanked(a: RankedParticipant, b: RankedParticipant): boolean {
     a.connected === b.connected &&
     a.nickname === b.nickname &&
     a.email === b.email &&
-    a.joinedAt === b.joinedAt
+    a.joinedAt === b.joinedAt &&
+    a.team === b.team
   );
 }
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { leaderboardSlideSchema, type Slide } from '@mingle/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { leaderboardSlideSchema, playKey, SLIDE_TYPES, type Slide } from '@mingle/shared';
 import { contentSlide, openTextSlide, pollSlide, quizSlide, trueFalseSlide, wordCloudSlide } from '@mingle/shared/testing';
 import * as S from './state';
 
@@ -289,5 +289,104 @@ describe('answerRefusal (R5.1, R5.4, R5.6)', () => {
     const s = reach('q1:answering', deck, T0);
     expect(S.currentStep(s, deck)).toBe('answering');
     expect(S.answerRefusal(s, deck, 'q1', 0, T0 + 20_001)?.message).toBe('Time is up');
+  });
+});
+
+describe('rounds (R16)', () => {
+  // A type played in rounds, registered for these tests only: who said it and the spinner
+  // bring their own, and these rules must hold for any type that has rounds.
+  const ROUNDED = 'test-rounds';
+  const MORE = 'test-more-rounds';
+  const base = SLIDE_TYPES.quiz!;
+  SLIDE_TYPES[ROUNDED] = { ...base, type: ROUNDED, steps: ['question', 'answering', 'reveal'], rounds: () => 3, scored: true };
+  SLIDE_TYPES[MORE] = { ...base, type: MORE, steps: ['spin', 'result'], scored: false, moreRounds: true };
+  afterAll(() => {
+    delete SLIDE_TYPES[ROUNDED];
+    delete SLIDE_TYPES[MORE];
+  });
+  const rounded = { ...quiz, id: 'r1', type: ROUNDED } as unknown as Slide;
+  const more = { ...content, id: 'm1', type: MORE } as unknown as Slide;
+  const slides: Slide[] = [content, rounded, more, leaderboard];
+  const where = (s: S.EventState) => `${at(s, slides)}#${s.round}`;
+
+  it('R16.1 advance plays every step of each round in turn, then the next slide', () => {
+    const seen: string[] = [];
+    let s = S.initialState();
+    while (s.status !== 'ended') {
+      s = S.advance(s, slides, T0);
+      seen.push(s.status === 'live' ? where(s) : s.status);
+    }
+    expect(seen).toEqual([
+      'c1:show#0',
+      'r1:question#0',
+      'r1:answering#0',
+      'r1:reveal#0',
+      'r1:question#1',
+      'r1:answering#1',
+      'r1:reveal#1',
+      'r1:question#2',
+      'r1:answering#2',
+      'r1:reveal#2',
+      'm1:spin#0',
+      'm1:result#0',
+      'l1:show#0',
+      'ended',
+    ]);
+  });
+
+  it('R16.1 previous goes from a round’s first step to the last step of the round before; goto starts at round 0', () => {
+    let s = S.initialState();
+    while (where(s) !== 'r1:question#2') s = S.advance(s, slides, T0);
+    s = S.previous(s, slides, T0);
+    expect(where(s)).toBe('r1:reveal#1');
+    s = S.goto(s, slides, 1, T0);
+    expect(where(s)).toBe('r1:question#0');
+  });
+
+  it('R16.1 R5.9 each round’s answering closes on its own and never reopens', () => {
+    let s = S.initialState();
+    while (where(s) !== 'r1:reveal#0') s = S.advance(s, slides, T0);
+    // Round 0 closed; going back from round 0's reveal passes over its answering.
+    expect(s.closedSlides).toEqual(['r1']);
+    s = S.advance(s, slides, T0);
+    s = S.advance(s, slides, T0);
+    expect(where(s)).toBe('r1:answering#1');
+    expect(S.answerRefusal(s, slides, 'r1', 1, T0)).toBeNull();
+    expect(S.answerRefusal(s, slides, 'r1', 0, T0)?.reason).toBe('QUESTION_NOT_OPEN');
+    s = S.advance(s, slides, T0);
+    expect(s.closedSlides).toEqual(['r1', 'r1#1']);
+    s = S.previous(s, slides, T0);
+    expect(where(s)).toBe('r1:question#1');
+  });
+
+  it('R16.2 nextRound adds a round from the last step, only on types that allow it', () => {
+    let s = S.initialState();
+    while (where(s) !== 'm1:spin#0') s = S.advance(s, slides, T0);
+    expect(() => S.nextRound(s, slides, T0)).toThrow('Finish this round first');
+    s = S.advance(s, slides, T0);
+    s = S.nextRound(s, slides, T0);
+    expect(where(s)).toBe('m1:spin#1');
+    s = S.advance(s, slides, T0);
+    expect(where(s)).toBe('m1:result#1');
+    expect(where(S.advance(s, slides, T0))).toBe('l1:show#0');
+    const onRounded = S.goto(s, slides, 1, T0);
+    expect(() => S.nextRound(onRounded, slides, T0)).toThrow('no more rounds');
+  });
+
+  it('R16.4 a participant the play sets aside is refused with SITTING_OUT, others answer', () => {
+    SLIDE_TYPES[ROUNDED]!.sittingOut = (_slide: Slide, play: unknown) => [
+      { participantId: (play as { author: string }).author, why: 'author' },
+    ];
+    try {
+      let s = S.initialState();
+      while (where(s) !== 'r1:answering#0') s = S.advance(s, slides, T0);
+      s = { ...s, plays: { [playKey('r1', 0)]: { author: 'p-ann' } } };
+      expect(S.answerRefusal(s, slides, 'r1', 0, T0, 'p-ann')).toMatchObject({ reason: 'SITTING_OUT' });
+      expect(S.answerRefusal(s, slides, 'r1', 0, T0, 'p-bob')).toBeNull();
+      // The next round has its own play: Ann is not set aside there.
+      expect(S.sitOutOf({ ...s, round: 1 }, rounded, 'p-ann')).toBeNull();
+    } finally {
+      delete SLIDE_TYPES[ROUNDED]!.sittingOut;
+    }
   });
 });

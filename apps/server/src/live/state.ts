@@ -1,4 +1,4 @@
-import { Reason, slideTypeOf, type Slide, type StepName } from '@mingle/shared';
+import { Reason, playKey, roundsOf, slideTypeOf, type SitOut, type SittingOut, type Slide, type StepName } from '@mingle/shared';
 import { hasReveal, stepsOf, timeLimitMs } from './steps';
 
 export type EventStatus = 'lobby' | 'live' | 'ended';
@@ -25,8 +25,13 @@ export interface EventState {
   qnaSlideId: string | null;
   /** Q&A slides the host closed (R15.6): arriving at them again does not reopen them. */
   qnaClosed: string[];
+  /** What the server decided per slide and round (R16.3), by `playKey`. */
+  plays: Plays;
   version: number;
 }
+
+/** Server-decided facts of rounds, by "slideId#round" (R16.3). Each type reads its own shape. */
+export type Plays = Readonly<Record<string, unknown>>;
 
 export const initialState = (): EventState => ({
   status: 'lobby',
@@ -41,6 +46,7 @@ export const initialState = (): EventState => ({
   closedSlides: [],
   qnaSlideId: null,
   qnaClosed: [],
+  plays: {},
   version: 1,
 });
 
@@ -65,11 +71,18 @@ export function isAnswering(state: EventState, slides: readonly Slide[]): boolea
   return currentStep(state, slides) === 'answering';
 }
 
-/** The slide ids whose answering is closed once `state` is left (R5.9). */
+/**
+ * How a closed question is named in `closedSlides` (R5.9): its slide id, and for rounds after
+ * the first "slideId#round" (R16.1), so each round of a slide closes on its own.
+ */
+export const closedKey = (slideId: string, round: number) => (round === 0 ? slideId : `${slideId}#${round}`);
+
+/** The questions whose answering is closed once `state` is left (R5.9). */
 function closedAfterLeaving(state: EventState, slides: readonly Slide[]): string[] {
   const slide = slides[state.slideIndex];
-  if (!slide || !isAnswering(state, slides) || !hasReveal(slide) || state.closedSlides.includes(slide.id)) return state.closedSlides;
-  return [...state.closedSlides, slide.id];
+  const key = slide && closedKey(slide.id, state.round);
+  if (!slide || !key || !isAnswering(state, slides) || !hasReveal(slide) || state.closedSlides.includes(key)) return state.closedSlides;
+  return [...state.closedSlides, key];
 }
 
 /**
@@ -84,13 +97,14 @@ function enter(
   stepIndex: number,
   now: number,
   direction: 1 | -1 = 1,
+  round = 0,
 ): EventState {
   const slide = slides[slideIndex];
   if (!slide) throw new TransitionError(`There is no slide ${slideIndex + 1}`);
   const closedSlides = closedAfterLeaving(state, slides);
   const steps = stepsOf(slide);
   let target = stepIndex;
-  if (steps[target] === 'answering' && hasReveal(slide) && closedSlides.includes(slide.id))
+  if (steps[target] === 'answering' && hasReveal(slide) && closedSlides.includes(closedKey(slide.id, round)))
     target = Math.min(Math.max(target + direction, 0), steps.length - 1);
   const limit = steps[target] === 'answering' ? timeLimitMs(slide) : null;
   // R15.1: a slide that stays open (Q&A) opens when the host arrives at it, unless closed.
@@ -100,7 +114,7 @@ function enter(
     status: 'live',
     slideIndex,
     stepIndex: target,
-    round: 0,
+    round,
     stepStartedAt: now,
     deadline: limit === null ? null : now + limit,
     pausedRemainingMs: null,
@@ -124,16 +138,37 @@ export function advance(state: EventState, slides: readonly Slide[], now: number
     return enter(state, slides, 0, 0, now);
   }
   const slide = slides[state.slideIndex]!;
-  if (state.stepIndex + 1 < stepsOf(slide).length) return enter(state, slides, state.slideIndex, state.stepIndex + 1, now);
+  if (state.stepIndex + 1 < stepsOf(slide).length) return enter(state, slides, state.slideIndex, state.stepIndex + 1, now, 1, state.round);
+  // R16.1: after a round's last step comes the next round's first, until the slide's last round.
+  if (state.round + 1 < roundsOf(slide)) return enter(state, slides, state.slideIndex, 0, now, 1, state.round + 1);
   if (state.slideIndex + 1 < slides.length) return enter(state, slides, state.slideIndex + 1, 0, now);
   return end(state, now);
 }
+
+/**
+ * R16.2: one more round of a slide whose type lets the host add them (the spinner's "Spin
+ * again"), from the last step of the current round.
+ */
+export function nextRound(state: EventState, slides: readonly Slide[], now: number): EventState {
+  assertNotEnded(state);
+  const slide = state.status === 'live' ? slides[state.slideIndex] : undefined;
+  if (!slide || slideTypeOf(slide.type)?.moreRounds !== true) throw new TransitionError('This slide has no more rounds to play');
+  if (state.stepIndex !== stepsOf(slide).length - 1) throw new TransitionError('Finish this round first');
+  if (state.round + 1 >= MAX_ROUNDS) throw new TransitionError(`A slide is played in at most ${MAX_ROUNDS} rounds`);
+  return enter(state, slides, state.slideIndex, 0, now, 1, state.round + 1);
+}
+
+/** Rounds of one slide, at most (R16.2): bounds the plays an event row carries. */
+export const MAX_ROUNDS = 100;
 
 /** R4.4: one step back, never to the lobby. */
 export function previous(state: EventState, slides: readonly Slide[], now: number): EventState {
   assertNotEnded(state);
   if (state.status === 'lobby') throw new TransitionError('The event has not started', Reason.EVENT_NOT_STARTED);
-  if (state.stepIndex > 0) return enter(state, slides, state.slideIndex, state.stepIndex - 1, now, -1);
+  if (state.stepIndex > 0) return enter(state, slides, state.slideIndex, state.stepIndex - 1, now, -1, state.round);
+  // R16.1: from a round's first step back to the last step of the round before.
+  const slide = slides[state.slideIndex]!;
+  if (state.round > 0) return enter(state, slides, state.slideIndex, stepsOf(slide).length - 1, now, -1, state.round - 1);
   if (state.slideIndex > 0) {
     const before = slides[state.slideIndex - 1]!;
     return enter(state, slides, state.slideIndex - 1, stepsOf(before).length - 1, now, -1);
@@ -228,6 +263,42 @@ export function reopenQna(state: EventState, slides: readonly Slide[], slideId: 
   return { ...state, qnaSlideId: slideId, qnaClosed: state.qnaClosed.filter((id) => id !== slideId), version: state.version + 1 };
 }
 
+/**
+ * R19.2: the host decides a round's play ahead of it (the two-truths subject): written like any
+ * change of state (R4.7). Refused once that round's answering has closed (R5.9): the reveal
+ * would name a different subject than the one the room voted about.
+ */
+export function setPlay(state: EventState, slides: readonly Slide[], slideId: string, round: number, play: unknown): EventState {
+  assertNotEnded(state);
+  if (!slides.some((s) => s.id === slideId)) throw new TransitionError('This slide does not exist', Reason.SLIDE_NOT_FOUND);
+  if (state.closedSlides.includes(closedKey(slideId, round)))
+    throw new TransitionError('Answering on this slide has closed; its subject can no longer change', Reason.ANSWERING_CLOSED);
+  return { ...state, plays: { ...state.plays, [playKey(slideId, round)]: play }, version: state.version + 1 };
+}
+
+/** What was decided for the current round of the current slide (R16.3), if anything. */
+export function currentPlay(state: EventState, slides: readonly Slide[]): unknown {
+  const slide = slides[state.slideIndex];
+  return slide ? state.plays[playKey(slide.id, state.round)] : undefined;
+}
+
+/** R16.4: who sits out the current round of `slide` (the subject, the quote's author). */
+export function sittingOut(state: EventState, slide: Slide): readonly SittingOut[] {
+  const type = slideTypeOf(slide.type);
+  const play = state.plays[playKey(slide.id, state.round)];
+  return type?.sittingOut && play !== undefined ? type.sittingOut(slide, play) : [];
+}
+
+/** R16.4: whether a participant sits out the current round, and why; null when they play. */
+export function sitOutOf(state: EventState, slide: Slide, participantId: string): SitOut | null {
+  return sittingOut(state, slide).find((s) => s.participantId === participantId)?.why ?? null;
+}
+
+const SIT_OUT_MESSAGES: Record<SitOut, string> = {
+  subject: "They're guessing about you: sit this one out",
+  author: 'This is your own quote: sit this one out',
+};
+
 /** Why something is refused: the reason clients map and the server's sentence (ADR 18). */
 export interface Refusal {
   reason: Reason;
@@ -237,7 +308,14 @@ export interface Refusal {
 const refuse = (reason: Reason, message: string): Refusal => ({ reason, message });
 
 /** R5.1, R5.4, R5.6: may an answer for this slide and round be taken now? null when yes. */
-export function answerRefusal(state: EventState, slides: readonly Slide[], slideId: string, round: number, now: number): Refusal | null {
+export function answerRefusal(
+  state: EventState,
+  slides: readonly Slide[],
+  slideId: string,
+  round: number,
+  now: number,
+  participantId?: string,
+): Refusal | null {
   if (state.status !== 'live') {
     return state.status === 'ended'
       ? refuse(Reason.EVENT_ENDED, 'This event has ended')
@@ -246,6 +324,8 @@ export function answerRefusal(state: EventState, slides: readonly Slide[], slide
   const slide = slides[state.slideIndex];
   if (!slide || slide.id !== slideId || round !== state.round) return refuse(Reason.QUESTION_NOT_OPEN, 'This question is no longer open');
   if (!isAnswering(state, slides)) return refuse(Reason.ANSWERING_CLOSED, 'Answering is closed for this question');
+  const sitsOut = participantId ? sitOutOf(state, slide, participantId) : null;
+  if (sitsOut) return refuse(Reason.SITTING_OUT, SIT_OUT_MESSAGES[sitsOut]);
   if (state.pausedRemainingMs !== null) return refuse(Reason.EVENT_PAUSED, 'The host paused the game; try again in a moment');
   if (state.deadline !== null && now > state.deadline) return refuse(Reason.TIME_UP, 'Time is up');
   return null;

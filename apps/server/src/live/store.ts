@@ -1,10 +1,10 @@
-import { and, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { EventLanguage, Slide } from '@mingle/shared';
+import { and, count, eq, gt, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { EventLanguage, Slide, TeamDef, TeamMode } from '@mingle/shared';
 import { isEventLanguage } from '@mingle/shared';
 import { isUuid } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { events, participants, responses } from '../db/schema';
-import type { EventState } from './state';
+import type { EventState, Plays } from './state';
 
 export type EventRow = typeof events.$inferSelect;
 export type ParticipantRow = typeof participants.$inferSelect;
@@ -22,6 +22,10 @@ export interface EventSettings {
   language: EventLanguage | null;
   /** The big screen plays its cues (countdown, reveal, podium); the host's mute (ADR 28). */
   sound: boolean;
+  /** R17: team mode — off, auto (the server places joiners) or choose (phones pick a team). */
+  teamMode: TeamMode;
+  /** R17.1: the teams, in index order (`participants.team` is an index here); empty when off. */
+  teams: TeamDef[];
 }
 
 /** R5.3: the grace period a host gets unless they choose another. */
@@ -40,6 +44,7 @@ export const stateOf = (row: EventRow): EventState => ({
   closedSlides: row.closedSlides,
   qnaSlideId: row.qnaSlideId,
   qnaClosed: row.qnaClosed,
+  plays: row.plays as Plays,
   version: row.version,
 });
 
@@ -60,7 +65,16 @@ export const settingsOf = (row: EventRow): EventSettings => {
     dropGraceSeconds: s.dropGraceSeconds ?? DEFAULT_DROP_GRACE_SECONDS,
     language: eventLanguageOf(row),
     sound: soundOf(row),
+    ...teamSettingsOf(row),
   };
+};
+
+/** R17: the event's team mode and teams alone (events from before team mode have none). */
+export const teamSettingsOf = (row: Pick<EventRow, 'settings'>): Pick<EventSettings, 'teamMode' | 'teams'> => {
+  const s = row.settings as { teamMode?: unknown; teams?: unknown } | null;
+  const teams = Array.isArray(s?.teams) ? (s.teams as TeamDef[]) : [];
+  const mode = s?.teamMode === 'auto' || s?.teamMode === 'choose' ? s.teamMode : 'off';
+  return { teamMode: teams.length > 0 ? mode : 'off', teams: mode === 'off' ? [] : teams };
 };
 
 /**
@@ -130,6 +144,7 @@ export async function compareAndSetState(
       closedSlides: next.closedSlides,
       qnaSlideId: next.qnaSlideId,
       qnaClosed: next.qnaClosed,
+      plays: next.plays,
       version: next.version,
       ...extra,
     })
@@ -172,12 +187,22 @@ export async function waitingToAnswer(
   slideId: string,
   round: number,
   droppedIds: readonly string[],
+  /** Who sits out this round (R16.4): never waited for. */
+  sittingOutIds: readonly string[] = [],
 ): Promise<{ connected: number; waiting: number }> {
   const dropped = droppedIds.filter(isUuid);
+  const excused = sittingOutIds.filter(isUuid);
   const r = await db.execute(sql`
     SELECT count(*) FILTER (WHERE p.connections > 0)::int AS connected,
            count(*) FILTER (WHERE NOT EXISTS (
-             SELECT 1 FROM ${responses} r WHERE r.event_id = ${eventId} AND r.slide_id = ${slideId} AND r.round = ${round} AND r.participant_id = p.id))::int AS waiting
+             SELECT 1 FROM ${responses} r WHERE r.event_id = ${eventId} AND r.slide_id = ${slideId} AND r.round = ${round} AND r.participant_id = p.id)${
+               excused.length > 0
+                 ? sql` AND p.id NOT IN (${sql.join(
+                     excused.map((id) => sql`${id}::uuid`),
+                     sql`, `,
+                   )})`
+                 : sql``
+             })::int AS waiting
     FROM ${participants} p
     WHERE p.event_id = ${eventId} AND p.removed_at IS NULL
       AND (p.connections > 0${
@@ -192,8 +217,18 @@ export async function waitingToAnswer(
   return { connected: Number(row?.connected ?? 0), waiting: Number(row?.waiting ?? 0) };
 }
 
-/** R6.3: when a scored slide closes, those who did not answer it lose their streak. */
-export async function endStreaksOfNonAnswerers(db: Db, eventId: string, slideId: string, round: number): Promise<void> {
+/**
+ * R6.3: when a scored slide closes, those who did not answer it lose their streak — except
+ * those who sat it out (R16.4): they could not answer.
+ */
+export async function endStreaksOfNonAnswerers(
+  db: Db,
+  eventId: string,
+  slideId: string,
+  round: number,
+  satOut: readonly string[] = [],
+): Promise<void> {
+  const spared = satOut.filter(isUuid);
   await db
     .update(participants)
     .set({ streak: 0 })
@@ -206,6 +241,7 @@ export async function endStreaksOfNonAnswerers(db: Db, eventId: string, slideId:
         // participants on the reveal's path. NOT IN is a hashed subplan whatever the
         // statistics say (participant_id is NOT NULL, so NOT IN means what it says).
         sql`${participants.id} NOT IN (SELECT r.participant_id FROM ${responses} r WHERE r.event_id = ${eventId} AND r.slide_id = ${slideId} AND r.round = ${round})`,
+        ...(spared.length > 0 ? [notInArray(participants.id, spared)] : []),
       ),
     );
 }

@@ -37,10 +37,20 @@ export function sameOrNewer(prev: UpvoteCounts | null, next: UpvoteCounts | null
   return prev;
 }
 
-/** An answer as aggregation needs it: its content and insertion order. */
+/** An answer as aggregation needs it: its content, insertion order and author. */
 interface Aggregated {
   answer: unknown;
   seq: number;
+  participantId: string;
+}
+
+/** What aggregation may be given besides the answers. */
+export interface AggregateContext {
+  votes: UpvoteCounts | null;
+  /** The round's play (R16.3), for types that have one. */
+  play: unknown;
+  /** A participant's nickname, for results that name people (R16.5). */
+  nicknameOf(participantId: string): string;
 }
 
 /**
@@ -48,7 +58,7 @@ interface Aggregated {
  * each answer's id and upvotes, with the answers in the order they arrived (R8.5: the wall
  * is ordered by votes, then newest).
  */
-export function aggregateResults(slide: Slide | null, answers: Iterable<Aggregated>, votes: UpvoteCounts | null): SlideResults | null {
+export function aggregateResults(slide: Slide | null, answers: Iterable<Aggregated>, ctx: AggregateContext): SlideResults | null {
   const type = slide ? slideTypeOf(slide.type) : undefined;
   if (!slide || !type?.aggregate) return null;
   const list = [...answers];
@@ -56,12 +66,20 @@ export function aggregateResults(slide: Slide | null, answers: Iterable<Aggregat
     return type.aggregate(
       slide,
       list.map((a) => a.answer),
+      undefined,
+      ctx.play,
     );
   list.sort((a, b) => a.seq - b.seq);
-  const meta: AnswerMeta[] = list.map((a) => ({ id: answerIdOf(a.seq), upvotes: votes?.get(a.seq) ?? 0 }));
+  const meta: AnswerMeta[] = list.map((a) => ({
+    id: answerIdOf(a.seq),
+    upvotes: ctx.votes?.get(a.seq) ?? 0,
+    participantId: a.participantId,
+    nickname: ctx.nicknameOf(a.participantId),
+  }));
   return type.aggregate(
     slide,
     list.map((a) => a.answer),
     meta,
+    ctx.play,
   );
 }

@@ -107,6 +107,7 @@ describe('liveStateFor (R6.5, R7.1)', () => {
     joinedAt: T0,
     connected: true,
     rank: 1,
+    team: null,
   };
   const answer = {
     participantId: 'p-1',
@@ -125,6 +126,9 @@ describe('liveStateFor (R6.5, R7.1)', () => {
       slides,
       slide: quiz,
       step,
+      play: undefined,
+      sitOuts: new Map(),
+      teams: null,
       ranking: [me],
       byId: new Map([[me.participantId, me]]),
       removed: new Set<string>(),

@@ -2,7 +2,9 @@ import { slideTypeOf, type QnaSlide, type Slide, type StepName } from '@mingle/s
 import type { EventSnapshot } from './snapshot';
 import { solutionsShown, solutionsVisible, stepsOf } from './steps';
 import { streakBonusOf } from './scoring';
+import { teamStandingsOnce, teamViewsOf, type TeamView } from './teams';
 import { eventLanguageOf, settingsOf, soundOf, type EventRow } from './store';
+import type { UpcomingWarning } from './plays/upcoming';
 
 /**
  * The slide as participants and big screens may see it: never host notes, and no solution
@@ -13,6 +15,21 @@ export function publicSlideContent(slide: Slide, step: StepName | null): Record<
   const reveal = step !== null && solutionsVisible(slide, step);
   const type = slideTypeOf(slide.type);
   return type ? type.publicContent(slide, reveal) : { id: slide.id, type: slide.type };
+}
+
+/** R16.4: how many of the event's participants sit out the current round (usually none). */
+function sittingOutCount(snap: EventSnapshot): number {
+  let n = 0;
+  for (const id of snap.sitOuts.keys()) if (snap.byId.has(id)) n++;
+  return n;
+}
+
+/** R16.3: what phones and screens may see of the round's play; null for slides without one. */
+function publicPlayOf(snap: EventSnapshot): unknown {
+  const { slide, step, play, state } = snap;
+  if (!slide || !step || play === undefined || state.status !== 'live') return null;
+  const type = slideTypeOf(slide.type);
+  return type?.publicPlay ? (type.publicPlay(slide, play, solutionsVisible(slide, step)) ?? null) : null;
 }
 
 const STEPS_WITH_RESULTS = new Set<StepName>(['results', 'reveal', 'leaderboard']);
@@ -75,6 +92,19 @@ function hostQnaFor(snap: EventSnapshot) {
   return { slideId: slide.id, title: slide.title, open, upvotes: slide.upvotes, questions: board.all };
 }
 
+/** R17.5: a participant's team as phones see it, or null outside team mode. */
+export function teamOf(snap: Pick<EventSnapshot, 'teams'>, index: number | null): TeamView | null {
+  return index === null ? null : (snap.teams?.[index] ?? null);
+}
+
+/**
+ * R17.4: the team standings, in the steps that show the leaderboard (and at the end), in team
+ * mode; null otherwise, so events without teams send nothing more. Worked out once per ranking.
+ */
+function teamsShown(snap: EventSnapshot, shown: boolean) {
+  return shown && snap.teams ? teamStandingsOnce(snap.teams, snap.ranking) : null;
+}
+
 /** A participant's own standing (`me`), or null when they are not (or no longer) in the event. */
 export function meFor(snap: EventSnapshot, participantId: string) {
   const me = snap.byId.get(participantId);
@@ -89,6 +119,10 @@ export function meFor(snap: EventSnapshot, participantId: string) {
     streak: me.streak,
     answered: !!mine,
     answer: mine?.answer ?? null,
+    // R16.4: the phone says why it cannot answer this round (it is about them).
+    sitsOut: snap.sitOuts.get(participantId) ?? null,
+    // R17.5: the phone shows its team; the same object for every member (livePlan quotes it once).
+    team: teamOf(snap, me.team),
     lastAnswer:
       mine && solutionsShown(slide, step)
         ? { correct: mine.correct, points: mine.points, streakBonus: streakBonusOf(mine.correct, mine.points, mine.streakBefore + 1) }
@@ -113,17 +147,20 @@ export function liveStateFor(snap: EventSnapshot, participantId: string | null, 
     step,
     round: state.round,
     slide: slide && state.status === 'live' ? { id: slide.id, type: slide.type, content: publicSlideContent(slide, step) } : null,
+    play: publicPlayOf(snap),
     deadline: state.deadline,
     serverTime: now,
     paused: state.pausedRemainingMs !== null,
     remainingMs: state.pausedRemainingMs,
     answeredCount: snap.answers.size,
-    participantCount: snap.ranking.length,
+    // R16.4: who sits out the round cannot answer it, so "n of m answered" leaves them out.
+    participantCount: snap.ranking.length - (state.status === 'live' ? sittingOutCount(snap) : 0),
     results: resultsVisible(snap) ? snap.results : null,
     leaderboard:
       top > 0
         ? snap.ranking.slice(0, top).map((r) => ({ rank: r.rank, participantId: r.participantId, nickname: r.nickname, score: r.score }))
         : null,
+    teams: teamsShown(snap, top > 0),
     lobbyNames:
       state.status === 'lobby'
         ? [...snap.ranking]
@@ -148,7 +185,14 @@ export function eventView(row: EventRow, participantCount: number, maxParticipan
     status: row.status.toUpperCase(),
     title: row.title,
     deckId: row.deckId,
-    settings: { ...settings, askEmail: settings.askEmail.toUpperCase(), lobbyLocked: row.lobbyLocked, maxParticipants },
+    settings: {
+      ...settings,
+      askEmail: settings.askEmail.toUpperCase(),
+      teamMode: settings.teamMode.toUpperCase(),
+      teams: teamViewsOf(settings) ?? [],
+      lobbyLocked: row.lobbyLocked,
+      maxParticipants,
+    },
     slideIndex: row.slideIndex,
     slideCount: slides.length,
     step: row.status === 'live' && slide ? (stepsOf(slide)[row.stepIndex] ?? null) : null,
@@ -160,7 +204,7 @@ export function eventView(row: EventRow, participantCount: number, maxParticipan
 }
 
 /** R7.3: the host console's view. */
-export function hostStateFor(snap: EventSnapshot, now: number, maxParticipants: number) {
+export function hostStateFor(snap: EventSnapshot, now: number, maxParticipants: number, upcoming: UpcomingWarning | null = null) {
   const live = liveStateFor(snap, null, now);
   const board = snap.qna;
   // On a Q&A slide the host's results are its top questions, as the big screen shows them.
@@ -169,10 +213,17 @@ export function hostStateFor(snap: EventSnapshot, now: number, maxParticipants: 
       ? { kind: 'questions' as const, total: board.visibleCount, items: board.shown }
       : snap.results;
   return {
-    live: { ...live, results },
+    // The host follows the teams all along (R17.4), not only on leaderboards.
+    live: { ...live, results, teams: teamsShown(snap, true) },
     event: eventView(snap.row, snap.ranking.length, maxParticipants),
     slide: snap.state.status === 'live' ? snap.slide : null,
+    // The host sees the whole play, the answer too (the quote's author): it runs the room.
+    play: snap.state.status === 'live' ? (snap.play ?? null) : null,
+    // Plays decided ahead (a two-truths subject, R19.2) show in the console before their slide.
+    plays: snap.state.plays,
     qna: hostQnaFor(snap),
+    // R20.3: what the host should know before → starts the next slide.
+    upcoming,
     participants: snap.ranking.map((r) => ({
       id: r.participantId,
       nickname: r.nickname,
@@ -180,6 +231,7 @@ export function hostStateFor(snap: EventSnapshot, now: number, maxParticipants: 
       connected: r.connected,
       score: r.score,
       answered: snap.answers.has(r.participantId),
+      team: r.team,
     })),
   };
 }

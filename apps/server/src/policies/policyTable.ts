@@ -68,7 +68,10 @@ const answering = async (fx: Fixture, s: Steps) => {
   return { variables: { e: fx.event.id } };
 };
 
-/** The slides of the fixture's deck: a timed quiz, an open-text wall with upvotes, an audience Q&A. */
+/**
+ * The slides of the fixture's deck: a timed quiz, an open-text wall with upvotes, an audience
+ * Q&A, two truths about a participant the host chooses, a spinner of participants.
+ */
 export const DECK_DOCUMENT = {
   version: 1,
   title: 'Policy table',
@@ -76,6 +79,15 @@ export const DECK_DOCUMENT = {
     { type: 'quiz', id: 'q1', question: 'Largest planet?', options: [{ text: 'Jupiter', correct: true }, { text: 'Mars' }], timeLimit: 30 },
     { type: 'opentext', id: 'o1', question: 'Ideas?', upvotes: true },
     { type: 'qna', id: 'a1' },
+    {
+      type: 'twotruths',
+      id: 't1',
+      subjectIsParticipant: true,
+      subject: 'Someone here',
+      statements: ['Has been to space', 'Speaks three languages', 'Plays the cello'],
+      lieIndex: 0,
+    },
+    { type: 'spinner', id: 's1', source: 'participants' },
   ],
 };
 
@@ -95,6 +107,15 @@ const qnaOpen = async (fx: Fixture, s: Steps) => {
   await s.host('mutation ($e: ID!) { gotoSlide(eventId: $e, index: 2) { id } }', { e: fx.event.id });
   return { variables: { e: fx.event.id } };
 };
+/** Shows the spinner (slide 5) at its spin step. */
+const spinning = async (fx: Fixture, s: Steps) => {
+  await s.host('mutation ($e: ID!) { gotoSlide(eventId: $e, index: 4) { id } }', { e: fx.event.id });
+};
+/** The fixture seat's participant id, as the host's leaderboard names it. */
+async function seatedId(fx: Fixture, s: Steps): Promise<string> {
+  const r = await s.host('query ($e: ID!) { leaderboard(eventId: $e) { participantId nickname } }', { e: fx.event.id });
+  return (r.leaderboard as { participantId: string; nickname: string }[]).find((p) => p.nickname === 'Seated')!.participantId;
+}
 const QUESTION_MUTATION = (field: string, args: string) =>
   `mutation ($e: ID!, $q: ID!) { ${field}(eventId: $e, questionId: $q, ${args}) { questionId } }`;
 
@@ -245,6 +266,41 @@ export const ROWS: Record<string, Row> = {
     expect: ownerOnly,
   },
   'Mutation.endEvent': { document: EVENT_MUTATION('endEvent'), setup: eventVars, expect: ownerOnly },
+  'Mutation.nextRound': {
+    document: EVENT_MUTATION('nextRound'),
+    setup: async (fx, s) => {
+      await spinning(fx, s);
+      await s.host('mutation ($e: ID!) { advanceEvent(eventId: $e) { id } }', { e: fx.event.id });
+      return { variables: { e: fx.event.id } };
+    },
+    expect: ownerOnly,
+  },
+  'Mutation.handSpin': {
+    document: EVENT_MUTATION('handSpin', ', slideId: "s1", participantId: $p', ', $p: ID'),
+    setup: async (fx, s) => {
+      await spinning(fx, s);
+      return { variables: { e: fx.event.id, p: await seatedId(fx, s) } };
+    },
+    expect: ownerOnly,
+  },
+  // Only the phone the host handed the spin to spins (SPEC R21.6).
+  'Mutation.spinWheel': {
+    document: 'mutation ($e: ID!) { spinWheel(eventId: $e, slideId: "s1", round: 0) { round } }',
+    setup: async (fx, s) => {
+      await spinning(fx, s);
+      await s.host('mutation ($e: ID!, $p: ID) { handSpin(eventId: $e, slideId: "s1", participantId: $p) { id } }', {
+        e: fx.event.id,
+        p: await seatedId(fx, s),
+      });
+      return { variables: { e: fx.event.id } };
+    },
+    expect: seatOnly,
+  },
+  'Mutation.setSlideSubject': {
+    document: EVENT_MUTATION('setSlideSubject', ', slideId: "t1", participantId: $p', ', $p: ID!'),
+    setup: async (fx, s) => ({ variables: { e: fx.event.id, p: await seatedId(fx, s) } }),
+    expect: ownerOnly,
+  },
 
   'Subscription.profileUpdated': {
     kind: 'subscription',

@@ -45,9 +45,26 @@ export type EventSettingsInput = {
   lateJoin?: InputMaybe<Scalars['Boolean']['input']>;
   /** The big screen plays its sounds: countdown, reveal, podium (default true). */
   sound?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How many teams to generate when teams is not given (2–10, default 2). */
+  teamCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Team mode (default OFF). */
+  teamMode?: InputMaybe<TeamMode>;
+  /** 2–10 teams; without them, team mode generates teamCount teams with names and colours. */
+  teams?: InputMaybe<Array<TeamInput>>;
 };
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'LOBBY';
+
+/** A team of the event: a name and a colour of the palette. */
+export type TeamInput = {
+  /** A palette key, distinct among the event's teams: red, blue, green, orange, violet, teal, pink, indigo, brown, grape. */
+  colour: Scalars['String']['input'];
+  /** 1–24 characters, distinct among the event's teams (ignoring case). */
+  name: Scalars['String']['input'];
+};
+
+/** Team mode (SPEC R17): OFF; AUTO, the server puts each joiner in the smallest team; CHOOSE, phones pick a team in the lobby. */
+export type TeamMode = 'AUTO' | 'CHOOSE' | 'OFF';
 
 export type UpdateDeckInput = {
   /** An uploaded image URL, or null to remove the cover. */

@@ -25,6 +25,7 @@ export type LiveEventSubscription = {
     slideCount: number;
     step: string | null;
     round: number;
+    play: unknown;
     deadline: number | null;
     serverTime: number;
     paused: boolean;
@@ -35,6 +36,7 @@ export type LiveEventSubscription = {
     lobbyNames: Array<string> | null;
     slide: { id: string; type: string; content: Slide } | null;
     leaderboard: Array<{ rank: number; participantId: string; nickname: string; score: number }> | null;
+    teams: Array<{ index: number; name: string; colour: string; score: number; members: number; rank: number }> | null;
     qna: {
       slideId: string;
       title: string;
@@ -53,7 +55,9 @@ export type LiveEventSubscription = {
       streak: number;
       answered: boolean;
       answer: unknown;
+      sitsOut: string | null;
       lastAnswer: { correct: boolean; points: number; streakBonus: number } | null;
+      team: { index: number; name: string; colour: string } | null;
     } | null;
   };
 };
@@ -113,6 +117,14 @@ export type MyQnaQuery = {
   };
 };
 
+export type SpinWheelMutationVariables = Exact<{
+  eventId: string | number;
+  slideId: string | number;
+  round: number;
+}>;
+
+export type SpinWheelMutation = { spinWheel: { slideId: string; round: number; winner: string | null } };
+
 export class TypedDocumentString<TResult, TVariables> extends String implements DocumentTypeDecoration<TResult, TVariables> {
   __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
   private value: string;
@@ -147,6 +159,7 @@ export const LiveEventDocument = new TypedDocumentString(`
       type
       content
     }
+    play
     deadline
     serverTime
     paused
@@ -159,6 +172,14 @@ export const LiveEventDocument = new TypedDocumentString(`
       participantId
       nickname
       score
+    }
+    teams {
+      index
+      name
+      colour
+      score
+      members
+      rank
     }
     lobbyNames
     qna {
@@ -197,6 +218,12 @@ export const LiveEventDocument = new TypedDocumentString(`
         correct
         points
         streakBonus
+      }
+      sitsOut
+      team {
+        index
+        name
+        colour
       }
     }
   }
@@ -277,3 +304,12 @@ export const MyQnaDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyQnaQuery, MyQnaQueryVariables>;
+export const SpinWheelDocument = new TypedDocumentString(`
+    mutation SpinWheel($eventId: ID!, $slideId: ID!, $round: Int!) {
+  spinWheel(eventId: $eventId, slideId: $slideId, round: $round) {
+    slideId
+    round
+    winner
+  }
+}
+    `) as unknown as TypedDocumentString<SpinWheelMutation, SpinWheelMutationVariables>;

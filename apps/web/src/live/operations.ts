@@ -3,6 +3,7 @@ import {
   LiveEventDocument,
   MyQnaDocument,
   MyUpvotesDocument,
+  SpinWheelDocument,
   SubmitAnswerDocument,
   UpvoteAnswerDocument,
   UpvoteQuestionDocument,
@@ -29,6 +30,7 @@ export const MY_UPVOTES_QUERY = text(MyUpvotesDocument);
 export const ASK_QUESTION_MUTATION = text(AskQuestionDocument);
 export const UPVOTE_QUESTION_MUTATION = text(UpvoteQuestionDocument);
 export const MY_QNA_QUERY = text(MyQnaDocument);
+export const SPIN_WHEEL_MUTATION = text(SpinWheelDocument);
 
 /** What phones and the big screen show. */
 export type LiveState = LiveEventSubscription['liveEvent'];

@@ -10,6 +10,9 @@ export type EmailSetting = 'OFF' | 'OPTIONAL' | 'REQUIRED';
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'LOBBY';
 
+/** Team mode (SPEC R17): OFF; AUTO, the server puts each joiner in the smallest team; CHOOSE, phones pick a team in the lobby. */
+export type TeamMode = 'AUTO' | 'CHOOSE' | 'OFF';
+
 export type EventByCodeQueryVariables = Exact<{
   code: string;
 }>;
@@ -22,9 +25,11 @@ export type EventByCodeQuery = {
     status: Types.EventStatus;
     askEmail: Types.EmailSetting;
     language: string | null;
+    teamMode: Types.TeamMode;
     joinable: boolean;
     reason: string | null;
     reasonCode: string | null;
+    teams: Array<{ index: number; name: string; colour: string }>;
   };
 };
 
@@ -32,12 +37,13 @@ export type JoinEventMutationVariables = Exact<{
   code: string;
   nickname: string;
   email?: string | null | undefined;
+  team?: number | null | undefined;
 }>;
 
 export type JoinEventMutation = {
   joinEvent: {
     participantToken: string;
-    participant: { id: string; nickname: string };
+    participant: { id: string; nickname: string; team: { index: number; name: string; colour: string } | null };
     event: { id: string; code: string; title: string; status: Types.EventStatus };
   };
 };
@@ -67,6 +73,12 @@ export const EventByCodeDocument = new TypedDocumentString(`
     status
     askEmail
     language
+    teamMode
+    teams {
+      index
+      name
+      colour
+    }
     joinable
     reason
     reasonCode
@@ -74,12 +86,17 @@ export const EventByCodeDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<EventByCodeQuery, EventByCodeQueryVariables>;
 export const JoinEventDocument = new TypedDocumentString(`
-    mutation JoinEvent($code: String!, $nickname: String!, $email: String) {
-  joinEvent(code: $code, nickname: $nickname, email: $email) {
+    mutation JoinEvent($code: String!, $nickname: String!, $email: String, $team: Int) {
+  joinEvent(code: $code, nickname: $nickname, email: $email, team: $team) {
     participantToken
     participant {
       id
       nickname
+      team {
+        index
+        name
+        colour
+      }
     }
     event {
       id

@@ -1,4 +1,4 @@
-import { slideTypeOf, type Slide, type StepName } from '@mingle/shared';
+import { slideTypeName, slideTypeOf, type Slide, type StepName } from '@mingle/shared';
 import { contentWeb } from './content';
 import { leaderboardWeb } from './leaderboard';
 import { numberWeb } from './number';
@@ -9,11 +9,15 @@ import { qnaWeb } from './qna';
 import { quizWeb } from './quiz';
 import { rankingWeb } from './ranking';
 import { scaleWeb } from './scale';
+import { spinnerWeb } from './spinner';
 import { trueFalseWeb } from './truefalse';
+import { twoTruthsWeb } from './twotruths';
 import { typeAnswerWeb } from './typeanswer';
 import type { WebSlideType } from './types';
 import { describeSlide } from './unsupported/describe';
+import { whoSaidWeb } from './whosaid';
 import { wordCloudWeb } from './wordcloud';
+import { wouldYouRatherWeb } from './wouldyourather';
 
 /**
  * The web side of every built slide type, keyed by `type`. Each entry is typed by its own
@@ -32,6 +36,10 @@ export const WEB_SLIDE_TYPES: Readonly<Record<string, WebSlideType<any, any>>> =
   opentext: openTextWeb,
   scale: scaleWeb,
   ranking: rankingWeb,
+  spinner: spinnerWeb,
+  wouldyourather: wouldYouRatherWeb,
+  twotruths: twoTruthsWeb,
+  whosaid: whoSaidWeb,
   qna: qnaWeb,
   leaderboard: leaderboardWeb,
 };
@@ -42,7 +50,7 @@ export function webSlideTypeOf(type: string): WebSlideType<Slide, unknown> | und
 
 /** The type's name for people: "Quiz", "Word cloud", "Two truths and a lie". */
 export function slideTypeLabel(type: string): string {
-  return slideTypeOf(type)?.label ?? describeSlide({ type }).label;
+  return slideTypeName(type);
 }
 
 export function slideTypeIcon(type: string): string {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { QnaQuestionView, Slide, SlideResults, StepName } from '@mingle/shared';
+import type { QnaQuestionView, SitOut, Slide, SlideResults, StepName } from '@mingle/shared';
 import type { ErrorInfo } from '../errors/readGraphQLError';
 import type { Translate } from '../i18n';
 
@@ -13,6 +13,8 @@ export interface SlideEditorProps<S extends Slide> {
   errors: SlideErrors;
   /** Uploads an image and resolves with its URL (for slide and option images). */
   uploadImage(file: File): Promise<string>;
+  /** The deck's slides before this one, for a type that names one of them (who said it's source question). */
+  slidesBefore?: readonly Slide[];
 }
 
 /** A participant's own result after the reveal. */
@@ -45,6 +47,19 @@ export interface PhoneViewProps<S extends Slide, A = unknown> {
   lastSlide?: boolean;
   /** The audience Q&A, for the qna view (SPEC R15); absent in previews, which show sample questions. */
   qna?: PhoneQna;
+  /** The round of a slide played in rounds (SPEC R16.1), from 0. */
+  round?: number;
+  /** What the server decided for this round, as phones see it (R16.3); absent in previews. */
+  play?: unknown;
+  /** Why this phone sits out the round (R16.4); absent or null when it plays. */
+  sitsOut?: SitOut | null;
+  /** This phone's participant id (a spinner handed to it, its own team); absent in previews. */
+  participantId?: string;
+  /**
+   * The spinner handed to this phone spins (SPEC R21.6): resolves with null once spun, else why
+   * not. Absent in previews and on screens that cannot act.
+   */
+  onSpin?(): Promise<AskRefusal | null>;
 }
 
 /** Why a question was not taken: the server's reason (null: it could not be sent). */
@@ -110,6 +125,10 @@ export interface ScreenViewProps<S extends Slide> {
   standings?: readonly Standing[];
   /** The audience Q&A, for the qna view; absent in previews, which show sample questions. */
   qna?: ScreenQna;
+  /** The round of a slide played in rounds (SPEC R16.1), from 0. */
+  round?: number;
+  /** What the server decided for this round, as screens see it (R16.3); absent in previews. */
+  play?: unknown;
 }
 
 export interface ResultsProps<S extends Slide> {
@@ -134,11 +153,31 @@ export interface WebSlideType<S extends Slide = Slide, A = unknown> {
   summary(slide: S): string;
   /**
    * The solution in words, as the host may read it out and the big screen's announcer says it
-   * at the reveal; null for slides without one. `t` is the caller's translator (host or screen).
+   * at the reveal; null for slides without one. `t` is the caller's translator (host or screen);
+   * `play` the round's play as the caller has it (R16.3), for types whose solution is in it.
    */
-  solutionText(slide: S, t: Translate): string | null;
+  solutionText(slide: S, t: Translate, play?: unknown): string | null;
   /** What a printed handout shows of this type, beyond the title, image, notes and timing. */
   print(slide: S): PrintParts;
+  /** The type's own controls in the host console, under the step buttons (the spinner's Spin again). */
+  HostPanel?: ComponentType<HostPanelProps<S>>;
+}
+
+/** What a type's host-console controls get: the live slide, its round's whole play, the people, the commands. */
+export interface HostPanelProps<S extends Slide> {
+  slide: S;
+  step: StepName;
+  round: number;
+  /** The round's play in full: the host sees everything the server decided (R16.3). */
+  play: unknown;
+  participants: readonly { id: string; nickname: string; connected: boolean }[];
+  busy: boolean;
+  /** The next step (the spin itself, for the spinner). */
+  onAdvance(): void;
+  /** One more round, from the last step (R16.2). */
+  onNextRound(): void;
+  /** Hands the spinner's spin to a participant's phone, or takes it back: null (R21.6). */
+  onHandSpin(participantId: string | null): void;
 }
 
 /** What the phone app loads of a type (slides/<type>/phone.ts), found by phoneViews.ts. */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { describeIssues } from '../validation';
 import { isBuiltSlideType, SLIDE_TYPE_NAMES, slideSchema, type SlideInput } from '../slides/registry';
-import { checkSlideReferences, deckJsonSchema, deckProblems, deckSchema, DECK_FORMAT_VERSION, type DeckInput } from './deck';
+import {
+  checkSlideReferences,
+  renameSlideReferences,
+  deckJsonSchema,
+  deckProblems,
+  deckSchema,
+  DECK_FORMAT_VERSION,
+  type DeckInput,
+} from './deck';
 import { DECK_LIMITS } from './limits';
 
 /** The path-prefixed messages a person sees, or [] when the deck is valid. */
@@ -216,13 +224,13 @@ describe('deck format v1: errors name the field', () => {
         deck([
           { type: 'poll', id: 'p', options: [{ text: 'a' }] },
           { type: 'number', id: 'n', question: 'q', answer: 5, min: 0, max: 10, tolerance: -1 },
-          { type: 'twotruths', id: 't', subject: 'Sam', statements: ['a', '', 'c'], lieIndex: 5 },
+          { type: 'twotruths', id: 't', subject: 'Sam', statements: ['a', 'c'], lieIndex: 5 },
         ]),
       ),
     ).toEqual([
       'slides[0].options: at least 2 options',
       'slides[1].tolerance: at least 0',
-      'slides[2].statements[1]: is required',
+      'slides[2].statements: exactly 3 statements',
       'slides[2].lieIndex: at most 2',
     ]);
   });
@@ -261,6 +269,23 @@ describe('deck format v1: rules between slides', () => {
     expect(issues(deck([open, who('gone')]))).toEqual(['slides[1].sourceSlideId: must be the id of an earlier opentext slide']);
     // Itself:
     expect(issues(deck([open, who('who')]))).toEqual(['slides[1].sourceSlideId: must be the id of an earlier opentext slide']);
+    // A draft without a source saves; it is a problem to finish before hosting (SPEC R20.1).
+    expect(issues(deck([open, who('')]))).toEqual([]);
+    expect(deckProblems(deckSchema.parse(deck([open, who('')])))).toEqual([
+      { slideId: 'who', slideIndex: 1, path: 'sourceSlideId', message: 'choose the open-text question whose answers are the quotes' },
+    ]);
+  });
+
+  it('renameSlideReferences renames the ids a slide names, as its type says (a copied deck)', () => {
+    const slides = deckSchema.parse(
+      deck([
+        { type: 'opentext', id: 'ideas', question: 'q' },
+        { type: 'whosaid', id: 'who', sourceSlideId: 'ideas' },
+      ]),
+    ).slides;
+    const renamed = renameSlideReferences(slides, (id) => `new-${id}`);
+    expect(renamed[1]).toMatchObject({ id: 'who', sourceSlideId: 'new-ideas' });
+    expect(renamed[0]).toBe(slides[0]);
   });
 
   it('checkSlideReferences reports the same rules, for edits of one slide', () => {

@@ -15,8 +15,8 @@ export const tagSchema = z
 
 /**
  * Deck format v1: the import/export format, the template format and what the editor saves.
- * Beyond each slide's own rules: slide ids are unique, and a "who said it?" slide takes its
- * quotes from an open-text slide before it.
+ * Beyond each slide's own rules: slide ids are unique, and a slide that names others (a "who
+ * said it?" slide's source question) names slides before it, as its type says.
  */
 export const deckSchema = z
   .object({
@@ -42,18 +42,22 @@ export const deckSchema = z
 export type Deck = z.infer<typeof deckSchema>;
 export type DeckInput = z.input<typeof deckSchema>;
 
-/** The rules between slides, shared by the deck schema and single-slide edits. */
+/**
+ * The rules between slides, shared by the deck schema and single-slide edits: ids are unique,
+ * and each type checks the slides it names (`references` in its registry entry, ADR 35).
+ */
 export function checkSlideReferences(slides: readonly Slide[], report: (index: number, field: string, message: string) => void): void {
   const seen = new Map<string, number>();
   slides.forEach((s, i) => {
     if (seen.has(s.id)) report(i, 'id', `the same id as slides[${seen.get(s.id)}]`);
     else seen.set(s.id, i);
-    if (s.type === 'whosaid') {
-      const source = slides.findIndex((o) => o.id === s.sourceSlideId);
-      if (source < 0 || source >= i || slides[source]?.type !== 'opentext')
-        report(i, 'sourceSlideId', 'must be the id of an earlier opentext slide');
-    }
+    for (const p of slideTypeOf(s.type)?.references?.check(s, slides.slice(0, i)) ?? []) report(i, p.path, p.message);
   });
+}
+
+/** `slides` with each id they name of each other renamed by `rename` (a copied deck's fresh ids). */
+export function renameSlideReferences(slides: readonly Slide[], rename: (slideId: string) => string): Slide[] {
+  return slides.map((s) => slideTypeOf(s.type)?.references?.rename(s, rename) ?? s);
 }
 
 /** JSON Schema of deck format v1, for other tools (served by the API and printed in docs). */

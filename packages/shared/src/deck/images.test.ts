@@ -58,6 +58,7 @@ describe('deckImages', () => {
           ],
         },
         { type: 'poll', id: 'c', question: 'q', image: STORED, options: [{ text: 'x', image: STORED }, { text: 'y' }] },
+        { type: 'wouldyourather', id: 'd', optionA: 'x', optionB: 'y', imageA: STORED, imageB: STORED },
       ],
     });
     expect(deckImages(deck.slides).map((i) => i.path)).toEqual([
@@ -65,6 +66,8 @@ describe('deckImages', () => {
       'slides[1].options[1].image',
       'slides[2].image',
       'slides[2].options[0].image',
+      'slides[3].imageA',
+      'slides[3].imageB',
     ]);
   });
 });

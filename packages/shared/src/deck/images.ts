@@ -8,9 +8,15 @@ export interface DeckImage {
 }
 
 /**
- * Every image a deck's slides show. Image fields are named `image` in every slide type (on
- * the slide and on its options), so walking the document finds them without a list per
- * type that a new slide type could forget.
+ * The names image fields have: `image` on a slide and on its options, or `image` with one
+ * capital letter after it for a slide's lettered parts (would you rather's `imageA`, `imageB`).
+ */
+const IMAGE_FIELD = /^image[A-Z]?$/;
+
+/**
+ * Every image a deck's slides show. Image fields are named alike in every slide type
+ * (IMAGE_FIELD), so walking the document finds them without a list per type that a new
+ * slide type could forget.
  */
 export function deckImages(slides: readonly Slide[]): DeckImage[] {
   const found: DeckImage[] = [];
@@ -19,7 +25,7 @@ export function deckImages(slides: readonly Slide[]): DeckImage[] {
     else if (value && typeof value === 'object')
       for (const [key, inner] of Object.entries(value)) {
         const at = `${path}.${key}`;
-        if (key === 'image' && typeof inner === 'string') found.push({ path: at, url: inner });
+        if (IMAGE_FIELD.test(key) && typeof inner === 'string') found.push({ path: at, url: inner });
         else walk(inner, at);
       }
   };

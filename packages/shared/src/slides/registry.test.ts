@@ -14,6 +14,10 @@ const BUILT = [
   'opentext',
   'scale',
   'ranking',
+  'spinner',
+  'wouldyourather',
+  'twotruths',
+  'whosaid',
   'qna',
   'leaderboard',
 ];
@@ -83,6 +87,10 @@ describe('slide registry', () => {
       opentext: ['answering', 'results'],
       scale: ['answering', 'results'],
       ranking: ['answering', 'results'],
+      spinner: ['spin', 'result'],
+      wouldyourather: ['answering', 'results'],
+      whosaid: ['quote', 'answering', 'reveal'],
+      twotruths: ['answering', 'reveal'],
       qna: ['open'],
       leaderboard: ['show'],
     });
@@ -90,6 +98,6 @@ describe('slide registry', () => {
       Object.values(SLIDE_TYPES)
         .filter((d) => d.scored)
         .map((d) => d.type),
-    ).toEqual(['quiz', 'truefalse', 'typeanswer', 'order', 'number']);
+    ).toEqual(['quiz', 'truefalse', 'typeanswer', 'order', 'number', 'twotruths', 'whosaid']);
   });
 });

@@ -9,10 +9,13 @@ import { qnaSlideSchema, qnaType } from './qna/qna';
 import { quizSlideSchema, quizType } from './quiz/quiz';
 import { rankingSlideSchema, rankingType } from './ranking/ranking';
 import { scaleSlideSchema, scaleType } from './scale/scale';
+import { spinnerSlideSchema, spinnerType } from './spinner/spinner';
 import { trueFalseSlideSchema, trueFalseType } from './truefalse/truefalse';
 import { typeAnswerSlideSchema, typeAnswerType } from './typeanswer/typeanswer';
+import { whoSaidSlideSchema, whoSaidType } from './whosaid/whosaid';
+import { twoTruthsSlideSchema, twoTruthsType } from './twotruths/twotruths';
 import { wordCloudSlideSchema, wordCloudType } from './wordcloud/wordcloud';
-import * as later from './later/schemas';
+import { wouldYouRatherSlideSchema, wouldYouRatherType } from './wouldyourather/wouldyourather';
 import type { SlideTypeDefinition } from './types';
 
 /** Every slide of deck format v1, told apart by `type`. */
@@ -30,10 +33,10 @@ export const slideSchema = z.discriminatedUnion(
     openTextSlideSchema,
     scaleSlideSchema,
     rankingSlideSchema,
-    later.wouldYouRatherSlideSchema,
-    later.twoTruthsSlideSchema,
-    later.whoSaidSlideSchema,
-    later.spinnerSlideSchema,
+    wouldYouRatherSlideSchema,
+    twoTruthsSlideSchema,
+    whoSaidSlideSchema,
+    spinnerSlideSchema,
     qnaSlideSchema,
     leaderboardSlideSchema,
   ],
@@ -63,6 +66,10 @@ export const SLIDE_TYPES: Record<string, SlideTypeDefinition<any, any>> = {
   opentext: openTextType,
   scale: scaleType,
   ranking: rankingType,
+  spinner: spinnerType,
+  wouldyourather: wouldYouRatherType,
+  twotruths: twoTruthsType,
+  whosaid: whoSaidType,
   qna: qnaType,
   leaderboard: leaderboardType,
 };
@@ -73,9 +80,18 @@ export function slideTypeOf(type: string): SlideTypeDefinition<Slide, unknown> |
 
 /** The type's name for people ("Quiz", "Would you rather"), for every type of the format. */
 export function slideTypeName(type: string): string {
-  return slideTypeOf(type)?.label ?? later.LATER_TYPE_LABELS[type] ?? type;
+  // A type this build does not know (a newer format's) is named by its key, capitalised.
+  return slideTypeOf(type)?.label ?? type.charAt(0).toUpperCase() + type.slice(1);
 }
 
 export function isBuiltSlideType(type: string): boolean {
   return type in SLIDE_TYPES;
 }
+
+/** How many rounds a slide is played in (SPEC R16.1): its type's count, or 1. */
+export function roundsOf(slide: Slide): number {
+  return slideTypeOf(slide.type)?.rounds?.(slide) ?? 1;
+}
+
+/** The key of a round's play in an event's plays (R16.3): "slideId#round". */
+export const playKey = (slideId: string, round: number) => `${slideId}#${round}`;

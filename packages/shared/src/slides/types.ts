@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { NumberBucket } from './number/numberMath';
 import type { QnaQuestionView } from './qna/qnaRules';
 import type { RankingResultItem } from './ranking/borda';
+import type { WhoSaidResults } from './whosaid/play';
+import type { TwoTruthsResults } from './twotruths/twotruths';
 
 /** Step names a slide moves through when played (PRODUCT.md, deck format table). */
 export type StepName = 'show' | 'question' | 'answering' | 'reveal' | 'leaderboard' | 'results' | 'quote' | 'spin' | 'result' | 'open';
@@ -15,9 +17,24 @@ export type SlideResults =
   | { kind: 'ranking'; total: number; items: RankingResultItem[] }
   | TypedResults
   | NumberResults
+  | TwoTruthsResults
   | { kind: 'scale'; total: number; statements: ScaleStatementResult[] }
+  | WhoSaidResults
   /** Put in order: how many had the whole order right, and per item (correct place k) how many put it there. */
-  | { kind: 'order'; total: number; allRight: number; inPlace: number[] };
+  | { kind: 'order'; total: number; allRight: number; inPlace: number[] }
+  | SidesResults;
+
+/**
+ * Would you rather (SPEC R18.3): how many picked each side, `counts[0]` A and `counts[1]` B,
+ * and, when the slide shows names, the first few nicknames on each side (at most
+ * `WYR_NAMES_PER_SIDE`); `names` is null when it does not, so results then name nobody.
+ */
+export interface SidesResults {
+  kind: 'sides';
+  total: number;
+  counts: [number, number];
+  names: [string[], string[]] | null;
+}
 
 /**
  * Typed answers (typeanswer), grouped by the form they are compared in (SPEC R10.8): the
@@ -81,6 +98,20 @@ export interface AnswerMeta {
   /** Stable, and tells other phones nothing about who wrote it. */
   id: string;
   upvotes: number;
+  /** Who answered: for results that name people (who spotted the lie, a few names per side). */
+  participantId: string;
+  nickname: string;
+}
+
+/**
+ * Why a participant sits out one round (SPEC R16.4): the two-truths subject, the author of
+ * the quote. Their phone says so, and their answer is refused.
+ */
+export type SitOut = 'subject' | 'author';
+
+export interface SittingOut {
+  participantId: string;
+  why: SitOut;
 }
 
 /** Something to finish on a slide, at a path inside it (`question`, `options[1].text`). */
@@ -121,22 +152,36 @@ export interface SlideTypeDefinition<Slide extends { type: string } = { type: st
   /** A new slide of this type, as the editor adds it. */
   create(): Slide;
   /**
+   * Other slides this slide names by id (who said it's source question): the deck's rule about
+   * them, checked with the deck's schema, and the slide with those ids renamed when a copy of a
+   * deck gets fresh slide ids.
+   */
+  references?: {
+    /** What is wrong with the slides it names, given the slides before it in the deck. */
+    check(slide: Slide, slidesBefore: readonly { id: string; type: string }[]): SlideProblem[];
+    rename(slide: Slide, rename: (slideId: string) => string): Slide;
+  };
+  /**
    * What still has to be filled in before the slide can be played. A saved deck may be a
    * draft (an empty question is fine while editing); hosting needs no problems.
    */
   problems?(slide: Slide): SlideProblem[];
   /** What participants may submit; absent for slides nobody answers. */
   answerSchema?: z.ZodType<Answer>;
-  /** Checks an answer against this slide's own limits (option count, word limits). */
-  checkAnswer?(slide: Slide, answer: Answer): string | null;
+  /**
+   * Checks an answer against this slide's own limits (option count, word limits) and, for
+   * types played in rounds, against the round's `play` (who said it: one of the names shown).
+   */
+  checkAnswer?(slide: Slide, answer: Answer, play?: unknown): string | null;
   /**
    * Aggregates answers in the order they arrived. `meta`, when given, runs parallel to
    * `answers` (the live engine gives it to types with `answerMeta`).
    */
-  aggregate?(slide: Slide, answers: readonly Answer[], meta?: readonly AnswerMeta[]): SlideResults;
+  aggregate?(slide: Slide, answers: readonly Answer[], meta?: readonly AnswerMeta[], play?: unknown): SlideResults;
   /** The aggregate wants each answer's id and upvotes (open text's wall); others are spared building them. */
   answerMeta?: boolean;
-  score?(slide: Slide, answer: Answer, timing: ScoreInput): Score;
+  /** `play` is what the server decided for this round (R16.3), for types that have one. */
+  score?(slide: Slide, answer: Answer, timing: ScoreInput, play?: unknown): Score;
   /**
    * The slide as phones and big screens may see it, host notes already removed: before the
    * reveal (`revealed` false) nothing that gives the solution away (R6.5). Every type says
@@ -152,6 +197,20 @@ export interface SlideTypeDefinition<Slide extends { type: string } = { type: st
   staysOpen?: boolean;
   /** Slides that show the standings (the leaderboard): how many rows, and whether as a podium. */
   standings?(slide: Slide): { top: number; podium: boolean };
+  /**
+   * How many rounds the slide is played in, each through all of `steps` with its own answers
+   * (SPEC R16.1); 1 when absent.
+   */
+  rounds?(slide: Slide): number;
+  /** The host may start one more round from the last step, as often as they like (the spinner, R16.2). */
+  moreRounds?: boolean;
+  /**
+   * What phones and big screens may see of the round's play (R16.3): before the reveal
+   * (`revealed` false) nothing that gives the answer away (the quote's author). Absent: nothing.
+   */
+  publicPlay?(slide: Slide, play: unknown, revealed: boolean): unknown;
+  /** Who sits out the round, and why (R16.4): usually one person, or nobody. */
+  sittingOut?(slide: Slide, play: unknown): readonly SittingOut[];
   /** Plausible answers for the preview, always labelled as simulated there. */
   simulate?(slide: Slide, count: number, random: Random): Answer[];
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLIDE_TYPES } from '@mingle/shared';
 import { createTestDatabase } from '../../testing/db';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { signInUser, signUpUser, type TestUser } from '../../testing/gql';
@@ -166,18 +167,26 @@ describe('saving', () => {
   });
 
   it('names a slide of a type this version cannot play as a problem, so the deck page does not say "Ready to host"', async () => {
-    const deck = await create(alice);
-    const doc = { version: 1, title: 'Icebreakers', slides: [{ type: 'wouldyourather', id: 'w', optionA: 'Tea', optionB: 'Coffee' }] };
-    const r = await save(alice, deck.id, 1, doc);
-    expect(r.errors).toBeUndefined();
-    expect(r.data!.saveDeck.problems).toEqual([
-      {
-        slideId: 'w',
-        slideIndex: 0,
-        path: 'type',
-        message: 'Would you rather slides cannot be played in this version yet: remove this slide to host',
-      },
-    ]);
+    // Every type of format v1 is built today: the spinner is taken out of the registry to stand
+    // for a type the format has before this build can play it.
+    const spinner = SLIDE_TYPES.spinner!;
+    delete SLIDE_TYPES.spinner;
+    try {
+      const deck = await create(alice);
+      const doc = { version: 1, title: 'Icebreakers', slides: [{ type: 'spinner', id: 'w', source: 'participants' }] };
+      const r = await save(alice, deck.id, 1, doc);
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.saveDeck.problems).toEqual([
+        {
+          slideId: 'w',
+          slideIndex: 0,
+          path: 'type',
+          message: 'Spinner slides cannot be played in this version yet: remove this slide to host',
+        },
+      ]);
+    } finally {
+      SLIDE_TYPES.spinner = spinner;
+    }
   });
 
   it('refuses an invalid document, naming the field, and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { Reason, eventLanguageSchema, isUuid } from '@mingle/shared';
+import { Reason, TEAMS_MAX, TEAMS_MIN, eventLanguageSchema, isUuid, teamListSchema, type TeamMode } from '@mingle/shared';
 import { z } from 'zod';
 import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../resolvers.generated';
@@ -7,9 +7,19 @@ import { parseInput } from '../../lib/validation';
 import { latestValueIterator } from '../../live/latestIterator';
 import type { HostCommand } from '../../live/service';
 import { REMOVED_MESSAGE } from '../../live/room';
-import { countActiveParticipants, findEvent, findOpenEventOfDeck, findParticipant, settingsOf, type EventRow } from '../../live/store';
+import {
+  countActiveParticipants,
+  findEvent,
+  findOpenEventOfDeck,
+  findParticipant,
+  settingsOf,
+  teamSettingsOf,
+  type EventRow,
+} from '../../live/store';
+import { teamViewsOf } from '../../live/teams';
 import { loadSnapshot } from '../../live/snapshot';
-import { eventView, hostStateFor, liveStateFor } from '../../live/views';
+import { UpcomingWarnings } from '../../live/plays/upcoming';
+import { eventView, hostStateFor, liveStateFor, teamOf } from '../../live/views';
 import { LATENCY_CAP_MS } from '../../live/scoring';
 import { roundTripOf } from '../heartbeat';
 import { assertCanViewLeaderboard, eventCan, isHost } from '../../policies/event';
@@ -30,6 +40,7 @@ const lockLobbyArgs = eventIdArg.extend({ locked: z.boolean() });
 const languageArgs = eventIdArg.extend({ language: eventLanguageSchema });
 const soundArgs = eventIdArg.extend({ on: z.boolean() });
 const removeArgs = eventIdArg.extend({ participantId: z.string().max(64) });
+const subjectArgs = eventIdArg.extend({ slideId: z.string().max(64), participantId: z.string().max(64) });
 const settingsInput = z
   .object({
     lateJoin: z.boolean().nullish(),
@@ -43,6 +54,14 @@ const settingsInput = z
       .nullish(),
     language: eventLanguageSchema.optional(),
     sound: z.boolean().nullish(),
+    teamMode: z.enum(['OFF', 'AUTO', 'CHOOSE']).nullish(),
+    teams: teamListSchema.nullish(),
+    teamCount: z
+      .number()
+      .int()
+      .min(TEAMS_MIN, { error: `teamCount: ${TEAMS_MIN} to ${TEAMS_MAX}` })
+      .max(TEAMS_MAX, { error: `teamCount: ${TEAMS_MIN} to ${TEAMS_MAX}` })
+      .nullish(),
   })
   .nullish();
 
@@ -74,6 +93,8 @@ export const liveResolvers: Resolvers = {
         status: upper(event.status),
         askEmail: upper(settingsOf(event).askEmail),
         language: settingsOf(event).language,
+        teamMode: upper(teamSettingsOf(event).teamMode),
+        teams: teamViewsOf(teamSettingsOf(event)) ?? [],
         joinable: refusal === null,
         reason: refusal?.message ?? null,
         reasonCode: refusal?.reason ?? null,
@@ -117,6 +138,9 @@ export const liveResolvers: Resolvers = {
         // null is a choice here (every screen its browser's language); absent leaves the deck's.
         ...(s?.language !== undefined ? { language: s.language } : {}),
         ...(s?.sound != null ? { sound: s.sound } : {}),
+        ...(s?.teamMode != null ? { teamMode: s.teamMode.toLowerCase() as TeamMode } : {}),
+        ...(s?.teams != null ? { teams: s.teams } : {}),
+        ...(s?.teamCount != null ? { teamCount: s.teamCount } : {}),
       };
       return view(ctx, await ctx.services.live.events.start(viewer.id, deckId, settings));
     },
@@ -124,7 +148,11 @@ export const liveResolvers: Resolvers = {
       const { token, participant, event } = await ctx.services.live.participants.join(args, ctx.ip);
       return {
         participantToken: token,
-        participant: { id: participant.id, nickname: participant.nickname },
+        participant: {
+          id: participant.id,
+          nickname: participant.nickname,
+          team: teamOf({ teams: teamViewsOf(teamSettingsOf(event)) }, participant.team),
+        },
         event: { id: event.id, code: event.code, title: event.title, status: upper(event.status) },
       };
     },
@@ -149,6 +177,7 @@ export const liveResolvers: Resolvers = {
     addTime: hostCommand((a) => ({ type: 'addTime', seconds: parseInput(addTimeArgs, a).seconds })),
     pauseEvent: hostCommand(() => ({ type: 'pause' })),
     resumeEvent: hostCommand(() => ({ type: 'resume' })),
+    nextRound: hostCommand(() => ({ type: 'nextRound' })),
     endEvent: hostCommand(() => ({ type: 'end' })),
     async lockLobby(_root, args, ctx) {
       const viewer = requireViewer(ctx);
@@ -164,6 +193,11 @@ export const liveResolvers: Resolvers = {
       const viewer = requireViewer(ctx);
       const { eventId, on } = parseInput(soundArgs, args);
       return view(ctx, await ctx.services.live.events.setSound(viewer.id, eventId, on));
+    },
+    async setSlideSubject(_root, args, ctx) {
+      const viewer = requireViewer(ctx);
+      const { eventId, slideId, participantId } = parseInput(subjectArgs, args);
+      return view(ctx, await ctx.services.live.events.setSlideSubject(viewer.id, eventId, slideId, participantId));
     },
     async removeParticipant(_root, args, ctx) {
       const viewer = requireViewer(ctx);
@@ -218,8 +252,20 @@ export const liveResolvers: Resolvers = {
         await live.events.loadAsHost(viewer.id, eventId);
         let release = () => {};
         const out = latestValueIterator<{ hostEvent: ReturnType<typeof hostStateFor> }>(() => release());
+        // R20.3: the warning about the next slide may need a query; views stay in order behind it.
+        const upcoming = new UpcomingWarnings(ctx.services.database.db, eventId);
+        let queue = Promise.resolve();
         ({ release } = await live.rooms.attach(eventId, {
-          state: (snap) => out.push({ hostEvent: hostStateFor(snap, clock.now(), config.maxParticipants) }),
+          state: (snap) => {
+            const now = clock.now();
+            queue = queue
+              .then(() => upcoming.of(snap))
+              .catch((err: unknown) => {
+                ctx.services.log.error({ err, eventId }, 'checking the next slide for the host failed');
+                return null;
+              })
+              .then((warning) => out.push({ hostEvent: hostStateFor(snap, now, config.maxParticipants, warning) }));
+          },
         }));
         return out.iterator;
       },

@@ -6,7 +6,7 @@ import type { AnsweringTimes } from '../../live/sendTimes';
 import type { EventSnapshot, PreparedChange, RankedParticipant, SnapshotAnswer } from '../../live/snapshot';
 import { NO_ANSWERS } from '../../live/standings';
 import { solutionsShown } from '../../live/steps';
-import { liveStateFor } from '../../live/views';
+import { liveStateFor, teamOf } from '../../live/views';
 import { appError } from '../../lib/errors';
 import type { Services } from '../../services';
 import type { GraphQLSocket } from './connection';
@@ -350,13 +350,14 @@ export class LiveFanout {
   private meOf(room: Room, snap: EventSnapshot, sub: Subscriber, participantId: string, writer: MeWriter): MeVersion | null {
     if (this.shows?.snapshot !== snap) this.shows = { snapshot: snap, value: solutionsShown(snap.slide, snap.step) };
     const showsResult = this.shows.value;
+    const sitsOut = snap.sitOuts.size === 0 ? null : (snap.sitOuts.get(participantId) ?? null);
     const known = sub.me ?? room.meTexts.get(participantId);
     const last = known?.current;
     // Most changes of state keep the ranking and the answers as they were, and a text written
     // ahead knows the maps it was written for: no lookups then.
-    if (last && fitsMaps(last, snap, showsResult, writer)) return last;
+    if (last && fitsMaps(last, snap, showsResult, sitsOut, writer)) return last;
     if (known) {
-      const i = known.ahead.findIndex((v) => fitsMaps(v, snap, showsResult, writer));
+      const i = known.ahead.findIndex((v) => fitsMaps(v, snap, showsResult, sitsOut, writer));
       if (i >= 0) return swapIn(known, i);
     }
     const standing = snap.byId.get(participantId);
@@ -365,25 +366,26 @@ export class LiveFanout {
     if (!known) {
       const participantIdJson = JSON.stringify(participantId);
       const nicknameJson = JSON.stringify(standing.nickname);
+      const team = teamOf(snap, standing.team);
       meWrites.whileSending++;
       const current = written(
         null,
-        { standing, answer, showsResult, participantIdJson, nicknameJson, answerJson: answerJsonOf(answer) },
+        { standing, answer, showsResult, participantIdJson, nicknameJson, answerJson: answerJsonOf(answer), sitsOut, team },
         writer,
       );
-      const texts: MeText = { current, ahead: [], nickname: standing.nickname, participantIdJson, nicknameJson };
+      const texts: MeText = { current, ahead: [], nickname: standing.nickname, participantIdJson, nicknameJson, team };
       room.meTexts.set(participantId, texts);
       sub.me = texts;
       return checked(current, snap);
     }
     sub.me = known;
-    if (sameSource(known.current, standing, answer, showsResult, writer)) return checked(known.current, snap);
-    const i = known.ahead.findIndex((v) => sameSource(v, standing, answer, showsResult, writer));
+    if (sameSource(known.current, standing, answer, showsResult, sitsOut, writer)) return checked(known.current, snap);
+    const i = known.ahead.findIndex((v) => sameSource(v, standing, answer, showsResult, sitsOut, writer));
     if (i >= 0) return checked(swapIn(known, i), snap);
     // Rewritten in place: a new object per phone per state would live until the next state
     // and leave 10,000 objects a step for the old generation's collector.
     meWrites.whileSending++;
-    return checked(written(known.current, this.sourceFor(known, standing, answer, showsResult, known.current), writer), snap);
+    return checked(written(known.current, this.sourceFor(known, standing, answer, showsResult, sitsOut, known.current), writer), snap);
   }
 
   /**
@@ -396,11 +398,11 @@ export class LiveFanout {
   private writeAhead(room: Room, snap: EventSnapshot, prepared: PreparedChange): void {
     if (room.snapshot !== snap) return;
     const expected: Expected[] = prepared.revealById
-      ? [{ byId: prepared.revealById, answers: snap.answers, showsResult: true }]
+      ? [{ byId: prepared.revealById, answers: snap.answers, showsResult: true, sitsOut: null }]
       : solutionsShown(snap.slide, snap.step)
         ? [
-            { byId: snap.byId, answers: NO_ANSWERS, showsResult: false },
-            { byId: snap.byId, answers: snap.answers, showsResult: false },
+            { byId: snap.byId, answers: NO_ANSWERS, showsResult: false, sitsOut: null },
+            { byId: snap.byId, answers: snap.answers, showsResult: false, sitsOut: null },
           ]
         : [];
     if (expected.length === 0) return;
@@ -414,14 +416,14 @@ export class LiveFanout {
       for (const e of expected) {
         const standing = e.byId.get(id);
         const answer = e.answers.get(id);
-        if (!standing || sameSource(known.current, standing, answer, e.showsResult, writer)) continue;
-        if (ahead.some((v) => sameSource(v, standing, answer, e.showsResult, writer))) continue;
-        const kept = spare.findIndex((v) => sameSource(v, standing, answer, e.showsResult, writer));
+        if (!standing || sameSource(known.current, standing, answer, e.showsResult, e.sitsOut, writer)) continue;
+        if (ahead.some((v) => sameSource(v, standing, answer, e.showsResult, e.sitsOut, writer))) continue;
+        const kept = spare.findIndex((v) => sameSource(v, standing, answer, e.showsResult, e.sitsOut, writer));
         let version: MeVersion;
         if (kept >= 0) version = spare.splice(kept, 1)[0]!;
         else {
           meWrites.ahead++;
-          version = written(spare.pop() ?? null, this.sourceFor(known, standing, answer, e.showsResult, known.current), writer);
+          version = written(spare.pop() ?? null, this.sourceFor(known, standing, answer, e.showsResult, e.sitsOut, known.current), writer);
         }
         // The maps the next snapshot holds if the host does what is expected.
         version.checkedById = e.byId;
@@ -438,6 +440,7 @@ export class LiveFanout {
     standing: RankedParticipant,
     answer: SnapshotAnswer | undefined,
     showsResult: boolean,
+    sitsOut: string | null,
     last: MeVersion,
   ): PhoneMeSource {
     if (known.nickname !== standing.nickname) {
@@ -445,7 +448,16 @@ export class LiveFanout {
       known.nicknameJson = JSON.stringify(standing.nickname);
     }
     const answerJson = last.answer === answer ? last.answerJson : answerJsonOf(answer);
-    return { standing, answer, showsResult, participantIdJson: known.participantIdJson, nicknameJson: known.nicknameJson, answerJson };
+    return {
+      standing,
+      answer,
+      showsResult,
+      participantIdJson: known.participantIdJson,
+      nicknameJson: known.nicknameJson,
+      answerJson,
+      sitsOut,
+      team: known.team,
+    };
   }
 
   /** Executes the group's document once for this snapshot and splits it at the `me` slot. */

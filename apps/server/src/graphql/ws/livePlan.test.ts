@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildSchema, execute, parse, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { typeDefs } from '../schema';
@@ -40,7 +42,13 @@ const sam: RankedParticipant = {
   joinedAt: 1,
   connected: true,
   rank: 1,
+  team: null,
 };
+/** R17.5: a team whose name needs quoting, as the snapshot holds it. */
+const TEAMS = [
+  { index: 0, name: 'Red "Foxes" \\ 🦊', colour: 'red' },
+  { index: 1, name: 'Blue Whales', colour: 'blue' },
+];
 const samAnswer: SnapshotAnswer = {
   participantId: 'p-1',
   answer: { choices: [0, 2], text: 'naïve' },
@@ -52,21 +60,28 @@ const samAnswer: SnapshotAnswer = {
 };
 
 /** A snapshot holding only what `meFor` reads. */
-function snapshotOf(answer: SnapshotAnswer | undefined, step: StepName): EventSnapshot {
+function snapshotOf(
+  answer: SnapshotAnswer | undefined,
+  step: StepName,
+  sitsOut: string | null,
+  standing: RankedParticipant,
+): EventSnapshot {
   return {
     slide: quiz,
     step,
-    byId: new Map([[sam.participantId, sam]]),
+    teams: standing.team === null ? null : TEAMS,
+    byId: new Map([[standing.participantId, standing]]),
     answers: new Map(answer ? [[sam.participantId, answer]] : []),
+    sitOuts: new Map(sitsOut ? [[sam.participantId, sitsOut]] : []),
   } as unknown as EventSnapshot;
 }
 
 describe('the liveEvent fast path (ADR 7)', () => {
   const documents = {
     'the web app’s selection':
-      'subscription ($id: ID!) { liveEvent(eventId: $id) { me { participantId nickname score rank streak answered answer lastAnswer { correct points streakBonus } } } }',
+      'subscription ($id: ID!) { liveEvent(eventId: $id) { me { participantId nickname score rank streak answered answer lastAnswer { correct points streakBonus } sitsOut team { index name colour } } } }',
     'aliases and typenames':
-      'subscription { live: liveEvent(eventId: "e") { mine: me { __typename who: nickname points: score lastAnswer { __typename ok: correct } } } }',
+      'subscription { live: liveEvent(eventId: "e") { mine: me { __typename who: nickname points: score lastAnswer { __typename ok: correct } crew: team { __typename colour label: name } } } }',
     'a partial selection': 'subscription { liveEvent(eventId: "e") { me { rank answer } } }',
   };
 
@@ -74,30 +89,49 @@ describe('the liveEvent fast path (ADR 7)', () => {
     it(`writes \`me\` byte for byte as execution of meFor's view does: ${name}`, () => {
       const p = plan(document);
       expect(p?.writeMe).toBeTruthy();
-      const cases: [SnapshotAnswer | undefined, StepName][] = [
-        [samAnswer, 'reveal'],
-        [samAnswer, 'answering'],
-        [undefined, 'reveal'],
-        [{ ...samAnswer, correct: false, points: 0, answer: 3 }, 'leaderboard'],
+      const cases: [SnapshotAnswer | undefined, StepName, string | null][] = [
+        [samAnswer, 'reveal', null],
+        [samAnswer, 'answering', null],
+        [undefined, 'reveal', null],
+        [undefined, 'answering', 'AUTHOR'],
+        [{ ...samAnswer, correct: false, points: 0, answer: 3 }, 'leaderboard', null],
       ];
-      for (const [answer, step] of cases) {
-        const snap = snapshotOf(answer, step);
-        const source = {
-          standing: sam,
-          answer,
-          showsResult: solutionsShown(quiz, step),
-          participantIdJson: JSON.stringify(sam.participantId),
-          nicknameJson: JSON.stringify(sam.nickname),
-          answerJson: answerJsonOf(answer),
-        };
-        expect(p!.writeMe!(source)).toBe(executedMe(document, meFor(snap, sam.participantId)));
+      // R17.5: without team mode, and in a team (written twice: the second from the writer's quote).
+      for (const standing of [sam, { ...sam, team: 0 }, { ...sam, team: 0 }]) {
+        for (const [answer, step, sitsOut] of cases) {
+          const snap = snapshotOf(answer, step, sitsOut, standing);
+          const source = {
+            standing,
+            answer,
+            showsResult: solutionsShown(quiz, step),
+            participantIdJson: JSON.stringify(standing.participantId),
+            nicknameJson: JSON.stringify(standing.nickname),
+            answerJson: answerJsonOf(answer),
+            sitsOut,
+            team: standing.team === null ? null : TEAMS[standing.team]!,
+          };
+          expect(p!.writeMe!(source)).toBe(executedMe(document, meFor(snap, standing.participantId)));
+        }
       }
     });
   }
+
+  it('R17.5 keeps the web app’s own phone document, `me.team` included, on the fast path', () => {
+    const file = readFileSync(fileURLToPath(new URL('../../../../web/src/live/live.graphql', import.meta.url)), 'utf8');
+    const op = parse(file).definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition' && d.name?.value === 'LiveEvent',
+    )!;
+    expect(op.selectionSet.selections.length).toBe(1);
+    const p = planLiveSubscription(op);
+    expect(p?.writeMe).toBeTruthy();
+    expect(p!.me!.map((f) => f.name)).toContain('team');
+  });
 
   it('leaves documents it cannot write to ordinary execution', () => {
     expect(plan('subscription { liveEvent(eventId: "e") { me { ...F } } } fragment F on MyStanding { score }')).toBeNull();
     expect(plan('subscription { liveEvent(eventId: "e") { me { score @include(if: true) } } }')).toBeNull();
     expect(plan('subscription { liveEvent(eventId: "e") { ... on LiveState { me { score } } } }')).toBeNull();
+    expect(plan('subscription { liveEvent(eventId: "e") { me { team { ... on Team { name } } } } }')).toBeNull();
+    expect(plan('subscription { liveEvent(eventId: "e") { me { team } } }')).toBeNull();
   });
 });

@@ -20,16 +20,32 @@ export interface LivePlan {
 /** A plain selection: response key → field name, with nested plain selections. */
 export type Projection = { key: string; name: string; nested: Projection | null }[];
 
-const ME_FIELDS = new Set(['participantId', 'nickname', 'score', 'rank', 'streak', 'answered', 'answer', 'lastAnswer', '__typename']);
+const ME_FIELDS = new Set([
+  'participantId',
+  'nickname',
+  'score',
+  'rank',
+  'streak',
+  'answered',
+  'answer',
+  'lastAnswer',
+  'sitsOut',
+  'team',
+  '__typename',
+]);
 const LAST_ANSWER_FIELDS = new Set(['correct', 'points', 'streakBonus', '__typename']);
+const TEAM_FIELDS = new Set(['index', 'name', 'colour', '__typename']);
+/** Fields of `me` that are objects, with the plain fields each may select. */
+const NESTED: Record<string, Set<string>> = { lastAnswer: LAST_ANSWER_FIELDS, team: TEAM_FIELDS };
 
 function plainFields(set: SelectionSetNode | undefined, allowed: Set<string>): Projection | null {
   if (!set) return null;
   const out: Projection = [];
   for (const sel of set.selections) {
     if (sel.kind !== Kind.FIELD || sel.directives?.length || sel.arguments?.length || !allowed.has(sel.name.value)) return null;
-    const nested = sel.name.value === 'lastAnswer' ? plainFields(sel.selectionSet, LAST_ANSWER_FIELDS) : null;
-    if (sel.name.value === 'lastAnswer' && !nested) return null;
+    const nestedFields = NESTED[sel.name.value];
+    const nested = nestedFields ? plainFields(sel.selectionSet, nestedFields) : null;
+    if (nestedFields && !nested) return null;
     out.push({ key: sel.alias?.value ?? sel.name.value, name: sel.name.value, nested });
   }
   return out;
@@ -65,7 +81,7 @@ export function planLiveSubscription(operation: OperationDefinitionNode): LivePl
   };
 }
 
-const TYPENAMES: Record<string, string> = { me: 'MyStanding', lastAnswer: 'LastAnswer' };
+const TYPENAMES: Record<string, string> = { me: 'MyStanding', lastAnswer: 'LastAnswer', team: 'Team' };
 
 /** Serialises one value through a plain selection; compiled once per document. */
 export type ProjectionWriter = (value: Record<string, unknown> | null) => string;
@@ -85,6 +101,13 @@ export interface MeSource {
   nicknameJson: string;
   /** The answer as JSON (answerJsonOf): written when it arrives, not again at the reveal. */
   answerJson: string;
+  /** Why the phone sits out this round (R16.4: SUBJECT, AUTHOR), or null: nearly always null. */
+  sitsOut: string | null;
+  /**
+   * The phone's team (R17.5), or null: the snapshot's own object, shared by every member and
+   * never changed for a participant, so each writer quotes each team once.
+   */
+  team: { index: number; name: string; colour: string } | null;
 }
 
 export function answerJsonOf(answer: MeSource['answer']): string {
@@ -115,9 +138,26 @@ function meFieldWriter(field: Projection[number]): FieldWriter {
       return (m) => (m.answer ? 'true' : 'false');
     case 'answer':
       return (m) => m.answerJson;
+    case 'sitsOut':
+      return (m) => (m.sitsOut === null ? 'null' : JSON.stringify(m.sitsOut));
     case 'lastAnswer': {
       const nested = compileLastAnswer(field.nested ?? []);
       return (m) => (m.answer && m.showsResult ? nested(m.answer) : 'null');
+    }
+    case 'team': {
+      const write = compileProjection(field.nested ?? [], TYPENAMES.team!);
+      // A handful of teams per event: their texts are kept by the team object.
+      const quoted = new WeakMap<object, string>();
+      return (m) => {
+        const team = m.team;
+        if (!team) return 'null';
+        let text = quoted.get(team);
+        if (text === undefined) {
+          text = write(team as unknown as Record<string, unknown>);
+          quoted.set(team, text);
+        }
+        return text;
+      };
     }
     default:
       throw new Error(`no writer for me.${field.name}`);

@@ -17,6 +17,7 @@ export interface MeVersion {
   /** `text`'s UTF-8 length. */
   bytes: number;
   answerJson: string;
+  sitsOut: string | null;
   /**
    * The snapshot maps this text was last found right for: a later snapshot with the same
    * maps (and steps that show the same) gets it without looking the phone up in them.
@@ -33,11 +34,19 @@ export interface MeText {
   nickname: string;
   participantIdJson: string;
   nicknameJson: string;
+  /** The phone's team (R17.5): set at the join and never changed, so found once. */
+  team: MeSource['team'];
 }
 
 /** Whether `v` was found right for `snap`'s very maps, under the same step rule and document. */
-export function fitsMaps(v: MeVersion, snap: EventSnapshot, showsResult: boolean, writer: MeWriter): boolean {
-  return v.checkedById === snap.byId && v.checkedAnswers === snap.answers && v.showsResult === showsResult && v.writer === writer;
+export function fitsMaps(v: MeVersion, snap: EventSnapshot, showsResult: boolean, sitsOut: string | null, writer: MeWriter): boolean {
+  return (
+    v.checkedById === snap.byId &&
+    v.checkedAnswers === snap.answers &&
+    v.showsResult === showsResult &&
+    v.sitsOut === sitsOut &&
+    v.writer === writer
+  );
 }
 
 export function sameSource(
@@ -45,9 +54,10 @@ export function sameSource(
   standing: RankedParticipant,
   answer: SnapshotAnswer | undefined,
   showsResult: boolean,
+  sitsOut: string | null,
   writer: MeWriter,
 ): boolean {
-  return v.standing === standing && v.answer === answer && v.showsResult === showsResult && v.writer === writer;
+  return v.standing === standing && v.answer === answer && v.showsResult === showsResult && v.sitsOut === sitsOut && v.writer === writer;
 }
 
 /** A MeSource with the snapshot's own objects, which the cached text is keyed on. */
@@ -66,6 +76,7 @@ export function written(into: MeVersion | null, source: PhoneMeSource, writer: M
       text,
       bytes,
       answerJson: source.answerJson,
+      sitsOut: source.sitsOut,
       checkedById: null,
       checkedAnswers: null,
     };
@@ -76,6 +87,7 @@ export function written(into: MeVersion | null, source: PhoneMeSource, writer: M
   into.text = text;
   into.bytes = bytes;
   into.answerJson = source.answerJson;
+  into.sitsOut = source.sitsOut;
   into.checkedById = null;
   into.checkedAnswers = null;
   return into;
@@ -96,6 +108,8 @@ export interface Expected {
   byId: ReadonlyMap<string, RankedParticipant>;
   answers: ReadonlyMap<string, SnapshotAnswer>;
   showsResult: boolean;
+  /** Texts written ahead expect nobody to sit out (R16.4): a round that sets one aside rewrites that one. */
+  sitsOut: null;
 }
 
 /** Notes that `v` is right for `snap`'s standings and answers. */

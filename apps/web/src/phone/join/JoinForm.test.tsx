@@ -10,7 +10,7 @@ const lobby = lobbyOf;
 
 const joined = (nickname: string): JoinedEvent => ({
   participantToken: 'tok',
-  participant: { id: 'p1', nickname },
+  participant: { id: 'p1', nickname, team: null },
   event: { id: 'e1', code: 'ABCDEF', title: 'Quiz night', status: 'LOBBY' },
 });
 
@@ -91,5 +91,44 @@ describe('join form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     await waitFor(() => expect(onEventProblem).toHaveBeenCalledWith(expect.objectContaining({ title: { id: 'phone.refusal.fullTitle' } })));
     expect(join).toHaveBeenCalledWith({ code: 'ABCDEF', nickname: 'Bo', email: 'bo@example.com' });
+  });
+
+  it('R17.2 in a choose event’s lobby, asks for a team (a radio group of swatches and names) and sends it', async () => {
+    const join = vi.fn<typeof joinEvent>().mockResolvedValue(joined('Ada'));
+    const teams = [
+      { index: 0, name: 'Red Foxes', colour: 'red' },
+      { index: 1, name: 'Blue Whales', colour: 'blue' },
+    ];
+    const { onJoined } = renderForm(join, { teamMode: 'CHOOSE', teams });
+    const group = screen.getByRole('group', { name: 'Choose your team' });
+    expect(group).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose a team to join');
+    expect(join).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('radio', { name: 'Blue Whales' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(onJoined).toHaveBeenCalled());
+    expect(join).toHaveBeenCalledWith({ code: 'ABCDEF', nickname: 'Ada', email: null, team: 1 });
+  });
+
+  it('R17.2 shows no team choice in auto mode, nor once the event has started (the server places late joiners)', async () => {
+    const teams = [
+      { index: 0, name: 'Red Foxes', colour: 'red' },
+      { index: 1, name: 'Blue Whales', colour: 'blue' },
+    ];
+    for (const over of [
+      { teamMode: 'AUTO' as const, teams },
+      { teamMode: 'CHOOSE' as const, status: 'LIVE' as const, teams },
+    ]) {
+      const join = vi.fn<typeof joinEvent>().mockResolvedValue(joined('Ada'));
+      const { onJoined } = renderForm(join, over);
+      expect(screen.queryByRole('radio')).toBeNull();
+      fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: 'Ada' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+      await waitFor(() => expect(onJoined).toHaveBeenCalled());
+      expect(join).toHaveBeenCalledWith({ code: 'ABCDEF', nickname: 'Ada', email: null });
+      cleanup();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { GraphQLRequestError, joinEvent as sendJoin, type EventLobby } from '../
 import { Alert, Button, TextField } from '../ui/ui';
 import { say, type Words } from '../words';
 import classes from './Join.module.css';
+import { TeamChoice } from './TeamChoice';
 import { emailError, joinFailure, nicknameError, type JoinFailure, type Problem } from './joinRules';
 
 interface JoinFormProps {
@@ -27,6 +28,10 @@ export function JoinForm({ lobby, onJoined, onEventProblem, join = sendJoin }: J
   const [emailProblem, setEmailProblem] = useState<Words | null>(null);
   const [otherProblem, setOtherProblem] = useState<Words | null>(null);
   const [loading, setLoading] = useState(false);
+  // R17.2: in a choose event's lobby, the phone picks a team; later joiners are placed by the server.
+  const choosesTeam = lobby.teamMode === 'CHOOSE' && lobby.status === 'LOBBY' && lobby.teams.length > 0;
+  const [team, setTeam] = useState<number | null>(null);
+  const [teamProblem, setTeamProblem] = useState(false);
 
   const show = (failure: JoinFailure) => {
     if (failure.kind === 'nickname') {
@@ -47,10 +52,17 @@ export function JoinForm({ lobby, onJoined, onEventProblem, join = sendJoin }: J
     setEmailProblem(mailError);
     setSuggestion(null);
     setOtherProblem(null);
-    if (nameError || mailError) return;
+    const noTeam = choosesTeam && team === null;
+    setTeamProblem(noTeam);
+    if (nameError || mailError || noTeam) return;
     setLoading(true);
     try {
-      const joined = await join({ code: lobby.code, nickname: name, email: lobby.askEmail === 'OFF' ? null : email.trim() || null });
+      const joined = await join({
+        code: lobby.code,
+        nickname: name,
+        email: lobby.askEmail === 'OFF' ? null : email.trim() || null,
+        ...(choosesTeam ? { team } : {}),
+      });
       onJoined({
         eventId: joined.event.id,
         participantToken: joined.participantToken,
@@ -115,6 +127,17 @@ export function JoinForm({ lobby, onJoined, onEventProblem, join = sendJoin }: J
           onChange={(e) => {
             setEmail(e.currentTarget.value);
             setEmailProblem(null);
+          }}
+        />
+      )}
+      {choosesTeam && (
+        <TeamChoice
+          teams={lobby.teams}
+          value={team}
+          problem={teamProblem}
+          onChange={(i) => {
+            setTeam(i);
+            setTeamProblem(false);
           }}
         />
       )}

@@ -8,6 +8,8 @@ export const lobbyOf = (over: Partial<EventLobby> = {}): EventLobby => ({
   status: 'LOBBY',
   askEmail: 'OFF',
   language: null,
+  teamMode: 'OFF',
+  teams: [],
   joinable: true,
   reason: null,
   reasonCode: null,

@@ -1,12 +1,13 @@
 import { mdiTimerSandComplete } from '@mdi/js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StepName } from '@mingle/shared';
+import type { SitOut, StepName } from '@mingle/shared';
 import { useT } from '../../i18n';
 import { useAnswerTotalMs } from '../../live/answerWindow';
 import type { LiveState } from '../../live/operations';
 import type { StoredParticipant } from '../../live/participantStore';
 import { useCountdown } from '../../live/useCountdown';
 import { useLiveEvent, type LiveEvent } from '../../live/useLiveEvent';
+import { usePhoneSpin } from '../../live/usePhoneSpin';
 import { usePhoneUpvotes } from '../../live/usePhoneUpvotes';
 import { phoneQnaOf, usePhoneQna } from '../../live/usePhoneQna';
 import { QnaPanel } from '../../slides/qna/QnaPanel';
@@ -36,6 +37,18 @@ const STEP_NAMES: Record<StepName, true> = {
 };
 const STEPS: ReadonlySet<string> = new Set(Object.keys(STEP_NAMES));
 
+/** The server's sit-out word (R16.4) as the views take it; anything else plays. */
+function sitOutOf(word: string | null | undefined): SitOut | null {
+  return word === 'SUBJECT' ? 'subject' : word === 'AUTHOR' ? 'author' : null;
+}
+
+/** R17.4: my team and its place, when the state carries the team standings. */
+function myTeamStanding(state: LiveState) {
+  const mine = state.me?.team;
+  const standing = mine ? state.teams?.find((x) => x.index === mine.index) : undefined;
+  return mine && standing ? { team: mine, rank: standing.rank, count: state.teams!.length } : null;
+}
+
 /** `/event/{id}` on a phone that joined: the participant's whole game. */
 export function Play({ seat, onEventLanguage }: { seat: StoredParticipant; onEventLanguage?(language: string | null): void }) {
   const live = useLiveEvent(seat.eventId, seat);
@@ -49,7 +62,7 @@ export function Play({ seat, onEventLanguage }: { seat: StoredParticipant; onEve
   }, [language, onEventLanguage]);
   return (
     <div className={classes.root}>
-      {!live.problem && <PlayHeader nickname={nickname} score={state?.me?.score ?? null} status={status} />}
+      {!live.problem && <PlayHeader nickname={nickname} score={state?.me?.score ?? null} status={status} team={state?.me?.team ?? null} />}
       <main className={classes.main}>
         <OfflineBanner />
         <PlayBody live={live} seat={seat} />
@@ -95,6 +108,7 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
     (!!state.me?.answered ||
       (!!live.outbox.confirmed && live.outbox.confirmed.slideId === state.slide?.id && live.outbox.confirmed.round === state.round));
   const upvotes = usePhoneUpvotes(state, answered, status, live.request);
+  const onSpin = usePhoneSpin(state, live.request);
   // The audience Q&A (SPEC R15): on its slide, or in a panel over the others while it is open.
   const [panelOpen, setPanelOpen] = useState(false);
   const closePanel = useCallback(() => setPanelOpen(false), []);
@@ -119,9 +133,16 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
   else if (!state) body = <Connecting />;
   else if (state.status === 'ENDED')
     body = (
-      <Final rank={state.me?.rank ?? null} score={state.me?.score ?? 0} count={state.participantCount} podium={state.leaderboard ?? []} />
+      <Final
+        rank={state.me?.rank ?? null}
+        score={state.me?.score ?? 0}
+        count={state.participantCount}
+        podium={state.leaderboard ?? []}
+        team={myTeamStanding(state)}
+      />
     );
-  else if (state.status === 'LOBBY') body = <InLobby nickname={state.me?.nickname ?? seat.nickname} title={state.title} />;
+  else if (state.status === 'LOBBY')
+    body = <InLobby nickname={state.me?.nickname ?? seat.nickname} title={state.title} team={state.me?.team ?? null} />;
   else {
     const slide = state.slide;
     const phone = slide ? phoneSlideOf(slide.type) : undefined;
@@ -167,6 +188,11 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
                 upvotes={upvotes}
                 lastSlide={state.slideIndex >= state.slideCount - 1}
                 qna={onQnaSlide ? qna : undefined}
+                round={state.round}
+                play={state.play ?? undefined}
+                sitsOut={sitOutOf(state.me?.sitsOut)}
+                participantId={state.me?.participantId}
+                onSpin={onSpin}
               />
             )}
           </div>

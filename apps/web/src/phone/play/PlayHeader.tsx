@@ -1,4 +1,5 @@
 import { mdiWifiOff } from '@mdi/js';
+import { teamHex } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
 import { useOnline } from '../../hooks/useOnline';
 import { useT } from '../../i18n';
@@ -7,14 +8,28 @@ import type { ConnectionStatus } from '../../live/socketTypes';
 import classes from './Play.module.css';
 
 /** Who I am, how I stand and whether I am connected: on every screen of the game. */
-export function PlayHeader({ nickname, score, status }: { nickname: string; score: number | null; status: ConnectionStatus }) {
+export function PlayHeader({
+  nickname,
+  score,
+  status,
+  team = null,
+}: {
+  nickname: string;
+  score: number | null;
+  status: ConnectionStatus;
+  /** R17.5: my team, in team mode. */
+  team?: PhoneTeam | null;
+}) {
   const t = useT();
   return (
     <header className={classes.header}>
       {/* aria-label on a plain span is not read: the spoken words are hidden text instead. */}
-      <span className={classes.nickname}>
-        <span className={classes.srOnly}>{t('phone.header.you', { nickname })}</span>
-        <span aria-hidden="true">{nickname}</span>
+      <span className={classes.who}>
+        <span className={classes.nickname}>
+          <span className={classes.srOnly}>{t('phone.header.you', { nickname })}</span>
+          <span aria-hidden="true">{nickname}</span>
+        </span>
+        {team && <TeamChip team={team} />}
       </span>
       <ConnectionPill status={status} />
       {score !== null && (
@@ -24,6 +39,25 @@ export function PlayHeader({ nickname, score, status }: { nickname: string; scor
         </span>
       )}
     </header>
+  );
+}
+
+export interface PhoneTeam {
+  name: string;
+  colour: string;
+}
+
+/** R17.5: a team's name on its colour (every palette colour carries white text at AA). */
+export function TeamChip({ team, large = false }: { team: PhoneTeam; large?: boolean }) {
+  const t = useT();
+  return (
+    <span
+      className={large ? `${classes.teamChip} ${classes.teamChipLarge}` : classes.teamChip}
+      style={{ background: teamHex(team.colour) }}
+    >
+      <span className={classes.srOnly}>{t('phone.team.label', { team: team.name })}</span>
+      <span aria-hidden="true">{team.name}</span>
+    </span>
   );
 }
 

@@ -5,6 +5,8 @@ import { useLocale, useT } from '../../i18n';
 import type { LeaderboardEntry } from '../../live/operations';
 import { LinkButton, Spinner } from '../ui/ui';
 import classes from './Play.module.css';
+import { TeamChip, type PhoneTeam } from './PlayHeader';
+import { teamHex } from '@mingle/shared';
 
 function Center({ children, label }: { children: ReactNode; label?: string }) {
   return (
@@ -27,12 +29,18 @@ export function Connecting() {
 }
 
 /** The lobby on a phone: proof of being in, and where to look. */
-export function InLobby({ nickname, title }: { nickname: string; title: string }) {
+export function InLobby({ nickname, title, team = null }: { nickname: string; title: string; team?: PhoneTeam | null }) {
   const t = useT();
   return (
     <Center label={t('phone.lobby.label')}>
       <p className={classes.big}>{t('phone.lobby.in')}</p>
       <span className={`${classes.nameCard} ${classes.bounce}`}>{nickname}</span>
+      {team && (
+        <p className={classes.teamLine}>
+          <span aria-hidden="true" className={classes.teamDot} style={{ background: teamHex(team.colour) }} />
+          {t('phone.team.yours', { team: team.name })}
+        </p>
+      )}
       <p className={classes.text}>{t('phone.lobby.text')}</p>
       <p className={`${classes.text} ${classes.small}`}>{title}</p>
     </Center>
@@ -115,11 +123,14 @@ export function Final({
   score,
   count,
   podium,
+  team = null,
 }: {
   rank: number | null;
   score: number;
   count: number;
   podium: readonly LeaderboardEntry[];
+  /** R17.4: my team and where it finished, in team mode. */
+  team?: { team: PhoneTeam; rank: number; count: number } | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -134,6 +145,12 @@ export function Final({
         </>
       ) : (
         <p className={classes.text}>{t('phone.final.score', { score })}</p>
+      )}
+      {team && (
+        <p className={classes.teamLine}>
+          <TeamChip team={team.team} large />
+          <span>{t('phone.team.rank', { rank: team.rank, count: team.count })}</span>
+        </p>
       )}
       {podium.length > 0 && (
         <ol className={`${classes.text} ${classes.podium}`} aria-label={t('phone.final.top')}>

@@ -14,6 +14,7 @@ const base: LiveState = {
   slideCount: 3,
   step: 'answering',
   round: 0,
+  play: null,
   slide: { id: 's1', type: 'quiz', content: {} as Slide },
   deadline: 10_000,
   serverTime: 0,
@@ -23,9 +24,21 @@ const base: LiveState = {
   participantCount: 3,
   results: null,
   leaderboard: null,
+  teams: null,
   lobbyNames: null,
   qna: null,
-  me: { participantId: 'p', nickname: 'Ada', score: 0, rank: null, streak: 0, answered: false, answer: null, lastAnswer: null },
+  me: {
+    participantId: 'p',
+    nickname: 'Ada',
+    score: 0,
+    rank: null,
+    streak: 0,
+    answered: false,
+    answer: null,
+    lastAnswer: null,
+    sitsOut: null,
+    team: null,
+  },
 };
 const empty = { pending: null, confirmed: null, refused: null };
 const a = { slideId: 's1', round: 0, answer: { choices: [1] } };
@@ -35,6 +48,8 @@ describe('phone slide view', () => {
     expect(phoneSlideView(base, empty, 5_000)).toMatchObject({ canAnswer: true, sending: false, answer: undefined });
     expect(phoneSlideView(base, empty, 0).canAnswer).toBe(false);
     expect(phoneSlideView({ ...base, paused: true }, empty, 5_000).canAnswer).toBe(false);
+    // R16.4: the subject of two truths, the quote's author, sit the round out.
+    expect(phoneSlideView({ ...base, me: { ...base.me!, sitsOut: 'AUTHOR' } }, empty, 5_000).canAnswer).toBe(false);
   });
 
   it('says "sent" only with a receipt, or when the server remembers the answer', () => {

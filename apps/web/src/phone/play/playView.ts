@@ -28,7 +28,8 @@ export function phoneSlideView(state: LiveState, outbox: OutboxState, msLeft: nu
   const answer = me?.answered && me.answer != null ? me.answer : (confirmed?.answer ?? undefined);
   const sending = !!mine(outbox.pending);
   const refused = mine(outbox.refused);
-  const open = state.step === 'answering' && !state.paused && (msLeft == null || msLeft > 0);
+  // R16.4: a phone sitting out the round (it is about them) does not answer it.
+  const open = state.step === 'answering' && !state.paused && (msLeft == null || msLeft > 0) && !me?.sitsOut;
   let personalResult: PersonalResult | undefined;
   const rank = me?.rank ?? undefined;
   if (me?.lastAnswer) {

@@ -21,6 +21,7 @@ function quizAnswering(over: Partial<LiveState> = {}): LiveState {
     slideCount: 1,
     step: 'answering',
     round: 0,
+    play: null,
     slide: {
       id: 'q1',
       type: 'quiz',
@@ -43,6 +44,7 @@ function quizAnswering(over: Partial<LiveState> = {}): LiveState {
     participantCount: 3,
     results: null,
     leaderboard: null,
+    teams: null,
     lobbyNames: null,
     qna: null,
     me: null,

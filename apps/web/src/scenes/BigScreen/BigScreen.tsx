@@ -6,6 +6,7 @@ import type { LiveState } from '../../live/operations';
 import { useCountdown } from '../../live/useCountdown';
 import { useLiveEvent } from '../../live/useLiveEvent';
 import { LeaderboardScreen } from '../../slides/common/LeaderboardScreen';
+import { TeamStandingsContext } from '../../slides/common/teamStandings';
 import { ScreenCanvas } from '../../slides/common/ScreenCanvas';
 import { stepOf, webSlideTypeOf } from '../../slides/registry';
 import type { ScreenQna } from '../../slides/types';
@@ -89,7 +90,16 @@ function BigScreenBody({ live, lang }: { live: ReturnType<typeof useLiveEvent>; 
   );
 }
 
-export function Stage({ state, origin, secondsLeft }: { state: LiveState; origin: string; secondsLeft?: number }) {
+export function Stage(props: { state: LiveState; origin: string; secondsLeft?: number }) {
+  // R17.4: every leaderboard drawn on the stage shows the team standings the state carries.
+  return (
+    <TeamStandingsContext.Provider value={props.state.teams ?? null}>
+      <StageBody {...props} />
+    </TeamStandingsContext.Provider>
+  );
+}
+
+function StageBody({ state, origin, secondsLeft }: { state: LiveState; origin: string; secondsLeft?: number }) {
   const t = useT();
   // The ring's total follows time the host adds; the slide's time limit alone would be stale.
   const totalMs = useAnswerTotalMs(state);
@@ -112,6 +122,8 @@ export function Stage({ state, origin, secondsLeft }: { state: LiveState; origin
         // Never undefined: without standings the views show sample players, labelled simulated.
         standings={standings}
         qna={screenQnaOf(state, origin)}
+        round={state.round}
+        play={state.play ?? undefined}
       />
       {state.paused && state.step === 'answering' && (
         <div className={classes.paused} role="status">

@@ -22,6 +22,7 @@ function live(slide: Slide | null, over: Partial<LiveState> = {}): LiveState {
     slideCount: 4,
     step: 'question',
     round: 0,
+    play: null,
     slide: slide ? { id: slide.id, type: slide.type, content: slide } : null,
     deadline: null,
     serverTime: 0,

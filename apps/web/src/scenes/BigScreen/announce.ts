@@ -7,8 +7,8 @@ import { slideSummary, webSlideTypeOf } from '../../slides/registry';
  * The correct answer as the reveal shows it, in the slide type's own words (its registry
  * entry): at the reveal the slide's public content carries the solution.
  */
-function revealedAnswer(slide: { type: string; content: unknown }, t: Translate): string | null {
-  return webSlideTypeOf(slide.type)?.solutionText(slide.content as Slide, t) ?? null;
+function revealedAnswer(slide: { type: string; content: unknown }, t: Translate, play: unknown): string | null {
+  return webSlideTypeOf(slide.type)?.solutionText(slide.content as Slide, t, play) ?? null;
 }
 
 /**
@@ -31,7 +31,7 @@ export function announcementFor(state: LiveState, t: Translate): string {
     case 'answering':
       return t('screen.say.answering', { where, summary });
     case 'reveal': {
-      const answer = revealedAnswer(slide, t);
+      const answer = revealedAnswer(slide, t, state.play);
       return answer ? t('screen.say.answer', { where, answer }) : t('screen.say.revealed', { where });
     }
     case 'results':

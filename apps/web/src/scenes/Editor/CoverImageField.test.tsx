@@ -12,14 +12,14 @@ describe('cover image field', () => {
     renderUi(<CoverImageField value={null} onSave={vi.fn()} uploadImage={noUpload} />);
     expect(screen.getByRole('button', { name: 'Add cover image' })).toBeTruthy();
     expect(screen.getByText(/Without one, the card shows the first slide/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Remove image' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove cover image' })).toBeNull();
   });
 
   it('removes the cover, and says so while it saves', async () => {
     let finish!: () => void;
     const onSave = vi.fn(() => new Promise<void>((ok) => (finish = ok)));
     renderUi(<CoverImageField value="/v1/functions/files/a.png" onSave={onSave} uploadImage={noUpload} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove image' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove cover image' }));
     expect(onSave).toHaveBeenCalledWith(null);
     expect(screen.getByRole('status').textContent).toBe('Removing the cover…');
     // The picture is gone at once, before the server answers.
@@ -33,7 +33,7 @@ describe('cover image field', () => {
       .fn<(url: string | null) => Promise<void>>()
       .mockRejectedValueOnce(new Error('Could not reach Mingle. Check your connection and try again.'));
     renderUi(<CoverImageField value="/v1/functions/files/a.png" onSave={onSave} uploadImage={noUpload} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove image' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove cover image' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The cover was not removed');
     expect(alert.textContent).toContain('Could not reach Mingle');

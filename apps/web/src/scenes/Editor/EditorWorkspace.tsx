@@ -17,7 +17,8 @@ import { PreviewPanel } from './PreviewPanel';
 import { SlideList } from './SlideList';
 import { SlidePanel } from './SlidePanel';
 import { moveSlideTo, replaceSlide } from './slideOps';
-import { TypeGrid, TypePicker } from './TypePicker';
+import { TypeChooser } from './TypeChooser';
+import { TypePicker } from './TypePicker';
 import { uploadImage } from './uploadImage';
 import { useDeckEditor } from './useDeckEditor';
 import { useSlideActions } from './useSlideActions';
@@ -126,6 +127,7 @@ export function EditorWorkspace({ deck }: { deck: DeckDetail }) {
               problems={validation.problems.filter((p) => p.slideId === selected.id)}
               onChange={changeSlide}
               uploadImage={upload}
+              slidesBefore={doc.slides.slice(0, index)}
             />
             <div className={classes.previewColumn}>
               <PreviewPanel slide={selected} />
@@ -139,7 +141,7 @@ export function EditorWorkspace({ deck }: { deck: DeckDetail }) {
               title="Add your first slide"
               description="Pick what the room sees first. You can add more, reorder and change them any time."
             />
-            <TypeGrid onPick={addSlide} />
+            <TypeChooser onPick={addSlide} />
           </Stack>
         )}
       </div>

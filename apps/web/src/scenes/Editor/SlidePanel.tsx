@@ -15,6 +15,8 @@ interface SlidePanelProps {
   problems: readonly DeckProblem[];
   onChange(slide: Slide): void;
   uploadImage(file: File): Promise<string>;
+  /** The deck's slides before this one (a who-said-it slide picks its source among them). */
+  slidesBefore: readonly Slide[];
 }
 
 /** Errors a field of the form may not show (a path the type's form has no field for). */
@@ -56,7 +58,7 @@ function ErrorsAndProblems({ errors, problems }: { errors: SlideErrors; problems
 }
 
 /** The selected slide's form, from the web registry, with what is left to do above it. */
-export function SlidePanel({ slide, index, errors, problems, onChange, uploadImage }: SlidePanelProps) {
+export function SlidePanel({ slide, index, errors, problems, onChange, uploadImage, slidesBefore }: SlidePanelProps) {
   const web = webSlideTypeOf(slide.type);
   return (
     <section className={classes.panel} aria-labelledby="slide-form-title" style={{ padding: 'var(--mantine-spacing-lg)' }}>
@@ -76,7 +78,14 @@ export function SlidePanel({ slide, index, errors, problems, onChange, uploadIma
         </Group>
         <ErrorsAndProblems errors={errors} problems={problems} />
         {web ? (
-          <web.Editor key={slide.id} slide={slide} onChange={onChange} errors={errors} uploadImage={uploadImage} />
+          <web.Editor
+            key={slide.id}
+            slide={slide}
+            onChange={onChange}
+            errors={errors}
+            uploadImage={uploadImage}
+            slidesBefore={slidesBefore}
+          />
         ) : (
           <>
             <UnsupportedSlide slide={slide} />

@@ -1,8 +1,8 @@
-import { Modal, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { SLIDE_TYPES, type Slide } from '@mingle/shared';
-import { Icon } from '../../components/Icon';
-import { slideIcon } from '../../components/slideKit';
-import classes from './TypePicker.module.css';
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Slide } from '@mingle/shared';
+import { useT } from '../../i18n';
+import { TypeChooser } from './TypeChooser';
 
 interface TypePickerProps {
   opened: boolean;
@@ -10,37 +10,18 @@ interface TypePickerProps {
   onPick(slide: Slide): void;
 }
 
-/** Every built slide type with its icon and one line, in the shared registry's order. */
-export function TypeGrid({ onPick }: { onPick(slide: Slide): void }) {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-      {Object.values(SLIDE_TYPES).map((def) => (
-        <UnstyledButton
-          key={def.type}
-          className={classes.option}
-          onClick={() => {
-            onPick(def.create() as Slide);
-          }}
-        >
-          <ThemeIcon variant="light" size={40} radius="md" aria-hidden="true">
-            <Icon path={slideIcon(def.type)} size={22} />
-          </ThemeIcon>
-          <div>
-            <Text fw={700}>{def.label}</Text>
-            <Text size="sm" c="dimmed" lh={1.35}>
-              {def.description}
-            </Text>
-          </div>
-        </UnstyledButton>
-      ))}
-    </SimpleGrid>
-  );
-}
-
+/**
+ * The "add slide" dialog. Escape or the close button closes it and focus goes back to the
+ * button that opened it (Mantine's returnFocus); on a phone-width editor it fills the screen.
+ */
 export function TypePicker({ opened, onClose, onPick }: TypePickerProps) {
+  const t = useT();
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const touch = useMediaQuery('(pointer: coarse)') ?? false;
   return (
-    <Modal opened={opened} onClose={onClose} title="Add a slide" size="xl" centered>
-      <TypeGrid
+    <Modal opened={opened} onClose={onClose} title={t('host.addSlide.title')} fullScreen={narrow} centered>
+      <TypeChooser
+        autoFocusSearch={!touch}
         onPick={(slide) => {
           onPick(slide);
           onClose();

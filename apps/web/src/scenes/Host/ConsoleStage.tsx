@@ -5,9 +5,10 @@ import { I18nProvider, negotiateLocale, useT, type MessageId, type Translate } f
 import type { HostState } from './hostOperations';
 import { useCountdown } from '../../live/useCountdown';
 import { ScreenCanvas } from '../../slides/common/ScreenCanvas';
-import { slideSteps, slideTypeLabel } from '../../slides/registry';
+import { slideSteps, slideTypeLabel, stepOf, webSlideTypeOf } from '../../slides/registry';
 import { Stage } from '../BigScreen/BigScreen';
 import type { HostCommands } from './useHostCommands';
+import { UpcomingAlert } from './UpcomingAlert';
 
 const STEP_LABEL: Readonly<Record<string, MessageId>> = {
   question: 'host.step.question',
@@ -17,6 +18,9 @@ const STEP_LABEL: Readonly<Record<string, MessageId>> = {
   results: 'host.step.results',
   show: 'host.step.show',
   open: 'host.step.open',
+  quote: 'host.step.quote',
+  spin: 'host.step.spin',
+  result: 'host.step.result',
 };
 
 /** Where the game is, and what → does next: the host should never have to guess. */
@@ -52,6 +56,7 @@ export function ConsoleStage({ host, offset, commands }: { host: HostState; offs
       <Text fw={600} aria-live="polite">
         {stepSummary(host, t)}
       </Text>
+      {!ended && control && <UpcomingAlert host={host} busy={commands.busy} onSkip={(i) => void commands.gotoSlide(i)} />}
       {!ended && control && (
         <Group gap="sm" wrap="nowrap">
           <Button
@@ -85,7 +90,30 @@ export function ConsoleStage({ host, offset, commands }: { host: HostState; offs
         </Text>
       )}
       {answering && control && <TimerControls host={host} msLeft={msLeft} commands={commands} />}
+      {!ended && control && <TypeControls host={host} commands={commands} />}
     </Stack>
+  );
+}
+
+/** The current slide type's own controls (the spinner's Spin again and hand-over), if it has any. */
+function TypeControls({ host, commands }: { host: HostState; commands: HostCommands }) {
+  const { live } = host;
+  const slide = live.status === 'LIVE' ? live.slide : null;
+  const web = slide ? webSlideTypeOf(slide.type) : undefined;
+  const step = slide ? stepOf(slide.content, live.step) : null;
+  if (!slide || !web?.HostPanel || !step) return null;
+  return (
+    <web.HostPanel
+      slide={host.slide ?? slide.content}
+      step={step}
+      round={live.round}
+      play={host.play ?? undefined}
+      participants={host.participants}
+      busy={commands.busy}
+      onAdvance={() => void commands.next()}
+      onNextRound={() => void commands.nextRound()}
+      onHandSpin={(participantId) => void commands.handSpin(slide.id, participantId)}
+    />
   );
 }
 

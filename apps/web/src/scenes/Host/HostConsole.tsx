@@ -13,9 +13,11 @@ import { useHostKeys } from './hostKeys';
 import { EventLanguagePanel } from './EventLanguagePanel';
 import { NotesPanel } from './NotesPanel';
 import { ParticipantsPanel } from './ParticipantsPanel';
+import { TeamsPanel } from './TeamsPanel';
 import { QnaPanel } from './QnaPanel';
 import { SlideList } from './SlideList';
 import { SoundSwitch } from './SoundSwitch';
+import { SubjectPanel } from './SubjectPanel';
 import { positionOf } from './commandGate';
 import { useHostCommands } from './useHostCommands';
 import { useHostEvent } from './useHostEvent';
@@ -78,6 +80,8 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <QnaPanel host={host} />
+            {canControl && <SubjectPanel host={host} slides={deck.data?.deck.slides ?? []} commands={commands} />}
+            <TeamsPanel host={host} />
             <ParticipantsPanel host={host} commands={commands} />
             {host.live.status !== 'ENDED' && canControl && <EventLanguagePanel host={host} commands={commands} />}
             {host.live.status === 'LIVE' && <NotesPanel host={host} />}

@@ -11,7 +11,7 @@ export function NotesPanel({ host }: { host: HostState }) {
   const notes = slide.notes?.trim() ?? '';
   const web = webSlideTypeOf(slide.type);
   // The type's own words for its solution; players never get it before the reveal.
-  const solution = web?.solutionText(slide, t) ?? null;
+  const solution = web?.solutionText(slide, t, host.play) ?? null;
   const results = host.live.results;
   return (
     <Paper withBorder radius="md" p="md">

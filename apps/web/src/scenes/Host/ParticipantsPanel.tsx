@@ -2,6 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Switch, Text, Title, VisuallyHidden } 
 import { modals } from '@mantine/modals';
 import { mdiAccountRemoveOutline, mdiCheckBold } from '@mdi/js';
 import { Icon } from '../../components/Icon';
+import { TeamBadge } from './TeamsPanel';
 import { useT, type Translate } from '../../i18n';
 import type { HostParticipant, HostState } from './hostOperations';
 import type { HostCommands } from './useHostCommands';
@@ -34,6 +35,7 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
   const live = host.live.status === 'LIVE';
   const answering = live && host.live.step === 'answering';
   const t = useT();
+  const teams = host.event.settings.teams;
   const confirmRemove = (p: HostParticipant) =>
     modals.openConfirmModal({
       title: t('host.players.removeTitle', { nickname: p.nickname }),
@@ -87,6 +89,7 @@ export function ParticipantsPanel({ host, commands }: { host: HostState; command
                       {p.nickname}
                       <VisuallyHidden>{t(p.connected ? 'host.players.isConnected' : 'host.players.notConnected')}</VisuallyHidden>
                     </Text>
+                    {p.team != null && teams[p.team] && <TeamBadge team={teams[p.team]!} />}
                     {answering && p.answered && (
                       <Group gap={2} c="teal.9" wrap="nowrap">
                         <Icon path={mdiCheckBold} size={16} />

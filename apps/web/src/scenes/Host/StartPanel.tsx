@@ -2,12 +2,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { mdiRocketLaunch } from '@mdi/js';
 import { useState } from 'react';
+import { isEventLanguage } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
 import { DeckDocument } from '../../graphql/decks';
 import { describeDataError } from '../../graphql/errors';
 import { useT } from '../../i18n';
 import type { EmailSetting } from '../../graphql/schema.generated';
 import { StartEventDocument } from './hostOperations';
+import { initialTeams, TeamSettings, teamProblems, type TeamChoices } from './TeamSettings';
 
 /** The form's settings; the rest of EventSettingsInput keeps the server's defaults. */
 interface StartSettings {
@@ -20,13 +22,24 @@ interface StartSettings {
 export function StartPanel({ deckId, onStarted }: { deckId: string; onStarted(eventId: string): void }) {
   const deck = useQuery(DeckDocument, { variables: { id: deckId } });
   const [settings, setSettings] = useState<StartSettings>({ lateJoin: true, closeWhenAllAnswered: true, askEmail: 'OFF' });
+  const [teams, setTeams] = useState<TeamChoices | null>(null);
   const [start, { loading, error }] = useMutation(StartEventDocument);
   const set = (patch: Partial<StartSettings>) => setSettings((s) => ({ ...s, ...patch }));
   const title = deck.data?.deck.title;
+  const language = isEventLanguage(deck.data?.deck.language) ? deck.data.deck.language : null;
+  // Generated in the deck's language once it is known (the phones speak it, ADR 25).
+  const teamChoices = teams ?? initialTeams(language);
+  const teamsReady = teamChoices.mode === 'OFF' || teamProblems(teamChoices.teams).every((p) => p === null);
   const t = useT();
 
   const go = async () => {
-    const { data } = await start({ variables: { deckId, settings } }).catch(() => ({ data: undefined }));
+    const teamSettings =
+      teamChoices.mode === 'OFF'
+        ? { teamMode: 'OFF' as const }
+        : { teamMode: teamChoices.mode, teams: teamChoices.teams.map((x) => ({ name: x.name.trim(), colour: x.colour })) };
+    const { data } = await start({ variables: { deckId, settings: { ...settings, ...teamSettings } } }).catch(() => ({
+      data: undefined,
+    }));
     if (data) onStarted(data.startEvent.id);
   };
 
@@ -68,12 +81,19 @@ export function StartPanel({ deckId, onStarted }: { deckId: string; onStarted(ev
             ]}
           />
         </Stack>
+        <TeamSettings value={teamChoices} onChange={setTeams} language={language} />
         {error && (
           <Alert color="red" title={t('host.start.failed')} role="alert">
             {describeDataError(error).message}
           </Alert>
         )}
-        <Button size="xl" loading={loading} onClick={() => void go()} leftSection={<Icon path={mdiRocketLaunch} size={24} />}>
+        <Button
+          size="xl"
+          loading={loading}
+          disabled={!teamsReady}
+          onClick={() => void go()}
+          leftSection={<Icon path={mdiRocketLaunch} size={24} />}
+        >
           {t('host.start.go')}
         </Button>
       </Stack>

@@ -22,9 +22,26 @@ export type EventSettingsInput = {
   lateJoin?: boolean | null | undefined;
   /** The big screen plays its sounds: countdown, reveal, podium (default true). */
   sound?: boolean | null | undefined;
+  /** How many teams to generate when teams is not given (2–10, default 2). */
+  teamCount?: number | null | undefined;
+  /** Team mode (default OFF). */
+  teamMode?: TeamMode | null | undefined;
+  /** 2–10 teams; without them, team mode generates teamCount teams with names and colours. */
+  teams?: Array<TeamInput> | null | undefined;
 };
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'LOBBY';
+
+/** A team of the event: a name and a colour of the palette. */
+export type TeamInput = {
+  /** A palette key, distinct among the event's teams: red, blue, green, orange, violet, teal, pink, indigo, brown, grape. */
+  colour: string;
+  /** 1–24 characters, distinct among the event's teams (ignoring case). */
+  name: string;
+};
+
+/** Team mode (SPEC R17): OFF; AUTO, the server puts each joiner in the smallest team; CHOOSE, phones pick a team in the lobby. */
+export type TeamMode = 'AUTO' | 'CHOOSE' | 'OFF';
 
 export type HostedEventFragment = {
   id: string;
@@ -45,8 +62,10 @@ export type HostedEventFragment = {
     askEmail: Types.EmailSetting;
     language: string | null;
     sound: boolean;
+    teamMode: Types.TeamMode;
     lobbyLocked: boolean;
     maxParticipants: number;
+    teams: Array<{ index: number; name: string; colour: string }>;
   };
   can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean; moderateQna: boolean };
 };
@@ -75,8 +94,10 @@ export type RunningEventQuery = {
       askEmail: Types.EmailSetting;
       language: string | null;
       sound: boolean;
+      teamMode: Types.TeamMode;
       lobbyLocked: boolean;
       maxParticipants: number;
+      teams: Array<{ index: number; name: string; colour: string }>;
     };
     can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean; moderateQna: boolean };
   } | null;
@@ -107,8 +128,10 @@ export type StartEventMutation = {
       askEmail: Types.EmailSetting;
       language: string | null;
       sound: boolean;
+      teamMode: Types.TeamMode;
       lobbyLocked: boolean;
       maxParticipants: number;
+      teams: Array<{ index: number; name: string; colour: string }>;
     };
     can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean; moderateQna: boolean };
   };
@@ -121,6 +144,8 @@ export type HostEventSubscriptionVariables = Exact<{
 export type HostEventSubscription = {
   hostEvent: {
     slide: Slide | null;
+    play: unknown;
+    plays: unknown;
     live: {
       eventId: string;
       status: Types.EventStatus;
@@ -132,6 +157,7 @@ export type HostEventSubscription = {
       slideCount: number;
       step: string | null;
       round: number;
+      play: unknown;
       deadline: number | null;
       serverTime: number;
       paused: boolean;
@@ -142,6 +168,7 @@ export type HostEventSubscription = {
       lobbyNames: Array<string> | null;
       slide: { id: string; type: string; content: Slide } | null;
       leaderboard: Array<{ rank: number; participantId: string; nickname: string; score: number }> | null;
+      teams: Array<{ index: number; name: string; colour: string; score: number; members: number; rank: number }> | null;
       qna: {
         slideId: string;
         title: string;
@@ -160,7 +187,9 @@ export type HostEventSubscription = {
         streak: number;
         answered: boolean;
         answer: unknown;
+        sitsOut: string | null;
         lastAnswer: { correct: boolean; points: number; streakBonus: number } | null;
+        team: { index: number; name: string; colour: string } | null;
       } | null;
     };
     event: {
@@ -182,11 +211,14 @@ export type HostEventSubscription = {
         askEmail: Types.EmailSetting;
         language: string | null;
         sound: boolean;
+        teamMode: Types.TeamMode;
         lobbyLocked: boolean;
         maxParticipants: number;
+        teams: Array<{ index: number; name: string; colour: string }>;
       };
       can: { control: boolean; end: boolean; lockLobby: boolean; removeParticipant: boolean; moderateQna: boolean };
     };
+    upcoming: { slideIndex: number; slideId: string; kind: string; have: number; need: number } | null;
     qna: {
       slideId: string;
       title: string;
@@ -203,7 +235,15 @@ export type HostEventSubscription = {
         askedAt: number;
       }>;
     } | null;
-    participants: Array<{ id: string; nickname: string; email: string | null; connected: boolean; score: number; answered: boolean }>;
+    participants: Array<{
+      id: string;
+      nickname: string;
+      email: string | null;
+      connected: boolean;
+      score: number;
+      answered: boolean;
+      team: number | null;
+    }>;
   };
 };
 
@@ -251,6 +291,12 @@ export type ResumeEventMutationVariables = Exact<{
 
 export type ResumeEventMutation = { resumeEvent: { id: string } };
 
+export type NextRoundMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+export type NextRoundMutation = { nextRound: { id: string } };
+
 export type LockLobbyMutationVariables = Exact<{
   eventId: string | number;
   locked: boolean;
@@ -271,6 +317,14 @@ export type SetEventLanguageMutationVariables = Exact<{
 }>;
 
 export type SetEventLanguageMutation = { setEventLanguage: { id: string; settings: { language: string | null } } };
+
+export type SetSlideSubjectMutationVariables = Exact<{
+  eventId: string | number;
+  slideId: string | number;
+  participantId: string | number;
+}>;
+
+export type SetSlideSubjectMutation = { setSlideSubject: { id: string } };
 
 export type RemoveParticipantMutationVariables = Exact<{
   eventId: string | number;
@@ -325,6 +379,14 @@ export type ReopenQnaMutationVariables = Exact<{
 
 export type ReopenQnaMutation = { reopenQna: { id: string } };
 
+export type HandSpinMutationVariables = Exact<{
+  eventId: string | number;
+  slideId: string | number;
+  participantId?: string | number | null | undefined;
+}>;
+
+export type HandSpinMutation = { handSpin: { id: string } };
+
 export const HostedEventFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -358,6 +420,19 @@ export const HostedEventFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamMode' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'teams' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'index' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -444,6 +519,19 @@ export const RunningEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamMode' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'teams' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'index' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -540,6 +628,19 @@ export const StartEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamMode' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'teams' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'index' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -622,6 +723,7 @@ export const HostEventDocument = {
                           ],
                         },
                       },
+                      { kind: 'Field', name: { kind: 'Name', value: 'play' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'serverTime' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'paused' } },
@@ -639,6 +741,21 @@ export const HostEventDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'participantId' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'teams' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'index' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'members' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
                           ],
                         },
                       },
@@ -713,6 +830,19 @@ export const HostEventDocument = {
                                 ],
                               },
                             },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sitsOut' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'team' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'index' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
+                                ],
+                              },
+                            },
                           ],
                         },
                       },
@@ -728,6 +858,22 @@ export const HostEventDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'slide' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'play' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'upcoming' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'slideIndex' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slideId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'have' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'need' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'plays' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'qna' },
@@ -770,6 +916,7 @@ export const HostEventDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'connected' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'team' } },
                     ],
                   },
                 },
@@ -809,6 +956,19 @@ export const HostEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamMode' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'teams' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'index' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'lobbyLocked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxParticipants' } },
               ],
@@ -1091,6 +1251,40 @@ export const ResumeEventDocument = {
     },
   ],
 } as unknown as DocumentNode<ResumeEventMutation, ResumeEventMutationVariables>;
+export const NextRoundDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'NextRound' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextRound' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NextRoundMutation, NextRoundMutationVariables>;
 export const LockLobbyDocument = {
   kind: 'Document',
   definitions: [
@@ -1249,6 +1443,60 @@ export const SetEventLanguageDocument = {
     },
   ],
 } as unknown as DocumentNode<SetEventLanguageMutation, SetEventLanguageMutationVariables>;
+export const SetSlideSubjectDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetSlideSubject' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slideId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'participantId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setSlideSubject' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slideId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slideId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'participantId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'participantId' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetSlideSubjectMutation, SetSlideSubjectMutationVariables>;
 export const RemoveParticipantDocument = {
   kind: 'Document',
   definitions: [
@@ -1607,3 +1855,57 @@ export const ReopenQnaDocument = {
     },
   ],
 } as unknown as DocumentNode<ReopenQnaMutation, ReopenQnaMutationVariables>;
+export const HandSpinDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'HandSpin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slideId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'participantId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'handSpin' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slideId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slideId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'participantId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'participantId' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HandSpinMutation, HandSpinMutationVariables>;

@@ -48,7 +48,9 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, descript
   };
 
   const shown = problem ?? error;
-  const action = value ? `Replace ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`;
+  // Lower-case the label's first letter only: "Image for option A" keeps its capital A.
+  const noun = label.charAt(0).toLowerCase() + label.slice(1);
+  const action = value ? `Replace ${noun}` : `Add ${noun}`;
   // The button inside the area opens the picker itself; the area's own click must not open a second one.
   const pick = (event: MouseEvent) => {
     event.stopPropagation();
@@ -107,13 +109,7 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, descript
       <Stack gap={2} align="center">
         {dropzone}
         {value && !busy && (
-          <ActionIcon
-            size="sm"
-            variant="subtle"
-            color="gray"
-            aria-label={`Remove ${label.toLowerCase()}`}
-            onClick={() => onChange(undefined)}
-          >
+          <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`Remove ${noun}`} onClick={() => onChange(undefined)}>
             <Icon path={mdiTrashCanOutline} size={14} />
           </ActionIcon>
         )}
@@ -143,7 +139,8 @@ export function ImageDrop({ label, value, onChange, uploadImage, error, descript
               leftSection={<Icon path={mdiTrashCanOutline} size={14} />}
               onClick={() => onChange(undefined)}
             >
-              Remove image
+              {/* Named by its label: a slide with several images has several of these buttons. */}
+              Remove {noun}
             </Button>
           </Group>
         )}

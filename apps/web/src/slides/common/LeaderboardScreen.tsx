@@ -5,6 +5,8 @@ import classes from './Leaderboard.module.css';
 import { PODIUM_COLOURS } from './palette';
 import { SAMPLE_STANDINGS } from './samplePlayers';
 import { ScreenFrame } from './ScreenParts';
+import { TeamBoard } from './TeamBoard';
+import { useTeamStandings } from './teamStandings';
 
 interface LeaderboardScreenProps {
   title: string;
@@ -24,7 +26,34 @@ export function LeaderboardScreen({ title, top, podium, standings, simulated: gi
   const locale = useLocale();
   const fmt = (n: number) => n.toLocaleString(locale);
   const simulated = given || standings === undefined;
+  const teams = useTeamStandings();
   const shown = (standings ?? SAMPLE_STANDINGS).slice(0, top);
+  // R17.4: in team mode the teams come first, with their podium; the players are listed beside them.
+  if (teams && teams.length > 0 && !simulated)
+    return (
+      <ScreenFrame simulated={false} simulatedText="">
+        <h2 className={classes.title}>{title.trim() || t('screen.leaderboard')}</h2>
+        <div className={classes.body}>
+          <TeamBoard teams={teams} podium={podium} />
+          <section className={classes.players} aria-label={t('screen.teams.players')}>
+            <h3 className={classes.playersHeading}>{t('screen.teams.players')}</h3>
+            {shown.length === 0 ? (
+              <p style={{ fontSize: 24 }}>{t('screen.leaderboard.none')}</p>
+            ) : (
+              <ol className={`${classes.compactList} ${shown.length > 6 ? classes.compactDense : ''}`}>
+                {shown.map((s, i) => (
+                  <li key={s.nickname + i} className={`${classes.row} ${classes.compactRow}`}>
+                    <span className={classes.rank}>{i + 1}</span>
+                    <span className={classes.name}>{s.nickname}</span>
+                    <span className={classes.score}>{fmt(s.score)}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      </ScreenFrame>
+    );
   const onPodium = podium && shown.length >= 3 ? shown.slice(0, 3) : [];
   const rest = shown.slice(onPodium.length);
   // Podium order left to right: second, first, third.

@@ -99,3 +99,16 @@ export const SCALE_PHONE = {
   /** The chosen value: white on the dark fill. */
   chosen: { ink: '#ffffff', fill: '#4b3a8f' },
 } as const;
+
+/**
+ * Would you rather's halves on the big screen (wouldyourather/WouldYouRather.module.css): A and B
+ * take the first two answer colours; the part of a half not yet filled is that colour mixed
+ * into `tint.base` at `tint.share` (CSS `color-mix`), and white text runs over both. Names sit
+ * on chips of white at `chip.alpha` in `chipInk`; the "+N more" chip is white on `moreChip`.
+ */
+export const WYR_SCREEN = {
+  tint: { base: '#1a0d40', share: 0.38 },
+  chip: { colour: '#ffffff', alpha: 0.95 },
+  chipInk: '#17122e',
+  moreChip: { colour: '#17122e', alpha: 0.75 },
+} as const;

@@ -16,6 +16,7 @@ import {
   SCREEN_GLOWS,
   SCREEN_TEXT,
   SCREEN_WORD_COLOURS,
+  WYR_SCREEN,
 } from './palette';
 
 /** Each stop of the screen's gradient, bare and under each glow at full strength: its lightest spots. */
@@ -58,5 +59,15 @@ describe('contrast of the slides’ colours (WCAG AA, 4.5:1 for text of any size
   it('the phone’s text on its surface, and white on its result banners', () => {
     expect(failures(PHONE_TEXT, [PHONE_SURFACE, '#ffffff'])).toEqual([]);
     expect(failures(['#ffffff'], PHONE_BANNERS)).toEqual([]);
+  });
+
+  it('would you rather: white on each half, filled or not, and the names on their chips', () => {
+    const sides = ANSWER_STYLES.slice(0, 2).map((s) => s.bg);
+    const halves = sides.flatMap((side) => [side, over(side, WYR_SCREEN.tint.share, WYR_SCREEN.tint.base)]);
+    expect(failures(['#ffffff'], halves)).toEqual([]);
+    const chips = halves.map((half) => over(WYR_SCREEN.chip.colour, WYR_SCREEN.chip.alpha, half));
+    expect(failures([WYR_SCREEN.chipInk], chips)).toEqual([]);
+    const more = halves.map((half) => over(WYR_SCREEN.moreChip.colour, WYR_SCREEN.moreChip.alpha, half));
+    expect(failures(['#ffffff'], more)).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
-import { ActionIcon, Button, Group, Input, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { mdiArrowDown, mdiArrowUp, mdiPlus, mdiTrashCanOutline } from '@mdi/js';
-import { DECK_LIMITS, SCALE_LIMITS, type ScaleSlide } from '@mingle/shared';
-import { Icon } from '../../components/Icon';
+import { Group, NumberInput, Stack } from '@mantine/core';
+import { SCALE_LIMITS, type ScaleSlide } from '@mingle/shared';
 import { BoundedText, NotesField, QuestionField } from '../common/EditorFields';
 import { ImageDrop } from '../common/ImageDrop';
-import type { SlideEditorProps, SlideErrors } from '../types';
+import { TextListEditor } from '../common/TextListEditor';
+import type { SlideEditorProps } from '../types';
 
 const { min: FEWEST, max: MOST } = SCALE_LIMITS.statements;
 
@@ -17,7 +16,19 @@ export function ScaleEditor({ slide, onChange, errors, uploadImage }: SlideEdito
     <Stack gap="lg">
       <QuestionField value={slide.question} onChange={(question) => set({ question })} error={errors.question} />
       <ImageDrop label="Image" value={slide.image} onChange={(image) => set({ image })} uploadImage={uploadImage} error={errors.image} />
-      <StatementsEditor statements={slide.statements} onChange={(statements) => set({ statements })} errors={errors} />
+      <TextListEditor
+        values={slide.statements}
+        onChange={(statements) => set({ statements })}
+        errors={errors}
+        field="statements"
+        noun="statement"
+        min={FEWEST}
+        max={MOST}
+        label="Statements"
+        description={`${FEWEST} to ${MOST}; each is rated on the scale below`}
+        fullText="That is the most a scale can have."
+        placeholderOf={(n) => (n === 1 ? 'The talks were useful' : `Statement ${n}`)}
+      />
       <Group grow align="flex-start" gap="md">
         <NumberInput
           size="md"
@@ -70,99 +81,5 @@ export function ScaleEditor({ slide, onChange, errors, uploadImage }: SlideEdito
       </Group>
       <NotesField value={slide.notes} onChange={(notes) => set({ notes })} error={errors.notes} />
     </Stack>
-  );
-}
-
-/** The statements people rate: 1 to 8, added, removed and moved up or down by buttons (keyboard too). */
-function StatementsEditor({
-  statements,
-  onChange,
-  errors,
-}: {
-  statements: readonly string[];
-  onChange(statements: string[]): void;
-  errors: SlideErrors;
-}) {
-  const update = (i: number, text: string) => onChange(statements.map((s, j) => (j === i ? text : s)));
-  const remove = (i: number) => onChange(statements.filter((_, j) => j !== i));
-  const move = (i: number, by: -1 | 1) => {
-    const next = [...statements];
-    [next[i], next[i + by]] = [next[i + by]!, next[i]!];
-    onChange(next);
-  };
-  return (
-    <Input.Wrapper
-      size="md"
-      label="Statements"
-      description={`${FEWEST} to ${MOST}; each is rated on the scale below`}
-      error={errors.statements}
-    >
-      <Stack gap="sm" mt="xs">
-        {statements.map((text, i) => {
-          const n = i + 1;
-          return (
-            <Group key={i} align="flex-start" gap="xs" wrap="nowrap">
-              <TextInput
-                style={{ flex: 1 }}
-                aria-label={`Statement ${n}`}
-                placeholder={n === 1 ? 'The talks were useful' : `Statement ${n}`}
-                value={text}
-                maxLength={DECK_LIMITS.optionText}
-                error={errors[`statements[${i}]`]}
-                onChange={(e) => update(i, e.currentTarget.value)}
-              />
-              <ActionIcon
-                mt={4}
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={`Move statement ${n} up`}
-                disabled={i === 0}
-                onClick={() => move(i, -1)}
-              >
-                <Icon path={mdiArrowUp} size={20} />
-              </ActionIcon>
-              <ActionIcon
-                mt={4}
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={`Move statement ${n} down`}
-                disabled={i === statements.length - 1}
-                onClick={() => move(i, 1)}
-              >
-                <Icon path={mdiArrowDown} size={20} />
-              </ActionIcon>
-              <ActionIcon
-                mt={4}
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={`Remove statement ${n}`}
-                disabled={statements.length <= FEWEST}
-                onClick={() => remove(i)}
-              >
-                <Icon path={mdiTrashCanOutline} size={20} />
-              </ActionIcon>
-            </Group>
-          );
-        })}
-        <Group gap="sm">
-          <Button
-            variant="light"
-            leftSection={<Icon path={mdiPlus} size={18} />}
-            disabled={statements.length >= MOST}
-            onClick={() => onChange([...statements, ''])}
-          >
-            Add statement
-          </Button>
-          {statements.length >= MOST && (
-            <Text size="sm" c="dimmed">
-              That is the most a scale can have.
-            </Text>
-          )}
-        </Group>
-      </Stack>
-    </Input.Wrapper>
   );
 }

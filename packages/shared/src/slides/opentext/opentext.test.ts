@@ -107,10 +107,10 @@ describe('opentext answers', () => {
   it('R8.5 aggregate orders the wall by upvotes, then newest, and carries each answer’s id', () => {
     const answers = [{ text: 'old' }, { text: 'voted' }, { text: 'new' }, { text: 'top' }];
     const meta = [
-      { id: '1', upvotes: 0 },
-      { id: '2', upvotes: 1 },
-      { id: '3', upvotes: 0 },
-      { id: '4', upvotes: 2 },
+      { id: '1', upvotes: 0, participantId: 'p1', nickname: 'P1' },
+      { id: '2', upvotes: 1, participantId: 'p2', nickname: 'P2' },
+      { id: '3', upvotes: 0, participantId: 'p3', nickname: 'P3' },
+      { id: '4', upvotes: 2, participantId: 'p4', nickname: 'P4' },
     ];
     expect(openTextType.aggregate!(slide, answers, meta)).toEqual({
       kind: 'texts',

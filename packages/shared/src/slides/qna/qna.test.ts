@@ -98,8 +98,8 @@ describe('qna aggregate and simulate (previews, results)', () => {
         { text: 'B', showName: false },
       ],
       [
-        { id: '7', upvotes: 1 },
-        { id: '8', upvotes: 4 },
+        { id: '7', upvotes: 1, participantId: 'p7', nickname: 'P7' },
+        { id: '8', upvotes: 4, participantId: 'p8', nickname: 'P8' },
       ],
     );
     expect(r).toEqual({

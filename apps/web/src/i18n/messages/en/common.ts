@@ -9,4 +9,15 @@ export const common = {
   'common.connection.reconnecting': 'Reconnecting…',
   'common.connection.offline': 'Offline',
   'common.connection.closed': 'Disconnected',
+  // Two truths and a lie (SPEC R19): phone, big screen and results.
+  'common.twotruths.title': 'Two truths and a lie',
+  'common.twotruths.about': 'Two truths and a lie about {name}',
+  'common.twotruths.lie': 'The lie',
+  'common.twotruths.truth': 'True',
+  'common.twotruths.solution': 'The lie: {lie}',
+  'common.twotruths.spottedBy': 'Spotted by {names}',
+  'common.twotruths.spottedByMore': 'Spotted by {names} and {count, plural, one {# other} other {# others}}',
+  'common.twotruths.spottedCount': '{count, plural, one {# person} other {# people}} spotted the lie',
+  'common.twotruths.list': '{names} and {last}',
+  'common.twotruths.nobodySpotted': 'Nobody spotted the lie',
 };

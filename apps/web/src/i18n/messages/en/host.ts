@@ -1,9 +1,33 @@
-/**
- * The host's pages: the host console (/host) and the top bar. English only by design for now
- * (ADR 25): the other languages re-export these, so the catalogs stay complete and a
- * translator can replace a file without touching any screen.
+/*
+ * The host's pages: the host console (/host), the top bar and the editor's "add slide"
+ * picker. English only by design for now (ADR 25): the other languages re-export these, so
+ * the catalogs stay complete and a translator can replace a file without touching any
+ * screen; the picker's words are translated already (issue 18).
  */
+
+/** The editor's "add slide" picker (its type names and descriptions come from the shared registry). */
+export const hostAddSlide = {
+  'host.addSlide.title': 'Add a slide',
+  'host.addSlide.search': 'Find a slide type',
+  'host.addSlide.searchPlaceholder': 'Search: quiz, wheel, word cloud…',
+  'host.addSlide.groups': 'Slide type groups',
+  'host.addSlide.all': 'All',
+  'host.addSlide.group.icebreaker': 'Icebreakers',
+  'host.addSlide.group.quiz': 'Quiz',
+  'host.addSlide.group.opinion': 'Opinion',
+  'host.addSlide.group.presentation': 'Presentation',
+  'host.addSlide.about.icebreaker': 'Get people talking and laughing before anything else.',
+  'host.addSlide.about.quiz': 'Questions with a right answer: fast correct answers score most.',
+  'host.addSlide.about.opinion': 'What the room thinks, live: no right answer, no points.',
+  'host.addSlide.about.presentation': 'Between the games: say something, show the scores.',
+  'host.addSlide.found': '{count, plural, =0 {No slide type found} one {# slide type} other {# slide types}}',
+  'host.addSlide.none': 'No slide type matches “{query}”.',
+  'host.addSlide.showAll': 'Show every type',
+  'host.addSlide.keys': 'Arrow keys move between types, Enter adds one.',
+};
+
 export const host = {
+  ...hostAddSlide,
   'host.topBar.main': 'Main',
   'host.topBar.home': 'Home',
   'host.topBar.signIn': 'Sign in',
@@ -37,6 +61,33 @@ export const host = {
   'host.start.emailRequired': 'Required',
   'host.start.failed': 'The event could not start',
   'host.start.go': 'Start the event',
+  'host.teams.on': 'Play in teams',
+  'host.teams.onHint': 'Each team scores the average of its players’ points',
+  'host.teams.how': 'How players get a team',
+  'host.teams.auto': 'Balanced for them',
+  'host.teams.choose': 'They choose when joining',
+  'host.teams.autoHint': 'Each new player goes to the smallest team.',
+  'host.teams.chooseHint': 'Players pick a team in the lobby; people who join after the start go to the smallest team.',
+  'host.teams.count': 'Number of teams',
+  'host.teams.list': 'Teams',
+  'host.teams.name': 'Team {n} name',
+  'host.teams.colour': 'Team {n} colour',
+  'host.teams.nameEmpty': 'Give the team a name',
+  'host.teams.nameLong': 'At most 24 characters',
+  'host.teams.sameName': 'Another team has this name',
+  'host.teams.sameColour': 'Another team has this colour',
+  'host.teams.colour.red': 'Red',
+  'host.teams.colour.blue': 'Blue',
+  'host.teams.colour.green': 'Green',
+  'host.teams.colour.orange': 'Orange',
+  'host.teams.colour.violet': 'Violet',
+  'host.teams.colour.teal': 'Teal',
+  'host.teams.colour.pink': 'Pink',
+  'host.teams.colour.indigo': 'Indigo',
+  'host.teams.colour.brown': 'Brown',
+  'host.teams.colour.grape': 'Grape',
+  'host.teams.title': 'Teams',
+  'host.teams.members': '{count, plural, one {# player} other {# players}}',
 
   'host.console.cannotHost': 'This event cannot be hosted here',
   'host.console.connecting': 'Connecting to the event…',
@@ -67,6 +118,7 @@ export const host = {
   'host.step.results': 'Results',
   'host.step.show': 'Showing',
   'host.step.open': 'Questions open',
+  'host.step.quote': 'Quote',
   'host.stage.previous': 'Previous',
   'host.stage.startGame': 'Start the game ({count, plural, one {# player} other {# players}})',
   'host.stage.finish': 'Finish',
@@ -138,4 +190,40 @@ export const host = {
   'host.qna.unhide': 'Show again',
   'host.qna.actionsFor': 'Actions for “{text}”',
   'host.qna.overSlides': 'Open while you show other slides: phones can still ask and vote.',
+  'host.upcoming.title': 'Before slide {number}',
+  'host.upcoming.TOO_FEW_QUOTES':
+    'Who said it? needs answers from at least {need} people to its open-text question; {have, plural, =0 {nobody answered} one {only # person answered} other {only # people answered}}. Skip it?',
+  'host.upcoming.skip': 'Skip slide {number}',
+  // SPEC R19.2: who a two-truths slide about a participant is about.
+  'host.subject.title': 'Who is this about?',
+  'host.subject.slideNow': 'Two truths and a lie on screen now',
+  'host.subject.slideNext': 'Next: two truths and a lie',
+  'host.subject.search': 'Search participants',
+  'host.subject.chosen': 'About {name}. Their phone sits out the vote.',
+  'host.subject.none': 'Nobody chosen yet. If the slide starts without one, it is about “{label}” and everyone votes.',
+  'host.subject.noneNoLabel': 'Nobody chosen yet. If the slide starts without one, it shows no name and everyone votes.',
+  'host.subject.closed': 'The vote is over: it was about {name}.',
+  'host.subject.closedNobody': 'The vote is over; nobody was chosen.',
+  'host.subject.noMatch': 'Nobody matches “{query}”.',
+  'host.subject.nobodyJoined': 'Nobody has joined yet.',
+  'host.subject.choose': 'Choose',
+  'host.subject.current': 'Chosen',
+  'host.subject.voted': 'Voted',
+  'host.subject.list': 'Participants to choose from',
+  'host.subject.more': '{count, plural, one {# more: search to find them} other {# more: search to find them}}',
+  'host.step.spin': 'Ready to spin',
+  'host.step.result': 'Spun',
+  'host.spinner.title': 'Spinner · spin {n}',
+  'host.spinner.spin': 'Spin',
+  'host.spinner.again': 'Spin again',
+  'host.spinner.handTo': 'Hand the spin to…',
+  'host.spinner.handHint': 'Their phone gets a Spin button; you can still spin from here.',
+  'host.spinner.nobody': 'Nobody: I spin',
+  'host.spinner.noneFound': 'Nobody by that name',
+  'host.spinner.offline': 'offline',
+  'host.spinner.handed': '{nickname} has the spin.',
+  'host.spinner.landed': 'The wheel stopped on {winner}',
+  'host.spinner.winners': 'Winners so far',
+  'host.spinner.noSpins': 'No spins yet.',
+  'host.spinner.empty': 'Everyone has had a turn: nobody is left on the wheel.',
 };
