@@ -251,9 +251,14 @@ describe('keyboard only', () => {
     await tabTo(page, /^Actions for slide 1$/);
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
-    for (let i = 0; i < 5 && !/Move down/.test(await page.evaluate(() => document.activeElement?.textContent ?? '')); i++) {
+    // The menu takes focus once its opening transition ends; arrows pressed before that land on
+    // the menu's button and do nothing, and Enter there closes the menu (a loaded CI runner did this).
+    const focusedItem = () => page.evaluate(() => (document.activeElement?.closest('[role="menu"]') ? document.activeElement.textContent : ''));
+    await poll(focusedItem).not.toBe('');
+    for (let i = 0; i < 5 && !/Move down/.test((await focusedItem()) ?? ''); i++) {
       await page.keyboard.press('ArrowDown');
     }
+    expect(await focusedItem()).toMatch(/Move down/);
     await page.keyboard.press('Enter');
     await poll(() => page.getByRole('button', { name: /^Slide 2, Content/ }).count()).toBe(1);
 

@@ -149,7 +149,9 @@ describe('order slide', () => {
     await shot(ada.page, 'order-phone-sent', false);
     await grace.page.getByRole('button', { name: 'Send my order' }).click();
     try {
-      await grace.page.getByText('Answer sent').waitFor({ timeout: 15_000 });
+      // The last answer closes answering at once (R5.3): the reveal may replace "Answer sent"
+      // before the page is looked at, so either shows that Grace's order arrived.
+      await grace.page.getByText('Answer sent').or(grace.page.getByText('Not this time', { exact: true })).waitFor({ timeout: 15_000 });
     } catch (error) {
       await shot(grace.page, 'order-failure', false);
       throw error;
