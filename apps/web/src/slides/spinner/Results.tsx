@@ -11,14 +11,12 @@ export function SpinnerResults({ results }: ResultsProps<SpinnerSlide>) {
   const t = useT();
   const winners = results.kind === 'spins' ? results.winners : [];
   if (winners.length === 0) return <Text c="dimmed">{t('screen.results.spinner')}</Text>;
+  // The notes put this under their own "Results so far": the list needs no second heading.
   return (
-    <div>
-      <Text fw={700}>{t('screen.spinner.taken')}</Text>
-      <ol style={{ margin: 0, paddingLeft: '1.4em' }} aria-label={t('screen.spinner.taken')}>
-        {winners.map((w, i) => (
-          <li key={`${i}:${w}`}>{w}</li>
-        ))}
-      </ol>
-    </div>
+    <ol style={{ margin: 0, paddingLeft: '1.4em' }} aria-label={t('screen.spinner.taken')}>
+      {winners.map((w, i) => (
+        <li key={`${i}:${w}`}>{w}</li>
+      ))}
+    </ol>
   );
 }
