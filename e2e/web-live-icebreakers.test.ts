@@ -173,6 +173,9 @@ describe('an icebreaker deck in team mode, live', () => {
     await sees(winner.page, 'It’s you!');
     for (const p of phones.filter((x) => x !== winner)) await sees(p.page, landed);
     await pictures('spinner-result', winner, screen);
+    // R21.7: the host's notes list what the spins picked.
+    await host.getByRole('list', { name: 'Picked so far', exact: true }).getByText(landed, { exact: true }).waitFor();
+    await shot(host, 'icebreakers-spinner-host', true);
 
     // 6. The team podium closes the game.
     await hostNext(host, /Slide 6 of 6 · Leaderboard/);

@@ -65,10 +65,11 @@ describe('slide registry', () => {
     expect(slideSchema.parse(fresh)).toEqual(fresh);
     expect(deckSchema.safeParse({ version: 1, title: 't', slides: [fresh] }).success).toBe(true);
     expect(def.create().id).not.toBe(fresh.id);
-    // Answerable types bring all the answer hooks; shown-only types bring none.
+    // Answerable types bring all the answer hooks; shown-only types bring none, but for the
+    // spinner's results, which come from its plays (R21.7).
     const answered = def.steps.includes('answering') || def.steps.includes('open');
     expect(def.answerSchema !== undefined).toBe(answered);
-    expect(def.aggregate !== undefined).toBe(answered);
+    expect(def.aggregate !== undefined).toBe(answered || type === 'spinner');
     expect(def.simulate !== undefined).toBe(answered);
     expect(def.score !== undefined).toBe(def.scored);
   });

@@ -22,7 +22,19 @@ export type SlideResults =
   | WhoSaidResults
   /** Put in order: how many had the whole order right, and per item (correct place k) how many put it there. */
   | { kind: 'order'; total: number; allRight: number; inPlace: number[] }
-  | SidesResults;
+  | SidesResults
+  | SpinsResults;
+
+/**
+ * The spinner (SPEC R21.7), for the host: what the slide's spins landed on so far, first spin
+ * first, by label (a nickname or an item); `total` is how many are listed. Nobody answers a
+ * spinner: these come from the round's play, not from answers.
+ */
+export interface SpinsResults {
+  kind: 'spins';
+  total: number;
+  winners: string[];
+}
 
 /**
  * Would you rather (SPEC R18.3): how many picked each side, `counts[0]` A and `counts[1]` B,

@@ -27,9 +27,10 @@ afterAll(async () => {
   await db.drop();
 });
 
-const LIVE = `subscription ($e: ID!) { liveEvent(eventId: $e) { status step round play slide { id type } me { participantId } } }`;
+const LIVE = `subscription ($e: ID!) { liveEvent(eventId: $e) { status step round play results slide { id type } me { participantId } } }`;
 type Live = {
   status: string;
+  results: unknown;
   step: string | null;
   round: number;
   play: SpinnerPlay | null;
@@ -69,6 +70,14 @@ async function screen(eventId: string): Promise<TestWsClient> {
   const client = await TestWsClient.open(wsUrl, 'graphql-ws');
   expect((await client.init({})).type).toBe('connection_ack');
   client.start('live', LIVE, { e: eventId });
+  return client;
+}
+
+/** The host console's subscription (its `live.results` only). */
+async function hostConsole(eventId: string): Promise<TestWsClient> {
+  const client = await TestWsClient.open(wsUrl, 'graphql-transport-ws');
+  expect((await client.init({ Authorization: `Bearer ${host.token}` })).type).toBe('connection_ack');
+  client.start('host', 'subscription ($e: ID!) { hostEvent(eventId: $e) { live { results } } }', { e: eventId });
   return client;
 }
 
@@ -128,7 +137,7 @@ const labels = (play: SpinnerPlay | null) => play?.segments.map((s) => s.label).
 const winnerOf = (play: SpinnerPlay | null) => (play?.winner === undefined ? undefined : play.segments[play.winner]?.label);
 
 describe('a spinner over the API and the websocket (R21)', () => {
-  it('R21.5 spinner results decided on the server and the same on every screen; R21.4 winners taken out; R21.6 the handed phone spins', async () => {
+  it('R21.5 spinner results decided on the server and the same on every screen; R21.4 winners taken out; R21.6 the handed phone spins; R21.7 the host’s results list the spins', async () => {
     const { eventId, code } = await startDeck([
       { type: 'spinner', id: 'wheel', title: 'Who presents next?' },
       { type: 'content', title: 'Bye' },
@@ -183,8 +192,16 @@ describe('a spinner over the API and the websocket (R21)', () => {
     expect(spun.data!.spinWheel).toEqual({ slideId: 'wheel', round: 1, winner: second });
     // Idempotent: a second tap gets the same receipt and moves nothing.
     expect((await spinWheel(handed, eventId, 1)).data!.spinWheel).toEqual(spun.data!.spinWheel);
-    for (const s of await Promise.all(everyone.map((c) => shows(c, (x) => x.step === 'result' && x.round === 1))))
+    for (const s of await Promise.all(everyone.map((c) => shows(c, (x) => x.step === 'result' && x.round === 1)))) {
       expect(winnerOf(s.play)).toBe(second);
+      // R21.7: the spins so far are the host's results only; phones and screens get none.
+      expect(s.results).toBeNull();
+    }
+    const hosting = await hostConsole(eventId);
+    const frame = await hosting.waitFor((m) => m.id === 'host' && m.type === hosting.dataType, 10_000);
+    const hostLive = (frame.payload as { data: { hostEvent: { live: { results: unknown } } } }).data.hostEvent.live;
+    expect(hostLive.results).toEqual({ kind: 'spins', total: 2, winners: [first, second] });
+    hosting.close();
     // After the spin nobody hands it any more.
     expect((await handSpin(eventId, other.id)).errors?.[0]?.extensions?.reason).toBe('SPIN_NOT_OPEN');
 

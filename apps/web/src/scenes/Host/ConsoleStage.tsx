@@ -34,7 +34,18 @@ export function stepSummary(host: HostState, t: Translate): string {
   return t('host.stage.where', { number: live.slideIndex + 1, count: live.slideCount, type, step });
 }
 
-export function ConsoleStage({ host, offset, commands }: { host: HostState; offset: number; commands: HostCommands }) {
+export function ConsoleStage({
+  host,
+  offset,
+  commands,
+  onEnd,
+}: {
+  host: HostState;
+  offset: number;
+  commands: HostCommands;
+  /** Ends the event after the console's confirmation; absent when this host may not end it. */
+  onEnd?: () => void;
+}) {
   const { live } = host;
   const msLeft = useCountdown(live, offset);
   const inLobby = live.status === 'LOBBY';
@@ -56,7 +67,7 @@ export function ConsoleStage({ host, offset, commands }: { host: HostState; offs
       <Text fw={600} aria-live="polite">
         {stepSummary(host, t)}
       </Text>
-      {!ended && control && <UpcomingAlert host={host} busy={commands.busy} onSkip={(i) => void commands.gotoSlide(i)} />}
+      {!ended && control && <UpcomingAlert host={host} busy={commands.busy} onSkip={(i) => void commands.gotoSlide(i)} onEnd={onEnd} />}
       {!ended && control && (
         <Group gap="sm" wrap="nowrap">
           <Button

@@ -75,7 +75,7 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
       ) : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <ConsoleStage host={host} offset={offset} commands={commands} />
+          <ConsoleStage host={host} offset={offset} commands={commands} onEnd={host.event.can.end ? confirmEnd : undefined} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">

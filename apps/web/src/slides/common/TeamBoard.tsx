@@ -9,12 +9,15 @@ const DENSE_STEP_HEIGHTS = [120, 88, 62];
 
 /**
  * R17.4: the team ranking on the big screen: the first three on a podium of their colours when
- * the slide asks for one, the others in rows; without a podium every team in rows.
+ * the slide asks for one (both, in a match of two teams: winner and runner-up), the others in
+ * rows; without a podium every team in rows. Ranks are never shared (R17.3), so each step is
+ * one team's.
  */
 export function TeamBoard({ teams, podium }: { teams: readonly TeamStandingView[]; podium: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const onPodium = podium && teams.length >= 3 ? teams.slice(0, 3) : [];
+  // Two teams is team mode's default: the final screen of such an event still gets its podium.
+  const onPodium = podium && teams.length >= 2 ? teams.slice(0, 3) : [];
   const rest = teams.slice(onPodium.length);
   const podiumOrder = [1, 0, 2].filter((i) => onPodium[i]);
   // Up to 10 teams on a 1280×720 screen: past a few rows, everything gets smaller to stay on it.

@@ -58,6 +58,28 @@ describe('leaderboard', () => {
     ).toEqual(['1Ann4,000', '2Bo3,000', '3Cy2,000', '4Di1,000']);
   });
 
+  it('R17.4 two teams (the default) stand on a podium too: the runner-up on the left, the winner beside', () => {
+    const teams = [
+      { index: 1, name: 'Blue Whales', colour: 'blue', score: 2500, members: 2, rank: 1 },
+      { index: 0, name: 'Red Foxes', colour: 'red', score: 1500, members: 3, rank: 2 },
+    ];
+    renderUi(
+      <TeamStandingsContext.Provider value={teams}>
+        <leaderboardWeb.ScreenView slide={slide()} step="show" standings={[{ nickname: 'Ann', score: 10 }]} />
+      </TeamStandingsContext.Provider>,
+    );
+    const board = screen.getByRole('region', { name: 'Teams' });
+    expect(within(board).getAllByRole('list')).toHaveLength(1);
+    // Each place reads name, score, members, then its step's number: rows would start with the rank.
+    expect(
+      within(board)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Red Foxes1,5003 players2', 'Blue Whales2,5002 players1']);
+    expect(within(board).getByLabelText('1. Blue Whales, 2,500 points on average, 2 players')).toBeTruthy();
+    expect(within(board).getByLabelText('2. Red Foxes, 1,500 points on average, 3 players')).toBeTruthy();
+  });
+
   it('R17.4 without a podium lists every team in rows', () => {
     const teams = [
       { index: 0, name: 'Red Foxes', colour: 'red', score: 10, members: 1, rank: 1 },

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { mdiReplay, mdiTarget } from '@mdi/js';
-import { isSpinnerPlay, spinWinner, type SpinnerSlide } from '@mingle/shared';
+import { isSpinnerPlay, spinsSoFar, spinWinner, type SpinnerSlide } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n';
 import type { HostPanelProps } from '../types';
@@ -22,7 +22,8 @@ export function SpinnerHostPanel({
   const t = useT();
   const wheel = isSpinnerPlay(play) ? play : null;
   const won = wheel && step === 'result' ? spinWinner(wheel) : null;
-  const winners = [...(wheel?.taken ?? []), ...(won ? [won] : [])];
+  // The same list as the notes' results (R21.7): the play holds a stop from the result step only.
+  const winners = wheel ? spinsSoFar(wheel) : [];
   const empty = wheel?.segments.length === 0;
   const options = participants.map((p) => ({
     value: p.id,

@@ -165,6 +165,17 @@ describe('spinner host panel', () => {
   });
 });
 
+describe('spinner results (R21.7)', () => {
+  it('list what each spin picked, first spin first, in the host’s notes', () => {
+    const view = renderUi(<spinnerWeb.Results slide={slide()} results={{ kind: 'spins', total: 3, winners: ['Cy', 'Ben', 'Cy'] }} />);
+    const list = screen.getByRole('list', { name: 'Picked so far' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Cy', 'Ben', 'Cy']);
+    view.rerender(<spinnerWeb.Results slide={slide()} results={{ kind: 'spins', total: 0, winners: [] }} />);
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByText(/Nothing picked yet/)).toBeTruthy();
+  });
+});
+
 describe('wheel drawing', () => {
   it('neighbouring segments never share a colour, round the wheel too', () => {
     for (const n of [2, 3, 10, 11, 21, 24]) {

@@ -155,4 +155,21 @@ describe('who said it: results and host', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Skip slide 2' }));
     expect(onSkip).toHaveBeenCalledWith(2);
   });
+
+  it("R20.3 on the deck's last slide there is no slide after it: the host may skip it by ending the event", () => {
+    const onSkip = vi.fn();
+    const onEnd = vi.fn();
+    const upcoming = { slideIndex: 2, slideId: 'who', kind: 'TOO_FEW_QUOTES' as const, have: 0, need: 2 };
+    const { rerender } = renderUi(
+      <UpcomingAlert host={{ upcoming, live: { slideCount: 3 } as never }} busy={false} onSkip={onSkip} onEnd={onEnd} />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(within(alert).queryByRole('button', { name: /^Skip slide 3$/ })).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Skip slide 3 and end the event' }));
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    expect(onSkip).not.toHaveBeenCalled();
+    // A host who may not end the event gets the warning without the button.
+    rerender(<UpcomingAlert host={{ upcoming, live: { slideCount: 3 } as never }} busy={false} onSkip={onSkip} />);
+    expect(within(screen.getByRole('alert')).queryByRole('button')).toBeNull();
+  });
 });

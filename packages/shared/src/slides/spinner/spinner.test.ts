@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { schemaIssues as issues } from '../../testing';
 import { deckProblems } from '../../deck/deck';
 import { slideSchema } from '../registry';
-import { publicSpinnerPlay, spinnerSlideSchema, spinnerType, type SpinnerSlide } from './spinner';
+import { publicSpinnerPlay, spinnerResults, spinnerSlideSchema, spinnerType, type SpinnerSlide } from './spinner';
 import { spinRotation, spinTurns, spinWinner, type SpinnerPlay } from './wheel';
+import type { SpinsResults } from '../types';
 
 const valid = { type: 'spinner', id: 'who-next', title: 'Who goes next?', source: 'items', items: ['Alice', 'Bob', 'Chen'] };
 const parse = (input: unknown): SpinnerSlide => spinnerSlideSchema.parse(input);
@@ -97,5 +98,24 @@ describe('the wheel’s stop (R21.5)', () => {
     const play = { ...wheel(2), spinnerId: 'p1', spinnerNickname: 'Ana' };
     expect(publicSpinnerPlay(play)).toEqual({ ...play, winner: undefined, spunAt: undefined, landing: undefined });
     expect(publicSpinnerPlay({ quote: 'x' })).toBeNull();
+  });
+});
+
+describe('the spins so far, as results (R21.7)', () => {
+  const segments = [{ label: 'Ana', participantId: 'pa' }, { label: 'Ben', participantId: 'pb' }, { label: 'Cy' }];
+  const round: SpinnerPlay = { segments, pool: 3, taken: [{ label: 'Dee', participantId: 'pd' }, { label: 'Eve' }] };
+
+  it("list the earlier winners the round's play carries, first spin first, then this spin once it has stopped", () => {
+    const results = (play: unknown) => spinnerType.aggregate!(parse(valid), [], undefined, play) as SpinsResults;
+    expect(results(round)).toEqual({ kind: 'spins', total: 2, winners: ['Dee', 'Eve'] });
+    expect(results({ ...round, winner: 1, spunAt: 5, landing: 0.5 })).toEqual({ kind: 'spins', total: 3, winners: ['Dee', 'Eve', 'Ben'] });
+    // Winners who stay on the wheel may win again: each spin is listed.
+    expect(results({ ...round, taken: [{ label: 'Ben' }], winner: 1, spunAt: 5 }).winners).toEqual(['Ben', 'Ben']);
+  });
+
+  it("an empty wheel's spin lands on nobody; before any spin, or with another play, there is nothing to list", () => {
+    expect(spinnerResults({ segments: [], pool: 0, taken: round.taken, spunAt: 5 }).winners).toEqual(['Dee', 'Eve']);
+    expect(spinnerResults(undefined)).toEqual({ kind: 'spins', total: 0, winners: [] });
+    expect(spinnerResults({ quote: 'x' })).toEqual({ kind: 'spins', total: 0, winners: [] });
   });
 });

@@ -3,8 +3,8 @@ import { DECK_LIMITS } from '../../deck/limits';
 import { slideBase, text } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
 import { publicFields } from '../publicContent';
-import type { SlideProblem, SlideTypeDefinition } from '../types';
-import { isSpinnerPlay, type SpinnerPlay } from './wheel';
+import type { SlideProblem, SlideTypeDefinition, SpinsResults } from '../types';
+import { isSpinnerPlay, spinsSoFar, type SpinnerPlay } from './wheel';
 
 /** Items a wheel of items may hold (SPEC R21.1). */
 export const SPINNER_MAX_ITEMS = 50;
@@ -46,6 +46,15 @@ export function publicSpinnerPlay(play: unknown): SpinnerPlay | null {
   return { segments, pool, taken, spinnerId, spinnerNickname, winner, spunAt, landing };
 }
 
+/**
+ * R21.7: the spins so far, from the round's play (its `taken` holds the earlier rounds'
+ * winners), since nobody answers. Without a play (before the first spin step): none.
+ */
+export function spinnerResults(play: unknown): SpinsResults {
+  const winners = isSpinnerPlay(play) ? spinsSoFar(play).map((s) => s.label) : [];
+  return { kind: 'spins', total: winners.length, winners };
+}
+
 export const spinnerType: SlideTypeDefinition<SpinnerSlide> = {
   type: 'spinner',
   label: 'Spinner',
@@ -56,6 +65,8 @@ export const spinnerType: SlideTypeDefinition<SpinnerSlide> = {
   moreRounds: true,
   create: () => ({ type: 'spinner', id: newSlideId(), title: '', source: 'participants', items: [], removeWinners: true }),
   problems: spinnerProblems,
+  // No answers to aggregate: the results are the play's winners (the host's notes list them).
+  aggregate: (_s, _answers, _meta, play) => spinnerResults(play),
   // Nothing on the slide is a solution: the stop is decided at the spin, in the play.
   publicContent: (s) => publicFields(s),
   publicPlay: (_s, play) => publicSpinnerPlay(play),

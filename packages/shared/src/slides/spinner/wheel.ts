@@ -47,6 +47,16 @@ export function spinWinner(play: SpinnerPlay): SpinnerSegment | null {
   return play.winner === undefined ? null : (play.segments[play.winner] ?? null);
 }
 
+/**
+ * What the slide's spins landed on so far, first spin first (R21.4): the earlier winners the
+ * round's play lists, then this round's once it has spun. Spins of an empty wheel landed on
+ * nobody and are not listed.
+ */
+export function spinsSoFar(play: SpinnerPlay): SpinnerSegment[] {
+  const won = spinWinner(play);
+  return won ? [...play.taken, won] : [...play.taken];
+}
+
 /** Full turns of a spin before it stops: 5 to 7, from the play, so every screen turns alike. */
 export function spinTurns(play: SpinnerPlay): number {
   return 5 + ((Math.floor((play.landing ?? 0) * 1000) + (play.winner ?? 0)) % 3);

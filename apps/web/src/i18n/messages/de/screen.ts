@@ -145,7 +145,7 @@ export const screen: AreaOf<typeof english> = {
   'screen.teams.players': 'Spieler',
   'screen.teams.place':
     '{rank}. {team}, im Schnitt {score, plural, one {# Punkt} other {# Punkte}}, {members, plural, one {# Spieler} other {# Spieler}}',
-  'screen.results.spinner': 'Ein Glücksrad sammelt keine Antworten: Wer bei jeder Drehung gewinnt, zeigt das Rad.',
+  'screen.results.spinner': 'Noch nichts gewählt: Was jede Drehung wählt, steht hier, die erste zuerst.',
   'screen.spinner.title': 'Dreht am Rad',
   'screen.spinner.sample': 'Beispielrad',
   'screen.spinner.sampleSpin': 'Beispieldrehung',

@@ -194,6 +194,8 @@ export const host = {
   'host.upcoming.TOO_FEW_QUOTES':
     'Who said it? needs answers from at least {need} people to its open-text question; {have, plural, =0 {nobody answered} one {only # person answered} other {only # people answered}}. Skip it?',
   'host.upcoming.skip': 'Skip slide {number}',
+  // The slide is the deck's last: skipping it ends the event (after the usual confirmation).
+  'host.upcoming.skipToEnd': 'Skip slide {number} and end the event',
   // SPEC R19.2: who a two-truths slide about a participant is about.
   'host.subject.title': 'Who is this about?',
   'host.subject.slideNow': 'Two truths and a lie on screen now',

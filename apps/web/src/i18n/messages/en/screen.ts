@@ -144,7 +144,7 @@ export const screen = {
   'screen.teams.players': 'Players',
   'screen.teams.place':
     '{rank}. {team}, {score, plural, one {# point} other {# points}} on average, {members, plural, one {# player} other {# players}}',
-  'screen.results.spinner': 'A spinner collects no answers: each spin’s winner shows on the wheel.',
+  'screen.results.spinner': 'Nothing picked yet: each spin’s pick is listed here, first spin first.',
   'screen.spinner.title': 'Spin the wheel',
   'screen.spinner.sample': 'Sample wheel',
   'screen.spinner.sampleSpin': 'Sample spin',

@@ -145,7 +145,7 @@ export const screen: AreaOf<typeof english> = {
   'screen.teams.players': 'Jugadores',
   'screen.teams.place':
     '{rank}. {team}, {score, plural, one {# punto} other {# puntos}} de media, {members, plural, one {# jugador} other {# jugadores}}',
-  'screen.results.spinner': 'Una ruleta no recoge respuestas: el ganador de cada giro aparece en la ruleta.',
+  'screen.results.spinner': 'Nada elegido todavía: aquí aparece lo que elige cada giro, el primero arriba.',
   'screen.spinner.title': 'Gira la ruleta',
   'screen.spinner.sample': 'Ruleta de ejemplo',
   'screen.spinner.sampleSpin': 'Giro de ejemplo',

@@ -146,7 +146,7 @@ export const screen: AreaOf<typeof english> = {
   'screen.teams.players': 'Joueurs',
   'screen.teams.place':
     '{rank}. {team}, {score, plural, one {# point} other {# points}} en moyenne, {members, plural, one {# joueur} other {# joueurs}}',
-  'screen.results.spinner': 'Une roue ne recueille pas de réponses : le gagnant de chaque tour s’affiche sur la roue.',
+  'screen.results.spinner': 'Rien de choisi pour l’instant : le choix de chaque tour s’affiche ici, le premier en haut.',
   'screen.spinner.title': 'Faites tourner la roue',
   'screen.spinner.sample': 'Roue d’exemple',
   'screen.spinner.sampleSpin': 'Tour d’exemple',
