@@ -171,6 +171,9 @@ const ANSWER = { field: 'answer' };
 const EVENT_FULL: Refusal = { reason: Reason.EVENT_FULL, message: 'This event is full' };
 const NOT_OPEN: Refusal = { reason: Reason.QUESTION_NOT_OPEN, message: 'This question is no longer open' };
 
+/** Checks of one answer against the stored event, at most, while the event keeps changing under it. */
+const MAX_ANSWER_ATTEMPTS = 3;
+
 /** Joining and answering (SPEC R3, R5.1, R5.6, R5.7, R6). */
 export class ParticipantCommands {
   private readonly batcher: AnswerBatcher;
@@ -416,12 +419,13 @@ export class ParticipantCommands {
     timing: AnswerTimingInput,
   ): Promise<AnswerOutcome> {
     const sentAt = timing.sentAt ?? state.stepStartedAt ?? timing.receivedAt;
+    const play = state.plays[playKey(slide.id, state.round)];
     const scored = scoreAnswer(
       slide,
       answer,
       { sentAt, receivedAt: timing.receivedAt, latencyMs: timing.latencyMs, pausedMs: state.pausedMs },
       seat.streakBefore,
-      state.plays[playKey(slide.id, state.round)],
+      play,
     );
     return this.batcher.submit({
       ...seat,
@@ -429,6 +433,7 @@ export class ParticipantCommands {
       slideIndex: state.slideIndex,
       stepIndex: state.stepIndex,
       round: state.round,
+      play,
       answer,
       correct: scored.correct,
       points: scored.points,
@@ -469,6 +474,7 @@ export class ParticipantCommands {
     rawAnswer: unknown,
     round: number,
     timing: AnswerTimingInput,
+    attempt = 1,
   ): Promise<AnswerReceipt> {
     const seat = await this.seat(claims, eventId);
     const event = await findEvent(this.d.db, eventId);
@@ -501,8 +507,13 @@ export class ParticipantCommands {
     if (outcome === 'closed') {
       // Moved between the read above and the commit: say why, from the state as it is now.
       const now = await findEvent(this.d.db, eventId);
-      const why = (now && answerRefusal(stateOf(now), slidesOf(now), slideId, round, timing.receivedAt, seat.id)) ?? NOT_OPEN;
-      throw appError(why.reason, why.message);
+      const why = now && answerRefusal(stateOf(now), slidesOf(now), slideId, round, timing.receivedAt, seat.id);
+      // Nothing refuses it now: what changed still lets this seat answer (the host chose another
+      // two-truths subject, R19.2), so it is checked and scored again against the new state.
+      if (now && !why && attempt < MAX_ANSWER_ATTEMPTS)
+        return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing, attempt + 1);
+      const { reason, message } = why || NOT_OPEN;
+      throw appError(reason, message);
     }
     if (outcome === 'exists') return this.sameAsStored(eventId, slideId, round, seat.id, answer, receipt);
     return receipt;

@@ -1,7 +1,17 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import mqemitter from 'mqemitter';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generatedTeams, SLIDE_TYPES, spinnerSlideSchema, type Slide } from '@mingle/shared';
+import {
+  generatedTeams,
+  playKey,
+  quoteOf,
+  SLIDE_TYPES,
+  spinnerSlideSchema,
+  whoSaidSlideSchema,
+  type Slide,
+  type WhoSaidPlay,
+} from '@mingle/shared';
+import { openTextSlide } from '@mingle/shared/testing';
 import type { Db } from '../db/client';
 import { decks, events, participants, responses } from '../db/schema';
 import { ManualClock } from '../lib/clock';
@@ -684,6 +694,108 @@ describe('answers (R5.7, R6)', () => {
       ['second', 2],
       ['none', 3],
     ]);
+  });
+});
+
+describe('rounds (R16, R5.7)', () => {
+  /** An open-text question, then who said it in two rounds of 20 s (R20.1). */
+  const roundSlides = (): Slide[] => [
+    openTextSlide('ideas', { question: 'Something surprising?' }),
+    whoSaidSlideSchema.parse({ type: 'whosaid', id: 'who', sourceSlideId: 'ideas', rounds: 2, timeLimit: 20 }) as Slide,
+  ];
+
+  /** The round's play as the host gets it (R16.3): the quote, its author and the names shown. */
+  async function playOf(w: World, round: number): Promise<Extract<WhoSaidPlay, { quote: string }>> {
+    const play = quoteOf(stateOf(await w.fresh()).plays[playKey('who', round)]);
+    if (!play) throw new Error(`round ${round} has no quote`);
+    return play;
+  }
+
+  /** The stored answers to the who-said-it slide, as (nickname, round, answer). */
+  async function whoSaidRows(w: World) {
+    return db
+      .select({ nickname: participants.nickname, round: responses.round, answer: responses.answer, correct: responses.correct })
+      .from(responses)
+      .innerJoin(participants, eq(participants.id, responses.participantId))
+      .where(and(eq(responses.eventId, w.event.id), eq(responses.slideId, 'who')))
+      .orderBy(responses.round, participants.nickname);
+  }
+
+  it('R16.1 R5.7 R16.4 R20.6 each round takes its own answer, idempotent and durable; a closed round refuses; the author sits out', async () => {
+    // Nothing closes early: each round's answering stays open until the host moves on.
+    const w = await world(roundSlides(), { closeWhenAllAnswered: false });
+    const seats = { ada: await w.joinConnected('ada'), bea: await w.joinConnected('bea'), cyd: await w.joinConnected('cyd') };
+    const byId = (id: string) => Object.values(seats).find((s) => s.id === id)!;
+    await advanceTo(w, 'ideas:answering');
+    for (const [name, seat] of Object.entries(seats)) await w.answer(seat, 'ideas', { text: `${name} climbed a volcano` });
+    await advanceTo(w, 'who:answering');
+    expect(stateOf(await w.fresh()).round).toBe(0);
+
+    // Round 0: its author sits out (R16.4, R20.6); the other two answer.
+    const play0 = await playOf(w, 0);
+    const author0 = byId(play0.author.participantId);
+    const [first, second] = Object.values(seats).filter((s) => s !== author0);
+    await expect(w.answer(author0, 'who', { participantId: author0.id }, {}, 0)).rejects.toMatchObject({
+      reason: 'SITTING_OUT',
+      message: 'This is your own quote: sit this one out',
+    });
+    const right0 = { participantId: author0.id };
+    const receipt0 = await w.answer(first!, 'who', right0, {}, 0);
+    expect(receipt0).toEqual({ accepted: true, slideId: 'who', round: 0 });
+    // R5.7: the same answer again, the same receipt; a different one refused.
+    await expect(w.answer(first!, 'who', right0, {}, 0)).resolves.toEqual(receipt0);
+    await expect(w.answer(first!, 'who', { participantId: second!.id }, {}, 0)).rejects.toMatchObject({
+      reason: 'ALREADY_ANSWERED',
+      message: 'You already answered this question',
+    });
+    await w.answer(second!, 'who', { participantId: first!.id }, {}, 0);
+
+    // Round 0 closes (its reveal); the next advance starts round 1 at its quote, then its answering.
+    await w.host({ type: 'advance' });
+    expect(await w.where()).toBe('who:reveal');
+    await w.host({ type: 'advance' });
+    expect(await w.where()).toBe('who:quote');
+    await w.host({ type: 'advance' });
+    expect(await w.where()).toBe('who:answering');
+    expect(stateOf(await w.fresh()).round).toBe(1);
+    const play1 = await playOf(w, 1);
+    const author1 = byId(play1.author.participantId);
+    // R20.2: nobody is quoted twice before everyone with an answer had a turn.
+    expect(author1).not.toBe(author0);
+    const player1 = Object.values(seats).find((s) => s !== author1 && s !== author0)!;
+
+    // R5.1 R16.1: round 0 has closed: a first answer to it is refused now, by a player of round 1.
+    await expect(w.answer(author0, 'who', { participantId: author1.id }, {}, 0)).rejects.toMatchObject({
+      reason: 'QUESTION_NOT_OPEN',
+      message: 'This question is no longer open',
+    });
+    // R5.7: an answer stored in round 0 and resent now still gets its receipt; a change is refused.
+    await expect(w.answer(first!, 'who', right0, {}, 0)).resolves.toEqual(receipt0);
+    await expect(w.answer(first!, 'who', { participantId: second!.id }, {}, 0)).rejects.toMatchObject({ reason: 'ALREADY_ANSWERED' });
+
+    // Round 1 takes its own answer from a seat that answered round 0, with its own receipt.
+    await expect(w.answer(author1, 'who', { participantId: author1.id }, {}, 1)).rejects.toMatchObject({ reason: 'SITTING_OUT' });
+    const right1 = { participantId: author1.id };
+    const receipt1 = await w.answer(player1, 'who', right1, {}, 1);
+    expect(receipt1).toEqual({ accepted: true, slideId: 'who', round: 1 });
+    await expect(w.answer(player1, 'who', right1, {}, 1)).resolves.toEqual(receipt1);
+    await expect(w.answer(player1, 'who', { participantId: author0.id }, {}, 1)).rejects.toMatchObject({ reason: 'ALREADY_ANSWERED' });
+
+    // R5.6 R5.7 past round 1's deadline (before the step moved on): the resend still gets its
+    // receipt, a first answer is too late.
+    w.clock.advance(20_001);
+    await expect(w.answer(player1, 'who', right1, {}, 1)).resolves.toEqual(receipt1);
+    await expect(w.answer(author0, 'who', right1, {}, 1)).rejects.toMatchObject({ reason: 'TIME_UP', message: 'Time is up' });
+
+    // Durable: one row per seat and round, each carrying its round; none for the authors of their own round.
+    const nick = (seat: { id: string }) => Object.entries(seats).find(([, s]) => s.id === seat.id)![0];
+    expect(await whoSaidRows(w)).toEqual(
+      [
+        { nickname: nick(first!), round: 0, answer: right0, correct: true },
+        { nickname: nick(second!), round: 0, answer: { participantId: first!.id }, correct: false },
+        { nickname: nick(player1), round: 1, answer: right1, correct: true },
+      ].sort((a, b) => a.round - b.round || a.nickname.localeCompare(b.nickname)),
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { deckProblems, generatedTeams, slideSchema, TEAMS_MIN, type EventLanguage, type Random, type Slide, Reason } from '@mingle/shared';
 import { withPlay } from './plays/plays';
-import { subjectPlay } from './plays/subject';
+import { refuseSubjectWhoAnswered, subjectPlay } from './plays/subject';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { findDeck } from '../decks/queries';
@@ -267,6 +267,11 @@ export class EventCommands {
    * R19.2: the host chooses who a two-truths slide is about (a participant, then the play of
    * its round). A change of state like any other, compare-and-set, so every phone and screen
    * hears it at once and the chosen phone sits out (R16.4).
+   *
+   * Whether they already answered is asked in the write's transaction, after the write locked
+   * the event's row: an answer's statement holds that row (FOR SHARE) until it commits, so an
+   * answer is either stored before and seen here, or stored after and checked against the new
+   * play, which makes its author sit out (answerStatement.ts). Never both voter and subject.
    */
   async setSlideSubject(hostId: string, eventId: string, slideId: string, participantId: string): Promise<EventRow> {
     const row = await this.loadAsHost(hostId, eventId);
@@ -275,15 +280,24 @@ export class EventCommands {
     if (stateOf(row).closedSlides.includes(S.closedKey(slideId, 0)))
       throw appError(Reason.ANSWERING_CLOSED, 'Answering on this slide has closed; its subject can no longer change');
     const play = await subjectPlay(this.d.db, row.id, slidesOf(row), slideId, participantId);
-    return this.apply(row, (s, slides) => S.setPlay(s, slides, slideId, 0, play));
+    return this.apply(
+      row,
+      (s, slides) => S.setPlay(s, slides, slideId, 0, play),
+      (tx) => refuseSubjectWhoAnswered(tx, row.id, slideId, play),
+    );
   }
 
   /**
    * Computes and writes the next state. Retries on a lost compare-and-set (another process
    * or a timer moved first), recomputing from the fresh state, so a command is applied to
-   * what the host now sees rather than failing.
+   * what the host now sees rather than failing. `confirm`, if given, runs in the write's
+   * transaction once the row is written (and locked): what it throws undoes the write.
    */
-  async apply(row: EventRow, next: (state: S.EventState, slides: Slide[], now: number) => S.EventState): Promise<EventRow> {
+  async apply(
+    row: EventRow,
+    next: (state: S.EventState, slides: Slide[], now: number) => S.EventState,
+    confirm?: (tx: Db) => Promise<void>,
+  ): Promise<EventRow> {
     let current = row;
     // A row from this process's memory, not yet confirmed by the database.
     let unconfirmed = current === this.written.get(row.id);
@@ -320,14 +334,17 @@ export class EventCommands {
       const endsStreaks = this.streaksToEnd(current, before, after);
       // Streaks end in the same transaction as the state change: only if the step was really
       // left (a lost compare-and-set may leave it open, R6.3), and never visible apart from it.
-      const written = endsStreaks
-        ? await this.d.db.transaction(async (tx) => {
-            const row = await compareAndSetState(tx as unknown as Db, current.id, before.version, after, extra);
-            if (row)
-              await endStreaksOfNonAnswerers(tx as unknown as Db, row.id, endsStreaks.slideId, endsStreaks.round, endsStreaks.satOut);
-            return row;
-          })
-        : await compareAndSetState(this.d.db, current.id, before.version, after, extra);
+      const written =
+        endsStreaks || confirm
+          ? await this.d.db.transaction(async (t) => {
+              const tx = t as unknown as Db;
+              const row = await compareAndSetState(tx, current.id, before.version, after, extra);
+              if (row && endsStreaks)
+                await endStreaksOfNonAnswerers(tx, row.id, endsStreaks.slideId, endsStreaks.round, endsStreaks.satOut);
+              if (row && confirm) await confirm(tx);
+              return row;
+            })
+          : await compareAndSetState(this.d.db, current.id, before.version, after, extra);
       if (written) {
         await this.announce(written);
         return written;

@@ -70,11 +70,13 @@ export interface World {
   passTime(ms: number): Promise<void>;
   /** Stops its deadline timers and closes its rooms. */
   stop(): void;
+  /** Submits an answer for `round` (R16.1; 0 unless the slide is played in rounds). */
   answer(
     who: { claims: ParticipantClaims },
     slideId: string,
     answer: unknown,
     timing?: Partial<AnswerTimingInput>,
+    round?: number,
   ): ReturnType<ParticipantCommands['submitAnswer']>;
   /** Where the event is now: "slideId:step", or its status. */
   where(): Promise<string>;
@@ -174,8 +176,8 @@ export async function liveWorld(
       scheduler.runDue();
       await rooms.room(event.id)?.settled();
     },
-    answer: (who, slideId, answer, timing = {}) =>
-      people.submitAnswer(who.claims, event.id, slideId, answer, 0, { receivedAt: clock.now(), latencyMs: 0, ...timing }),
+    answer: (who, slideId, answer, timing = {}, round = 0) =>
+      people.submitAnswer(who.claims, event.id, slideId, answer, round, { receivedAt: clock.now(), latencyMs: 0, ...timing }),
     async where() {
       await rooms.room(event.id)?.settled();
       return whereIs(await fresh());
