@@ -127,7 +127,10 @@ describe('a spinner, live', () => {
     expect(left).toContain(second);
     for (const p of phones) expect(await landedOn(p.page)).toBe(second);
     await sees(host, `The wheel stopped on ${second}`);
-    expect(await host.getByRole('list', { name: 'Winners so far' }).locator('li').allTextContents()).toEqual([first, second]);
+    // R21.7: the notes' results list each spin's winner, first spin first.
+    await expect
+      .poll(() => host.getByRole('list', { name: 'Picked so far', exact: true }).locator('li').allTextContents())
+      .toEqual([first, second]);
     await shot(spinner.page, 'spinner-phone-after-own-spin', false);
     await shot(screen, 'spinner-screen-second', false);
     await shot(host, 'spinner-host-result');

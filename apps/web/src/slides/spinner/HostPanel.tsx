@@ -1,13 +1,14 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { mdiReplay, mdiTarget } from '@mdi/js';
-import { isSpinnerPlay, spinsSoFar, spinWinner, type SpinnerSlide } from '@mingle/shared';
+import { isSpinnerPlay, spinWinner, type SpinnerSlide } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n';
 import type { HostPanelProps } from '../types';
 
 /**
  * The host's spinner controls (SPEC R21): Spin (the next step), Spin again (a new round),
- * hand the spin to a phone, and who won each spin so far.
+ * hand the spin to a phone. Who won each spin is the slide's results (R21.7), which the
+ * console's notes list under "Results so far" as for every type: not repeated here.
  */
 export function SpinnerHostPanel({
   step,
@@ -22,8 +23,6 @@ export function SpinnerHostPanel({
   const t = useT();
   const wheel = isSpinnerPlay(play) ? play : null;
   const won = wheel && step === 'result' ? spinWinner(wheel) : null;
-  // The same list as the notes' results (R21.7): the play holds a stop from the result step only.
-  const winners = wheel ? spinsSoFar(wheel) : [];
   const empty = wheel?.segments.length === 0;
   const options = participants.map((p) => ({
     value: p.id,
@@ -70,18 +69,6 @@ export function SpinnerHostPanel({
             )}
           </Group>
         )}
-        <div>
-          <Text fw={600}>{t('host.spinner.winners')}</Text>
-          {winners.length === 0 ? (
-            <Text c="dimmed">{t('host.spinner.noSpins')}</Text>
-          ) : (
-            <ol style={{ margin: 0, paddingLeft: '1.4em' }} aria-label={t('host.spinner.winners')}>
-              {winners.map((w, i) => (
-                <li key={`${i}:${w.label}`}>{w.label}</li>
-              ))}
-            </ol>
-          )}
-        </div>
       </Stack>
     </Paper>
   );

@@ -225,7 +225,5 @@ export const host = {
   'host.spinner.offline': 'offline',
   'host.spinner.handed': '{nickname} has the spin.',
   'host.spinner.landed': 'The wheel stopped on {winner}',
-  'host.spinner.winners': 'Winners so far',
-  'host.spinner.noSpins': 'No spins yet.',
   'host.spinner.empty': 'Everyone has had a turn: nobody is left on the wheel.',
 };
