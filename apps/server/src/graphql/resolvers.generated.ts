@@ -137,6 +137,33 @@ export type EventCan = {
   viewLeaderboard: Scalars['Boolean']['output'];
 };
 
+/** One of my events in the analytics list, as it was played. */
+export type EventListItem = {
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  deckId: Scalars['ID']['output'];
+  /** Seconds from the first slide to the end, rounded; null until it has ended. */
+  durationSeconds?: Maybe<Scalars['Int']['output']>;
+  endedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** People who joined and were not removed. */
+  participantCount: Scalars['Int']['output'];
+  /** When the first slide was shown; null for an event that never left its lobby. */
+  startedAt?: Maybe<Scalars['String']['output']>;
+  status: EventStatus;
+  /** The deck's title when the event started. */
+  title: Scalars['String']['output'];
+};
+
+export type EventListPage = {
+  items: Array<EventListItem>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Events matching the filters, on every page. */
+  total: Scalars['Int']['output'];
+};
+
 /** What the join screen needs to know about an event before joining. */
 export type EventLobby = {
   askEmail: EmailSetting;
@@ -660,6 +687,12 @@ export type Query = {
   event: Event;
   /** For the join screen: the event a code opens. */
   eventByCode: EventLobby;
+  /**
+   * My events (the ones I hosted), newest first. search: part of the title or the join code;
+   * deckId: one deck's events; from / to: ISO 8601 date-times, or dates (YYYY-MM-DD, UTC) where
+   * to includes its whole day: events created at or after from and before to. 20 a page by default.
+   */
+  events: EventListPage;
   /** The deck as a deck format v1 document. */
   exportDeck: Scalars['JSON']['output'];
   /** Always true; lets a client check that the API answers. */
@@ -694,6 +727,15 @@ export type QueryEventArgs = {
 
 export type QueryEventByCodeArgs = {
   code: Scalars['String']['input'];
+};
+
+export type QueryEventsArgs = {
+  deckId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryExportDeckArgs = {
@@ -957,6 +999,8 @@ export type ResolversTypes = {
   EmailSetting: EmailSetting;
   Event: ResolverTypeWrapper<EventView>;
   EventCan: ResolverTypeWrapper<EventCan>;
+  EventListItem: ResolverTypeWrapper<EventListItem>;
+  EventListPage: ResolverTypeWrapper<EventListPage>;
   EventLobby: ResolverTypeWrapper<EventLobby>;
   EventSettings: ResolverTypeWrapper<EventSettings>;
   EventSettingsInput: EventSettingsInput;
@@ -1016,6 +1060,8 @@ export type ResolversParentTypes = {
   DeckProblem: DeckProblem;
   Event: EventView;
   EventCan: EventCan;
+  EventListItem: EventListItem;
+  EventListPage: EventListPage;
   EventLobby: EventLobby;
   EventSettings: EventSettings;
   EventSettingsInput: EventSettingsInput;
@@ -1160,6 +1206,33 @@ export type EventCanResolvers<
   moderateQna?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removeParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewLeaderboard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EventListItemResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['EventListItem'] = ResolversParentTypes['EventListItem'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deckId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventListPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['EventListPage'] = ResolversParentTypes['EventListPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['EventListItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EventLobbyResolvers<
@@ -1526,6 +1599,7 @@ export type QueryResolvers<
   >;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   eventByCode?: Resolver<ResolversTypes['EventLobby'], ParentType, ContextType, RequireFields<QueryEventByCodeArgs, 'code'>>;
+  events?: Resolver<ResolversTypes['EventListPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'page' | 'pageSize'>>;
   exportDeck?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryExportDeckArgs, 'id'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   leaderboard?: Resolver<
@@ -1687,6 +1761,8 @@ export type Resolvers<ContextType = MercuriusContext> = {
   DeckProblem?: DeckProblemResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventCan?: EventCanResolvers<ContextType>;
+  EventListItem?: EventListItemResolvers<ContextType>;
+  EventListPage?: EventListPageResolvers<ContextType>;
   EventLobby?: EventLobbyResolvers<ContextType>;
   EventSettings?: EventSettingsResolvers<ContextType>;
   HostParticipant?: HostParticipantResolvers<ContextType>;
