@@ -5,7 +5,9 @@ import { parseInput } from '../../lib/validation';
 import { eventsListedFor } from '../../policies/event';
 import { assertSignedIn } from '../../policies/user';
 import { listEvents } from '../../reports/eventList';
+import { loadEventReport, loadReportableEvent } from '../../reports/loadReport';
 import { actorOf } from '../guards';
+import { reportView } from './reportView';
 
 const DAY_MS = 86_400_000;
 
@@ -31,6 +33,8 @@ const listArgs = z
     pageSize: z.number().int().min(1, { error: 'at least 1' }).max(100, { error: 'at most 100' }).default(20),
   })
   .refine((q) => !q.from || !q.to || q.from.getTime() < q.to.getTime(), { error: 'must be after from', path: ['to'] });
+
+const eventIdArg = z.object({ eventId: z.string().max(64) });
 
 const toIso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -65,6 +69,13 @@ export const reportsResolvers: Resolvers = {
         pageSize: q.pageSize,
         pageCount: Math.ceil(page.total / q.pageSize),
       };
+    },
+    async eventReport(_root, args, ctx) {
+      const actor = actorOf(ctx);
+      assertSignedIn(actor);
+      const { eventId } = parseInput(eventIdArg, args);
+      const { db } = ctx.services.database;
+      return reportView(await loadEventReport(db, await loadReportableEvent(db, actor, eventId)));
     },
   },
 };
