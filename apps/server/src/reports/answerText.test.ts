@@ -14,9 +14,9 @@ describe('answers in words, for reports and exports', () => {
   });
 
   it('reads an order answer in the order the items were shown, and a ranking in the deck order', () => {
-    const order = orderSlideSchema.parse({ type: 'order', id: 'o1', question: 'Oldest first', items: ['A', 'B', 'C', 'D'] }) as Slide;
+    const order = orderSlideSchema.parse({ type: 'order', id: 'o1', question: 'Oldest first', items: ['A', 'B', 'C', 'D'] });
     const shown = orderAsShown(order).items;
-    expect(answerText(order, { order: [3, 2, 1, 0] }, nobody)).toBe([...shown].reverse().join(' > '));
+    expect(answerText(order as Slide, { order: [3, 2, 1, 0] }, nobody)).toBe([...shown].reverse().join(' > '));
     expect(answerText(rankingSlide(), { order: [2, 0, 1] }, nobody)).toBe('Cost > Speed > Quality');
   });
 

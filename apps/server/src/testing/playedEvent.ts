@@ -58,7 +58,14 @@ export interface SlideReportView {
 
 export interface Report {
   event: Record<string, unknown> & { durationSeconds: number | null };
-  summary: Record<string, unknown>;
+  summary: {
+    participantCount: number;
+    answerCount: number;
+    answerRate: number | null;
+    correctRate: number | null;
+    averageScore: number | null;
+    durationSeconds: number | null;
+  };
   slides: SlideReportView[];
   needsReview: { slideId: string; correctRate: number }[];
   participants: {
