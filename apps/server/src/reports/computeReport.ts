@@ -108,6 +108,17 @@ export interface EventReport {
   participants: ParticipantReport[];
 }
 
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 const mean = (values: readonly number[]): number | null => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
 const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
 const isAnswerable = (slide: Slide) => {
@@ -130,18 +141,22 @@ export function computeReport(input: ReportInput): EventReport {
   const active = input.participants.filter((p) => !p.removedAt);
   const byId = new Map(active.map((p) => [p.id, p]));
   const answers = input.responses.filter((r) => byId.has(r.participantId));
-  const nicknameOf = (id: string) => input.participants.find((p) => p.id === id)?.nickname;
+  const nicknames = new Map(input.participants.map((p) => [p.id, p.nickname]));
+  const nicknameOf = (id: string) => nicknames.get(id);
   const slideIndex = new Map(slides.map((s, i) => [s.id, i]));
   const timed = (slideId: string) => {
     const slide = slides[slideIndex.get(slideId) ?? -1];
     return !!slide && timeLimitMs(slide) !== null;
   };
 
+  // Grouped once: a room of thousands must not scan every answer per slide or per person.
+  const answersOfSlide = groupBy(answers, (a) => a.slideId);
+
   const slideReports: SlideReport[] = [];
   let roundsToAnswer = 0;
   for (const [index, slide] of slides.entries()) {
     const type = slideTypeOf(slide.type);
-    const ofSlide = answers.filter((a) => a.slideId === slide.id);
+    const ofSlide = answersOfSlide.get(slide.id) ?? [];
     const answerable = isAnswerable(slide);
     for (const round of roundsPlayed(slide, new Set(ofSlide.map((a) => a.round)), plays)) {
       const ofRound = ofSlide.filter((a) => a.round === round);
@@ -174,6 +189,7 @@ export function computeReport(input: ReportInput): EventReport {
     }
   }
 
+  const answersOf = groupBy(answers, (a) => a.participantId);
   const ranked = rank(
     active.map((p) => ({
       participantId: p.id,
@@ -185,9 +201,9 @@ export function computeReport(input: ReportInput): EventReport {
   );
   const participantReports = ranked.map((standing): ParticipantReport => {
     const p = byId.get(standing.participantId)!;
-    const own = answers
-      .filter((a) => a.participantId === p.id)
-      .sort((a, b) => (slideIndex.get(a.slideId) ?? 0) - (slideIndex.get(b.slideId) ?? 0) || a.round - b.round);
+    const own = (answersOf.get(p.id) ?? []).sort(
+      (a, b) => (slideIndex.get(a.slideId) ?? 0) - (slideIndex.get(b.slideId) ?? 0) || a.round - b.round,
+    );
     return {
       participantId: p.id,
       nickname: p.nickname,
