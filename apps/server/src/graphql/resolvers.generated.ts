@@ -191,11 +191,20 @@ export type EventReport = {
   exports: EventReportExports;
   /** Scored slides with answers, hardest first: lowest correct rate, then slowest. */
   needsReview: Array<SlideReport>;
-  /** By rank. */
+  /**
+   * By rank, a page of them: offset from 0, limit 1–1000 (500). A big event's whole list with
+   * every answer would pass the response size cap; summary.participantCount says how many there are.
+   */
   participants: Array<ParticipantReport>;
   /** Every slide in deck order, each round of slides played in rounds. */
   slides: Array<SlideReport>;
   summary: EventReportSummary;
+};
+
+/** One event's report (/analytics/{id}); only its host reads it. */
+export type EventReportParticipantsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Where the report's exports are downloaded (GET with the same bearer token). */
@@ -1383,7 +1392,12 @@ export type EventReportResolvers<
   event?: Resolver<ResolversTypes['ReportedEvent'], ParentType, ContextType>;
   exports?: Resolver<ResolversTypes['EventReportExports'], ParentType, ContextType>;
   needsReview?: Resolver<Array<ResolversTypes['SlideReport']>, ParentType, ContextType>;
-  participants?: Resolver<Array<ResolversTypes['ParticipantReport']>, ParentType, ContextType>;
+  participants?: Resolver<
+    Array<ResolversTypes['ParticipantReport']>,
+    ParentType,
+    ContextType,
+    RequireFields<EventReportParticipantsArgs, 'limit' | 'offset'>
+  >;
   slides?: Resolver<Array<ResolversTypes['SlideReport']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['EventReportSummary'], ParentType, ContextType>;
 };

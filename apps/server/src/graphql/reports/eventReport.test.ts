@@ -104,6 +104,17 @@ describe('eventReport: one event, from its stored answers', () => {
     expect(ada.answers[0]!.answer).toEqual({ choices: [1] });
   });
 
+  it('pages the participants by rank', async () => {
+    const page = (offset: number, limit: number) =>
+      host.gql<{ eventReport: { participants: { nickname: string }[] } }>(
+        'query ($e: ID!, $o: Int, $l: Int) { eventReport(eventId: $e) { participants(offset: $o, limit: $l) { nickname } } }',
+        { e: played.eventId, o: offset, l: limit },
+      );
+    expect((await page(1, 1)).data!.eventReport.participants).toEqual([{ nickname: 'Bo' }]);
+    expect((await page(3, 10)).data!.eventReport.participants).toEqual([]);
+    expect((await page(0, 1001)).errors?.[0]).toMatchObject({ message: 'limit: at most 1000', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
   it('matches the stored answers exactly: counts, points and times', async () => {
     const stored = await db.db.select().from(responses).where(eq(responses.eventId, played.eventId));
     const kept = stored.filter((r) => r.participantId !== played.removedId);

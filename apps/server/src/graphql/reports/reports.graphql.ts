@@ -125,8 +125,11 @@ export const reportsTypeDefs = /* GraphQL */ `
     slides: [SlideReport!]!
     "Scored slides with answers, hardest first: lowest correct rate, then slowest."
     needsReview: [SlideReport!]!
-    "By rank."
-    participants: [ParticipantReport!]!
+    """
+    By rank, a page of them: offset from 0, limit 1–1000 (500). A big event's whole list with
+    every answer would pass the response size cap; summary.participantCount says how many there are.
+    """
+    participants(offset: Int = 0, limit: Int = 500): [ParticipantReport!]!
     exports: EventReportExports!
   }
 

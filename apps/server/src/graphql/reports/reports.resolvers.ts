@@ -36,6 +36,11 @@ const listArgs = z
 
 const eventIdArg = z.object({ eventId: z.string().max(64) });
 
+const pageArgs = z.object({
+  offset: z.number().int().min(0, { error: 'at least 0' }).default(0),
+  limit: z.number().int().min(1, { error: 'at least 1' }).max(1000, { error: 'at most 1000' }).default(500),
+});
+
 const toIso = (d: Date | null) => d?.toISOString() ?? null;
 
 export const reportsResolvers: Resolvers = {
@@ -76,6 +81,13 @@ export const reportsResolvers: Resolvers = {
       const { eventId } = parseInput(eventIdArg, args);
       const { db } = ctx.services.database;
       return reportView(await loadEventReport(db, await loadReportableEvent(db, actor, eventId)));
+    },
+  },
+  EventReport: {
+    // Every EventReport this schema serves is made by reportView, whole: this pages its list.
+    participants(source, args) {
+      const { offset, limit } = parseInput(pageArgs, args);
+      return (source as ReturnType<typeof reportView>).participants.slice(offset, offset + limit);
     },
   },
 };
