@@ -137,6 +137,33 @@ export type EventCan = {
   viewLeaderboard: Scalars['Boolean']['output'];
 };
 
+/** One of my events in the analytics list, as it was played. */
+export type EventListItem = {
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  deckId: Scalars['ID']['output'];
+  /** Seconds from the first slide to the end, rounded; null until it has ended. */
+  durationSeconds?: Maybe<Scalars['Int']['output']>;
+  endedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** People who joined and were not removed. */
+  participantCount: Scalars['Int']['output'];
+  /** When the first slide was shown; null for an event that never left its lobby. */
+  startedAt?: Maybe<Scalars['String']['output']>;
+  status: EventStatus;
+  /** The deck's title when the event started. */
+  title: Scalars['String']['output'];
+};
+
+export type EventListPage = {
+  items: Array<EventListItem>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Events matching the filters, on every page. */
+  total: Scalars['Int']['output'];
+};
+
 /** What the join screen needs to know about an event before joining. */
 export type EventLobby = {
   askEmail: EmailSetting;
@@ -156,6 +183,48 @@ export type EventLobby = {
   /** The teams, in index order; empty when team mode is off. */
   teams: Array<Team>;
   title: Scalars['String']['output'];
+};
+
+/** One event's report (/analytics/{id}); only its host reads it. */
+export type EventReport = {
+  event: ReportedEvent;
+  exports: EventReportExports;
+  /** Scored slides with answers, hardest first: lowest correct rate, then slowest. */
+  needsReview: Array<SlideReport>;
+  /**
+   * By rank, a page of them: offset from 0, limit 1–1000 (500). A big event's whole list with
+   * every answer would pass the response size cap; summary.participantCount says how many there are.
+   */
+  participants: Array<ParticipantReport>;
+  /** Every slide in deck order, each round of slides played in rounds. */
+  slides: Array<SlideReport>;
+  summary: EventReportSummary;
+};
+
+/** One event's report (/analytics/{id}); only its host reads it. */
+export type EventReportParticipantsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Where the report's exports are downloaded (GET with the same bearer token). */
+export type EventReportExports = {
+  answersCsv: Scalars['String']['output'];
+  participantsCsv: Scalars['String']['output'];
+  /** One workbook, a sheet per view: participants and answers. */
+  xlsx: Scalars['String']['output'];
+};
+
+export type EventReportSummary = {
+  answerCount: Scalars['Int']['output'];
+  /** Answers given / (participants × answerable slide rounds played), 0–1; null when none was played. */
+  answerRate?: Maybe<Scalars['Float']['output']>;
+  averageScore?: Maybe<Scalars['Float']['output']>;
+  /** Correct answers / answers on scored slides, 0–1; null without any. */
+  correctRate?: Maybe<Scalars['Float']['output']>;
+  durationSeconds?: Maybe<Scalars['Int']['output']>;
+  /** People who joined and were not removed (removed people leave every count, R3.8). */
+  participantCount: Scalars['Int']['output'];
 };
 
 export type EventSettings = {
@@ -635,6 +704,23 @@ export type Participant = {
   team?: Maybe<Team>;
 };
 
+export type ParticipantReport = {
+  answered: Scalars['Int']['output'];
+  answers: Array<ReportAnswer>;
+  /** Mean answer time in whole ms over timed slides; null without any. */
+  averageAnswerMs?: Maybe<Scalars['Int']['output']>;
+  correctCount: Scalars['Int']['output'];
+  /** Only when the event asked for it and the participant gave it. */
+  email?: Maybe<Scalars['String']['output']>;
+  nickname: Scalars['String']['output'];
+  participantId: Scalars['ID']['output'];
+  /** As on the final leaderboard (score, then correct answer time, then joining order). */
+  rank: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
+  /** The team index in team mode; null otherwise. */
+  team?: Maybe<Scalars['Int']['output']>;
+};
+
 /** An audience question as phones and big screens see it. */
 export type QnaQuestion = {
   answered: Scalars['Boolean']['output'];
@@ -660,6 +746,14 @@ export type Query = {
   event: Event;
   /** For the join screen: the event a code opens. */
   eventByCode: EventLobby;
+  /** One of my events' report; NOT_FOUND for anyone else's and for an id that does not exist. */
+  eventReport: EventReport;
+  /**
+   * My events (the ones I hosted), newest first. search: part of the title or the join code;
+   * deckId: one deck's events; from / to: ISO 8601 date-times, or dates (YYYY-MM-DD, UTC) where
+   * to includes its whole day: events created at or after from and before to. 20 a page by default.
+   */
+  events: EventListPage;
   /** The deck as a deck format v1 document. */
   exportDeck: Scalars['JSON']['output'];
   /** Always true; lets a client check that the API answers. */
@@ -696,6 +790,19 @@ export type QueryEventByCodeArgs = {
   code: Scalars['String']['input'];
 };
 
+export type QueryEventReportArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+export type QueryEventsArgs = {
+  deckId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryExportDeckArgs = {
   id: Scalars['ID']['input'];
 };
@@ -730,6 +837,60 @@ export type QuestionVoteReceipt = {
   questionId: Scalars['ID']['output'];
   /** Whether my vote is on the question now. */
   upvoted: Scalars['Boolean']['output'];
+};
+
+export type ReportAnswer = {
+  /** The answer as it was sent. */
+  answer: Scalars['JSON']['output'];
+  /** Server-measured answer time; null on untimed slides. */
+  answerMs?: Maybe<Scalars['Int']['output']>;
+  correct: Scalars['Boolean']['output'];
+  points: Scalars['Int']['output'];
+  receivedAt: Scalars['String']['output'];
+  round: Scalars['Int']['output'];
+  slideId: Scalars['ID']['output'];
+  slideIndex: Scalars['Int']['output'];
+  /** The answer in words (option texts, the order, a nickname). */
+  text: Scalars['String']['output'];
+};
+
+/** The event a report is about, as it was played. */
+export type ReportedEvent = {
+  /** Whether the join screen asked for an email. */
+  askEmail: EmailSetting;
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  deckId: Scalars['ID']['output'];
+  durationSeconds?: Maybe<Scalars['Int']['output']>;
+  endedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  startedAt?: Maybe<Scalars['String']['output']>;
+  status: EventStatus;
+  title: Scalars['String']['output'];
+};
+
+/** One slide (one round of it, for slides played in rounds) of a report. */
+export type SlideReport = {
+  /** answered / participants, 0–1; null for slides nobody answers. */
+  answerRate?: Maybe<Scalars['Float']['output']>;
+  /** Participants answer this type (not content, leaderboard, the spinner or a Q&A). */
+  answerable: Scalars['Boolean']['output'];
+  answered: Scalars['Int']['output'];
+  /** Mean answer time in whole ms, on timed slides; null otherwise. */
+  averageAnswerMs?: Maybe<Scalars['Int']['output']>;
+  correctCount: Scalars['Int']['output'];
+  /** correct / answered on scored slides, 0–1; null when unscored or unanswered. */
+  correctRate?: Maybe<Scalars['Float']['output']>;
+  /** The question or title. */
+  headline: Scalars['String']['output'];
+  /** The same results the big screen shows (the slide registry's aggregation). */
+  results?: Maybe<Scalars['SlideResultsJSON']['output']>;
+  round: Scalars['Int']['output'];
+  scored: Scalars['Boolean']['output'];
+  slideId: Scalars['ID']['output'];
+  /** Position in the deck as played, from 0. */
+  slideIndex: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
 };
 
 /** What the handed phone gets back from its spin; a second tap gets the same. */
@@ -957,7 +1118,12 @@ export type ResolversTypes = {
   EmailSetting: EmailSetting;
   Event: ResolverTypeWrapper<EventView>;
   EventCan: ResolverTypeWrapper<EventCan>;
+  EventListItem: ResolverTypeWrapper<EventListItem>;
+  EventListPage: ResolverTypeWrapper<EventListPage>;
   EventLobby: ResolverTypeWrapper<EventLobby>;
+  EventReport: ResolverTypeWrapper<EventReport>;
+  EventReportExports: ResolverTypeWrapper<EventReportExports>;
+  EventReportSummary: ResolverTypeWrapper<EventReportSummary>;
   EventSettings: ResolverTypeWrapper<EventSettings>;
   EventSettingsInput: EventSettingsInput;
   EventStatus: EventStatus;
@@ -981,11 +1147,15 @@ export type ResolversTypes = {
   MyStanding: ResolverTypeWrapper<MyStanding>;
   MyUpvotes: ResolverTypeWrapper<MyUpvotes>;
   Participant: ResolverTypeWrapper<Participant>;
+  ParticipantReport: ResolverTypeWrapper<ParticipantReport>;
   QnaQuestion: ResolverTypeWrapper<QnaQuestion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionModeration: ResolverTypeWrapper<QuestionModeration>;
   QuestionVoteReceipt: ResolverTypeWrapper<QuestionVoteReceipt>;
+  ReportAnswer: ResolverTypeWrapper<ReportAnswer>;
+  ReportedEvent: ResolverTypeWrapper<ReportedEvent>;
   SlideJSON: ResolverTypeWrapper<Scalars['SlideJSON']['output']>;
+  SlideReport: ResolverTypeWrapper<SlideReport>;
   SlideResultsJSON: ResolverTypeWrapper<Scalars['SlideResultsJSON']['output']>;
   SpinReceipt: ResolverTypeWrapper<SpinReceipt>;
   StoredFile: ResolverTypeWrapper<StoredFile>;
@@ -1016,7 +1186,12 @@ export type ResolversParentTypes = {
   DeckProblem: DeckProblem;
   Event: EventView;
   EventCan: EventCan;
+  EventListItem: EventListItem;
+  EventListPage: EventListPage;
   EventLobby: EventLobby;
+  EventReport: EventReport;
+  EventReportExports: EventReportExports;
+  EventReportSummary: EventReportSummary;
   EventSettings: EventSettings;
   EventSettingsInput: EventSettingsInput;
   Float: Scalars['Float']['output'];
@@ -1039,11 +1214,15 @@ export type ResolversParentTypes = {
   MyStanding: MyStanding;
   MyUpvotes: MyUpvotes;
   Participant: Participant;
+  ParticipantReport: ParticipantReport;
   QnaQuestion: QnaQuestion;
   Query: Record<PropertyKey, never>;
   QuestionModeration: QuestionModeration;
   QuestionVoteReceipt: QuestionVoteReceipt;
+  ReportAnswer: ReportAnswer;
+  ReportedEvent: ReportedEvent;
   SlideJSON: Scalars['SlideJSON']['output'];
+  SlideReport: SlideReport;
   SlideResultsJSON: Scalars['SlideResultsJSON']['output'];
   SpinReceipt: SpinReceipt;
   StoredFile: StoredFile;
@@ -1162,6 +1341,33 @@ export type EventCanResolvers<
   viewLeaderboard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type EventListItemResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['EventListItem'] = ResolversParentTypes['EventListItem'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deckId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventListPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['EventListPage'] = ResolversParentTypes['EventListPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['EventListItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EventLobbyResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['EventLobby'] = ResolversParentTypes['EventLobby'],
@@ -1177,6 +1383,44 @@ export type EventLobbyResolvers<
   teamMode?: Resolver<ResolversTypes['TeamMode'], ParentType, ContextType>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventReportResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['EventReport'] = ResolversParentTypes['EventReport'],
+> = {
+  event?: Resolver<ResolversTypes['ReportedEvent'], ParentType, ContextType>;
+  exports?: Resolver<ResolversTypes['EventReportExports'], ParentType, ContextType>;
+  needsReview?: Resolver<Array<ResolversTypes['SlideReport']>, ParentType, ContextType>;
+  participants?: Resolver<
+    Array<ResolversTypes['ParticipantReport']>,
+    ParentType,
+    ContextType,
+    RequireFields<EventReportParticipantsArgs, 'limit' | 'offset'>
+  >;
+  slides?: Resolver<Array<ResolversTypes['SlideReport']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['EventReportSummary'], ParentType, ContextType>;
+};
+
+export type EventReportExportsResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['EventReportExports'] = ResolversParentTypes['EventReportExports'],
+> = {
+  answersCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participantsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  xlsx?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventReportSummaryResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['EventReportSummary'] = ResolversParentTypes['EventReportSummary'],
+> = {
+  answerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  answerRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  correctRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EventSettingsResolvers<
@@ -1499,6 +1743,22 @@ export type ParticipantResolvers<
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
 };
 
+export type ParticipantReportResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ParticipantReport'] = ResolversParentTypes['ParticipantReport'],
+> = {
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['ReportAnswer']>, ParentType, ContextType>;
+  averageAnswerMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  correctCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type QnaQuestionResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['QnaQuestion'] = ResolversParentTypes['QnaQuestion'],
@@ -1526,6 +1786,8 @@ export type QueryResolvers<
   >;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   eventByCode?: Resolver<ResolversTypes['EventLobby'], ParentType, ContextType, RequireFields<QueryEventByCodeArgs, 'code'>>;
+  eventReport?: Resolver<ResolversTypes['EventReport'], ParentType, ContextType, RequireFields<QueryEventReportArgs, 'eventId'>>;
+  events?: Resolver<ResolversTypes['EventListPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'page' | 'pageSize'>>;
   exportDeck?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryExportDeckArgs, 'id'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   leaderboard?: Resolver<
@@ -1558,9 +1820,59 @@ export type QuestionVoteReceiptResolvers<
   upvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ReportAnswerResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ReportAnswer'] = ResolversParentTypes['ReportAnswer'],
+> = {
+  answer?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  answerMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  correct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slideId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slideIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportedEventResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ReportedEvent'] = ResolversParentTypes['ReportedEvent'],
+> = {
+  askEmail?: Resolver<ResolversTypes['EmailSetting'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deckId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface SlideJsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['SlideJSON'], any> {
   name: 'SlideJSON';
 }
+
+export type SlideReportResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['SlideReport'] = ResolversParentTypes['SlideReport'],
+> = {
+  answerRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  answerable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageAnswerMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  correctCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  correctRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  results?: Resolver<Maybe<ResolversTypes['SlideResultsJSON']>, ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slideId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slideIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export interface SlideResultsJsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['SlideResultsJSON'], any> {
   name: 'SlideResultsJSON';
@@ -1687,7 +1999,12 @@ export type Resolvers<ContextType = MercuriusContext> = {
   DeckProblem?: DeckProblemResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventCan?: EventCanResolvers<ContextType>;
+  EventListItem?: EventListItemResolvers<ContextType>;
+  EventListPage?: EventListPageResolvers<ContextType>;
   EventLobby?: EventLobbyResolvers<ContextType>;
+  EventReport?: EventReportResolvers<ContextType>;
+  EventReportExports?: EventReportExportsResolvers<ContextType>;
+  EventReportSummary?: EventReportSummaryResolvers<ContextType>;
   EventSettings?: EventSettingsResolvers<ContextType>;
   HostParticipant?: HostParticipantResolvers<ContextType>;
   HostQna?: HostQnaResolvers<ContextType>;
@@ -1706,11 +2023,15 @@ export type Resolvers<ContextType = MercuriusContext> = {
   MyStanding?: MyStandingResolvers<ContextType>;
   MyUpvotes?: MyUpvotesResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
+  ParticipantReport?: ParticipantReportResolvers<ContextType>;
   QnaQuestion?: QnaQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuestionModeration?: QuestionModerationResolvers<ContextType>;
   QuestionVoteReceipt?: QuestionVoteReceiptResolvers<ContextType>;
+  ReportAnswer?: ReportAnswerResolvers<ContextType>;
+  ReportedEvent?: ReportedEventResolvers<ContextType>;
   SlideJSON?: GraphQLScalarType;
+  SlideReport?: SlideReportResolvers<ContextType>;
   SlideResultsJSON?: GraphQLScalarType;
   SpinReceipt?: SpinReceiptResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;

@@ -14,6 +14,8 @@ import { qnaResolvers } from './live/qna.resolvers';
 import { spinnerTypeDefs } from './live/spinner.graphql';
 import { spinnerResolvers } from './live/spinner.resolvers';
 import { filesResolvers } from './files/files.resolvers';
+import { reportsTypeDefs } from './reports/reports.graphql';
+import { reportsResolvers } from './reports/reports.resolvers';
 import { userTypeDefs } from './user/user.graphql';
 import { userResolvers } from './user/user.resolvers';
 import type { Resolvers } from './resolvers.generated';
@@ -83,6 +85,7 @@ const domains: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: upvoteTypeDefs, resolvers: upvoteResolvers },
   { typeDefs: qnaTypeDefs, resolvers: qnaResolvers },
   { typeDefs: spinnerTypeDefs, resolvers: spinnerResolvers },
+  { typeDefs: reportsTypeDefs, resolvers: reportsResolvers },
 ];
 
 export const typeDefs = [baseTypeDefs, ...domains.map((d) => d.typeDefs)].join('\n');

@@ -1,7 +1,9 @@
+import { eq, type SQL } from 'drizzle-orm';
 import { Reason } from '@mingle/shared';
+import { events } from '../db/schema';
 import { appError } from '../lib/errors';
 import type { EventRow, ParticipantRow } from '../live/store';
-import type { Actor } from './actor';
+import type { Actor, UserActor } from './actor';
 import { assertSeat, canActAsSeat, claimsSeatIn } from './seat';
 
 /**
@@ -24,6 +26,11 @@ export const canControlEvent = isHost;
 export const canEndEvent = isHost;
 export const canLockLobby = isHost;
 export const canRemoveParticipant = isHost;
+/**
+ * After the event: its report (analytics) and its exports. The host's alone for now; a team
+ * will widen this (and `eventsListedFor`) when teams arrive.
+ */
+export const canReadEventReport = isHost;
 /** Mark audience questions answered, hide them, feature one, close or reopen a Q&A (SPEC R15.5). */
 export const canModerateQna = isHost;
 
@@ -69,6 +76,17 @@ export function assertCanViewLeaderboard<T extends EventFacts>(actor: Actor, eve
   if (event && canViewLeaderboard(actor, event, seat)) return event;
   if (event && claimsSeatIn(actor, event.id)) assertSeat(actor.seat, event.id, seat);
   throw eventNotFound();
+}
+
+/** The event, if the actor may read its report and exports; NOT_FOUND otherwise, as if it did not exist. */
+export function assertCanReadEventReport<T extends EventFacts>(actor: Actor, event: T | undefined): T {
+  if (!event || !canReadEventReport(actor, event)) throw eventNotFoundForHost();
+  return event;
+}
+
+/** The events a user's analytics list shows ("my events"): the SQL side of `canReadEventReport`. */
+export function eventsListedFor(user: UserActor): SQL {
+  return eq(events.hostId, user.id);
 }
 
 export const eventNotFound = () => appError(Reason.EVENT_NOT_FOUND, 'This event does not exist');

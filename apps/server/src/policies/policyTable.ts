@@ -140,6 +140,13 @@ export const ROWS: Record<string, Row> = {
     setup: (fx) => Promise.resolve({ variables: { d: fx.deckId } }),
     expect: { ...accounts, other: 'null' },
   },
+  // Each account's own events: another account gets its own (empty) list.
+  'Query.events': { document: '{ events { total } }', expect: accounts },
+  'Query.eventReport': {
+    document: 'query ($e: ID!) { eventReport(eventId: $e) { summary { participantCount } } }',
+    setup: eventVars,
+    expect: ownerOnly,
+  },
   // The host, and the participants seated in the event; the big screen has its own view (liveEvent).
   'Query.leaderboard': {
     document: 'query ($e: ID!) { leaderboard(eventId: $e) { rank } }',

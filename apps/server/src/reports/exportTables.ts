@@ -1,0 +1,83 @@
+import type { EventReport } from './computeReport';
+
+/**
+ * The report's views as tables, the same rows for every format: CSV writes one table per
+ * file, XLSX one table per sheet. Numbers stay numbers (a spreadsheet can sum them); times are
+ * seconds to the millisecond and instants ISO 8601 in UTC.
+ */
+
+export type Cell = string | number | boolean | null;
+
+export interface Table {
+  /** The sheet's name in a workbook. */
+  name: string;
+  headers: string[];
+  rows: Cell[][];
+}
+
+const seconds = (ms: number | null) => (ms === null ? null : Math.round(ms) / 1000);
+
+/** One row per participant, by rank. */
+export function participantsTable(report: EventReport): Table {
+  const teams = report.participants.some((p) => p.team !== null);
+  return {
+    name: 'Participants',
+    headers: [
+      'Rank',
+      'Nickname',
+      'Email',
+      ...(teams ? ['Team'] : []),
+      'Score',
+      'Correct answers',
+      'Answers',
+      'Average answer time (s)',
+      'Joined at',
+    ],
+    rows: report.participants.map((p) => [
+      p.rank,
+      p.nickname,
+      p.email,
+      ...(teams ? [p.team === null ? null : p.team + 1] : []),
+      p.score,
+      p.correctCount,
+      p.answered,
+      seconds(p.averageAnswerMs),
+      new Date(p.joinedAt).toISOString(),
+    ]),
+  };
+}
+
+/** One row per answer: by participant (in rank order), then slide and round. */
+export function answersTable(report: EventReport): Table {
+  const headlines = new Map(report.slides.map((s) => [s.slideId, s.headline]));
+  const rounds = report.slides.some((s) => s.round > 0);
+  return {
+    name: 'Answers',
+    headers: [
+      'Nickname',
+      'Email',
+      'Slide',
+      'Question',
+      ...(rounds ? ['Round'] : []),
+      'Answer',
+      'Correct',
+      'Points',
+      'Answer time (s)',
+      'Received at',
+    ],
+    rows: report.participants.flatMap((p) =>
+      p.answers.map((a) => [
+        p.nickname,
+        p.email,
+        a.slideIndex + 1,
+        headlines.get(a.slideId) ?? a.slideId,
+        ...(rounds ? [a.round + 1] : []),
+        a.text,
+        a.correct,
+        a.points,
+        seconds(a.answerMs),
+        new Date(a.receivedAt).toISOString(),
+      ]),
+    ),
+  };
+}
