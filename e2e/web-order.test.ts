@@ -151,7 +151,10 @@ describe('order slide', () => {
     try {
       // The last answer closes answering at once (R5.3): the reveal may replace "Answer sent"
       // before the page is looked at, so either shows that Grace's order arrived.
-      await grace.page.getByText('Answer sent').or(grace.page.getByText('Not this time', { exact: true })).waitFor({ timeout: 15_000 });
+      await grace.page
+        .getByText('Answer sent')
+        .or(grace.page.getByText('Not this time', { exact: true }))
+        .waitFor({ timeout: 15_000 });
     } catch (error) {
       await shot(grace.page, 'order-failure', false);
       throw error;
