@@ -1,29 +1,31 @@
-import { orderAsShown, orderSlideSchema, type Slide } from '@mingle/shared';
-import { contentSlide, pollSlide, rankingSlide, scaleSlide, trueFalseSlide } from '@mingle/shared/testing';
+import { orderAsShown, orderSlideSchema, whoSaidSlideSchema, type Slide } from '@mingle/shared';
+import { contentSlide, pollSlide, rankingSlide, trueFalseSlide } from '@mingle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { answerText, slideHeadline } from './answerText';
 
+// Each type's own words are tested with the type (packages/shared/src/slides/<type>/); here,
+// that the report asks the type, with the event's nicknames.
 const nobody = () => undefined;
 
 describe('answers in words, for reports and exports', () => {
-  it('names chosen options, true or false, and scale ratings with their statements', () => {
+  it("writes an answer in its slide type's words", () => {
     const poll = pollSlide('p1', { options: [{ text: 'Tea' }, { text: 'Coffee' }], multiple: true });
     expect(answerText(poll, { choices: [1, 0] }, nobody)).toBe('Coffee; Tea');
     expect(answerText(trueFalseSlide(), { value: false }, nobody)).toBe('False');
-    expect(answerText(scaleSlide(), { values: [4, null] }, nobody)).toBe('The talks: 4; The food: skipped');
-  });
-
-  it('reads an order answer in the order the items were shown, and a ranking in the deck order', () => {
+    expect(answerText(rankingSlide(), { order: [2, 0, 1] }, nobody)).toBe('Cost > Speed > Quality');
     const order = orderSlideSchema.parse({ type: 'order', id: 'o1', question: 'Oldest first', items: ['A', 'B', 'C', 'D'] });
     const shown = orderAsShown(order).items;
     expect(answerText(order as Slide, { order: [3, 2, 1, 0] }, nobody)).toBe([...shown].reverse().join(' > '));
-    expect(answerText(rankingSlide(), { order: [2, 0, 1] }, nobody)).toBe('Cost > Speed > Quality');
   });
 
-  it('names the participant a who-said-it answer points at, and writes unknown shapes as JSON', () => {
+  it('names the participant a who-said-it answer points at by the nicknames given', () => {
+    const whosaid = whoSaidSlideSchema.parse({ type: 'whosaid', id: 'w1', sourceSlideId: 'o1' }) as Slide;
     const names = (id: string) => (id === 'p-7' ? 'Ada' : undefined);
-    expect(answerText(contentSlide(), { participantId: 'p-7' }, names)).toBe('Ada');
-    expect(answerText(contentSlide(), { participantId: 'gone' }, names)).toBe('someone who left');
+    expect(answerText(whosaid, { participantId: 'p-7' }, names)).toBe('Ada');
+    expect(answerText(whosaid, { participantId: 'gone' }, names)).toBe('someone who left');
+  });
+
+  it('writes as JSON an answer on a slide that takes none', () => {
     expect(answerText(contentSlide(), { something: [1] }, nobody)).toBe('{"something":[1]}');
   });
 

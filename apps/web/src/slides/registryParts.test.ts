@@ -14,6 +14,8 @@ describe('every playable slide type brings every part (issue 17)', () => {
     const web = WEB_SLIDE_TYPES.quiz!;
     const { score: _score, ...unscored } = quiz;
     expect(missingParts(unscored, web, PHONE_SLIDE_TYPES.quiz)).toEqual(['score']);
+    const { answerInWords: _words, ...wordless } = SLIDE_TYPES.poll!;
+    expect(missingParts(wordless, WEB_SLIDE_TYPES.poll, PHONE_SLIDE_TYPES.poll)).toEqual(['answerInWords (reports)']);
     const { print: _print, Results: _results, ...partial } = web;
     expect(missingParts(quiz, partial, undefined)).toEqual([
       'results view',

@@ -28,6 +28,7 @@ export function missingParts(
     need(!!shared.answerSchema, 'answerSchema');
     need(typeof shared.aggregate === 'function', 'aggregate (results)');
     need(typeof shared.simulate === 'function', 'simulate (previews)');
+    need(typeof shared.answerInWords === 'function', 'answerInWords (reports)');
   }
   if (shared.scored) need(typeof shared.score === 'function', 'score');
   need(!!web, 'web type');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deckSchema } from '../deck/deck';
-import { isBuiltSlideType, SLIDE_TYPE_NAMES, SLIDE_TYPES, slideSchema, slideTypeOf } from './registry';
+import { contentSlide, pollSlide } from '../testing';
+import { answerInWordsOf, isBuiltSlideType, SLIDE_TYPE_NAMES, SLIDE_TYPES, slideSchema, slideTypeOf } from './registry';
 
 const BUILT = [
   'content',
@@ -71,6 +72,7 @@ describe('slide registry', () => {
     expect(def.answerSchema !== undefined).toBe(answered);
     expect(def.aggregate !== undefined).toBe(answered || type === 'spinner');
     expect(def.simulate !== undefined).toBe(answered);
+    expect(def.answerInWords !== undefined, `${type}: answerInWords (answers in words, for reports)`).toBe(answered);
     expect(def.score !== undefined).toBe(def.scored);
   });
 
@@ -100,5 +102,22 @@ describe('slide registry', () => {
         .filter((d) => d.scored)
         .map((d) => d.type),
     ).toEqual(['quiz', 'truefalse', 'typeanswer', 'order', 'number', 'twotruths', 'whosaid']);
+  });
+});
+
+describe('answers in words (answerInWordsOf)', () => {
+  const context = { nicknameOf: () => undefined };
+
+  it("asks the slide's type", () => {
+    const poll = pollSlide('p1', { options: [{ text: 'Tea' }, { text: 'Coffee' }], multiple: true });
+    expect(answerInWordsOf(poll, { choices: [1, 0] }, context)).toBe('Coffee; Tea');
+  });
+
+  it('writes as JSON an answer its type refuses, and any answer on a slide that takes none', () => {
+    const poll = pollSlide('p1', { options: [{ text: 'Tea' }, { text: 'Coffee' }] });
+    expect(answerInWordsOf(poll, { value: true }, context)).toBe('{"value":true}');
+    expect(answerInWordsOf(poll, 'Tea', context)).toBe('"Tea"');
+    expect(answerInWordsOf(poll, undefined, context)).toBe('');
+    expect(answerInWordsOf(contentSlide(), { something: [1] }, context)).toBe('{"something":[1]}');
   });
 });

@@ -16,7 +16,7 @@ import { whoSaidSlideSchema, whoSaidType } from './whosaid/whosaid';
 import { twoTruthsSlideSchema, twoTruthsType } from './twotruths/twotruths';
 import { wordCloudSlideSchema, wordCloudType } from './wordcloud/wordcloud';
 import { wouldYouRatherSlideSchema, wouldYouRatherType } from './wouldyourather/wouldyourather';
-import type { SlideTypeDefinition } from './types';
+import type { AnswerWordsContext, SlideTypeDefinition } from './types';
 
 /** Every slide of deck format v1, told apart by `type`. */
 export const slideSchema = z.discriminatedUnion(
@@ -91,6 +91,17 @@ export function isBuiltSlideType(type: string): boolean {
 /** How many rounds a slide is played in (SPEC R16.1): its type's count, or 1. */
 export function roundsOf(slide: Slide): number {
   return slideTypeOf(slide.type)?.rounds?.(slide) ?? 1;
+}
+
+/**
+ * An answer in words, for reports and exports, by its type's `answerInWords`. An answer its
+ * type's schema refuses, or on a slide that takes none, is written as its JSON.
+ */
+export function answerInWordsOf(slide: Slide, answer: unknown, context: AnswerWordsContext): string {
+  const type = slideTypeOf(slide.type);
+  const parsed = type?.answerSchema?.safeParse(answer);
+  if (!type?.answerInWords || !parsed?.success) return JSON.stringify(answer) ?? '';
+  return type.answerInWords(slide, parsed.data, context);
 }
 
 /** The key of a round's play in an event's plays (R16.3): "slideId#round". */

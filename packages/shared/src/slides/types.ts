@@ -126,6 +126,14 @@ export interface SittingOut {
   why: SitOut;
 }
 
+/**
+ * What an answer may point at beyond its slide, for `answerInWords`: who a participant is
+ * (who said it names one). Undefined for someone no longer known.
+ */
+export interface AnswerWordsContext {
+  nicknameOf(participantId: string): string | undefined;
+}
+
 /** Something to finish on a slide, at a path inside it (`question`, `options[1].text`). */
 export interface SlideProblem {
   path: string;
@@ -185,6 +193,12 @@ export interface SlideTypeDefinition<Slide extends { type: string } = { type: st
    * types played in rounds, against the round's `play` (who said it: one of the names shown).
    */
   checkAnswer?(slide: Slide, answer: Answer, play?: unknown): string | null;
+  /**
+   * An answer in words, for reports and exports: what a reader understands without the deck
+   * open ("Jupiter", "A > B > C", not `{ "choices": [1] }`). Every type with `answerSchema`
+   * brings it; the answer has passed that schema.
+   */
+  answerInWords?(slide: Slide, answer: Answer, context: AnswerWordsContext): string;
   /**
    * Aggregates answers in the order they arrived. `meta`, when given, runs parallel to
    * `answers` (the live engine gives it to types with `answerMeta`).

@@ -334,3 +334,9 @@ describe('number simulation', () => {
     expect(near).toBeGreaterThan(100);
   });
 });
+
+describe('number answers in words (reports)', () => {
+  it('writes the guess', () => {
+    expect(numberType.answerInWords!(slide(), { value: 41.5 }, { nicknameOf: () => undefined })).toBe('41.5');
+  });
+});

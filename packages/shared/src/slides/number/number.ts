@@ -102,6 +102,7 @@ export const numberType: SlideTypeDefinition<NumberSlide, NumberAnswer> = {
   }),
   problems: (s) => emptyTextProblems({ question: s.question }),
   answerSchema: numberAnswerSchema,
+  answerInWords: (_s, a) => String(a.value),
   // R12.1, R12.2: inside the range, with no more decimal places than the slide allows.
   checkAnswer(s, a) {
     if (a.value < s.min || a.value > s.max) return `value: must be between ${s.min} and ${s.max}`;

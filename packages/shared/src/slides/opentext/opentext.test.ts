@@ -137,3 +137,11 @@ describe('opentext answers', () => {
     expect(openTextType.simulate!(s, 50, seeded(5))).toEqual(answers);
   });
 });
+
+describe('open text answers in words (reports)', () => {
+  it('writes the answer as written', () => {
+    expect(openTextType.answerInWords!(parse(valid), { text: 'Shorter meetings' }, { nicknameOf: () => undefined })).toBe(
+      'Shorter meetings',
+    );
+  });
+});

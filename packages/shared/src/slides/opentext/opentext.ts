@@ -52,6 +52,7 @@ export const openTextType: SlideTypeDefinition<OpenTextSlide, TextAnswer> = {
   create: () => ({ type: 'opentext', id: newSlideId(), question: '', maxLength: 280, upvotes: false }),
   problems: (s) => emptyTextProblems({ question: s.question }),
   answerSchema: textAnswerSchema,
+  answerInWords: (_s, a) => a.text,
   checkAnswer(s, a) {
     const t = a.text.trim();
     if (!t) return 'text: write something first';

@@ -209,3 +209,13 @@ describe('what phones and big screens receive (R11.4, R6.5)', () => {
     expect(orderAsShown(orderType.publicContent(slide, true))).toEqual(orderAsShown(slide));
   });
 });
+
+describe('order answers in words (reports)', () => {
+  it('reads the answer through the shown (shuffled) order, as the phone numbered the items', () => {
+    expect(orderType.answerInWords!(slide, { order: RIGHT }, { nicknameOf: () => undefined })).toBe('Mercury > Venus > Earth > Mars');
+    expect(orderType.answerInWords!(slide, { order: [0, 1, 2, 3] }, { nicknameOf: () => undefined })).toBe(
+      orderAsShown(slide).items.join(' > '),
+    );
+    expect(orderAsShown(slide).items).toEqual(['Mars', 'Mercury', 'Venus', 'Earth']);
+  });
+});

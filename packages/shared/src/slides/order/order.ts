@@ -3,6 +3,7 @@ import { DECK_LIMITS } from '../../deck/limits';
 import { generatedId, points, slideBase, text, timeLimit } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
 import { emptyTextProblems, pickDistinct, timedPoints } from '../scoring';
+import { picksInWords } from '../inWords';
 import { publicFields } from '../publicContent';
 import type { SlideProblem, SlideTypeDefinition } from '../types';
 import { orderAsShown, placesRight } from './shownOrder';
@@ -84,6 +85,8 @@ export const orderType: SlideTypeDefinition<OrderSlide, OrderAnswer> = {
     ...duplicateProblems(s.items),
   ],
   answerSchema: orderAnswerSchema,
+  // The answer numbers the items as they were shown, shuffled (R11.2), not in the deck's order.
+  answerInWords: (s, a) => picksInWords(orderAsShown(s).items, a.order, ' > '),
   checkAnswer: (s, a) => checkOrder(a.order, s.items.length),
   aggregate(s, answers) {
     const shown = orderAsShown(s).items;

@@ -132,3 +132,10 @@ describe('poll answers', () => {
     expect(results.kind === 'choices' && results.counts.every((c) => c > 0)).toBe(true);
   });
 });
+
+describe('poll answers in words (reports)', () => {
+  it('names the chosen options in the order chosen', () => {
+    const poll = parse({ type: 'poll', id: 'p1', options: [{ text: 'Tea' }, { text: 'Coffee' }], multiple: true });
+    expect(pollType.answerInWords!(poll, { choices: [1, 0] }, { nicknameOf: () => undefined })).toBe('Coffee; Tea');
+  });
+});

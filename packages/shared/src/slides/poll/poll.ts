@@ -4,6 +4,7 @@ import { imageUrl, slideBase, text } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
 import { choicesAnswerSchema, type ChoicesAnswer } from '../quiz/quiz';
 import { checkChoices, countChoices, emptyTextProblems, pickDistinct } from '../scoring';
+import { picksInWords } from '../inWords';
 import { publicFields } from '../publicContent';
 import type { SlideTypeDefinition } from '../types';
 
@@ -31,6 +32,10 @@ export const pollType: SlideTypeDefinition<PollSlide, ChoicesAnswer> = {
   problems: (s) =>
     emptyTextProblems({ question: s.question, ...Object.fromEntries(s.options.map((o, i) => [`options[${i}].text`, o.text])) }),
   answerSchema: choicesAnswerSchema,
+  answerInWords(s, a) {
+    const texts = s.options.map((o) => o.text);
+    return picksInWords(texts, a.choices, '; ');
+  },
   checkAnswer: (s, a) => checkChoices(a.choices, s.options.length, s.multiple),
   aggregate: (s, answers) => ({ kind: 'choices', total: answers.length, counts: countChoices(s.options.length, answers) }),
   simulate: (s, count, random) =>

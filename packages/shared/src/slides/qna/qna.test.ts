@@ -124,3 +124,11 @@ describe('qna aggregate and simulate (previews, results)', () => {
     expect(r.items.map((i) => i.votes)).toEqual([...r.items.map((i) => i.votes)].sort((a, b) => b - a));
   });
 });
+
+describe('Q&A questions in words (reports)', () => {
+  it('writes the question as asked', () => {
+    expect(qnaType.answerInWords!(parse(valid), { text: 'When is the next one?', showName: false }, { nicknameOf: () => undefined })).toBe(
+      'When is the next one?',
+    );
+  });
+});

@@ -51,6 +51,7 @@ export const qnaType: SlideTypeDefinition<QnaSlide, QnaQuestion> = {
   // Questions are asked through their own path (askQuestion, SPEC R15), never as answers:
   // the engine takes answers only in an answering step, which a Q&A does not have.
   answerSchema: qnaQuestionSchema,
+  answerInWords: (_s, a) => a.text,
   checkAnswer(_s, a) {
     const t = a.text.trim();
     if (!t) return 'text: write something first';

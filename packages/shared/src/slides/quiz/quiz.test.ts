@@ -260,3 +260,10 @@ describe('quiz answers', () => {
     expect(right).toBeLessThan(200);
   });
 });
+
+describe('quiz answers in words (reports)', () => {
+  it('names the chosen options, and an option the slide lacks by its number', () => {
+    expect(quizType.answerInWords!(parse(valid), { choices: [1] }, { nicknameOf: () => undefined })).toBe('Jupiter');
+    expect(quizType.answerInWords!(parse(valid), { choices: [2, 0, 7] }, { nicknameOf: () => undefined })).toBe('Venus; Mars; #8');
+  });
+});

@@ -3,6 +3,7 @@ import { DECK_LIMITS } from '../../deck/limits';
 import { imageUrl, points, slideBase, text, timeLimit } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
 import { checkChoices, countChoices, emptyTextProblems, pickDistinct, timedPoints } from '../scoring';
+import { picksInWords } from '../inWords';
 import { publicFields } from '../publicContent';
 import type { SlideTypeDefinition } from '../types';
 
@@ -64,6 +65,11 @@ export const quizType: SlideTypeDefinition<QuizSlide, ChoicesAnswer> = {
     return out;
   },
   answerSchema: choicesAnswerSchema,
+  // The chosen options by their text (reports, exports).
+  answerInWords(s, a) {
+    const texts = s.options.map((o) => o.text);
+    return picksInWords(texts, a.choices, '; ');
+  },
   checkAnswer: (s, a) => checkChoices(a.choices, s.options.length, s.multiSelect),
   aggregate: (s, answers) => ({
     kind: 'choices',

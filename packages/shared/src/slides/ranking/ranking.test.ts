@@ -257,3 +257,9 @@ describe('R14.3 Borda count and R14.4 the room’s ranking', () => {
     });
   });
 });
+
+describe('ranking answers in words (reports)', () => {
+  it('names the items first choice first, numbered in the deck order', () => {
+    expect(rankingType.answerInWords!(parse(valid), { order: [2, 0, 1] }, { nicknameOf: () => undefined })).toBe('Cost > Speed > Quality');
+  });
+});

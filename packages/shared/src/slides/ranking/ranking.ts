@@ -3,6 +3,7 @@ import { DECK_LIMITS } from '../../deck/limits';
 import { slideBase, text } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
 import { emptyTextProblems } from '../scoring';
+import { picksInWords } from '../inWords';
 import { publicFields } from '../publicContent';
 import type { SlideTypeDefinition } from '../types';
 import { bordaCount, rankingOrderProblem } from './borda';
@@ -35,6 +36,8 @@ export const rankingType: SlideTypeDefinition<RankingSlide, RankingAnswer> = {
   create: () => ({ type: 'ranking', id: newSlideId(), question: '', items: ['', '', ''] }),
   problems: (s) => emptyTextProblems({ question: s.question, ...Object.fromEntries(s.items.map((item, i) => [`items[${i}]`, item])) }),
   answerSchema: rankingAnswerSchema,
+  // First choice first; items are shown in the deck's order.
+  answerInWords: (s, a) => picksInWords(s.items, a.order, ' > '),
   checkAnswer: (s, a) => rankingOrderProblem(a.order, s.items.length),
   aggregate: (s, answers) => ({ kind: 'ranking', ...bordaCount(s.items.length, answers) }),
   simulate: (s, count, random) =>

@@ -212,3 +212,11 @@ describe('scale results (R13.3)', () => {
     expect(r.kind === 'scale' && r.statements.every((s) => s.count > 250 && s.average !== null)).toBe(true);
   });
 });
+
+describe('scale answers in words (reports)', () => {
+  it('names each statement with its rating, or skipped', () => {
+    expect(scaleType.answerInWords!(parse(valid), { values: [4, null] }, { nicknameOf: () => undefined })).toBe(
+      'Meetings are useful: 4; I know my team: skipped',
+    );
+  });
+});

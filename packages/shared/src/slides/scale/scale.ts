@@ -111,6 +111,8 @@ export const scaleType: SlideTypeDefinition<ScaleSlide, ScaleAnswer> = {
   create: () => ({ type: 'scale', id: newSlideId(), question: '', statements: ['', ''], min: 1, max: 5 }),
   problems: (s) => emptyTextProblems({ question: s.question, ...Object.fromEntries(s.statements.map((t, i) => [`statements[${i}]`, t])) }),
   answerSchema: scaleAnswerSchema,
+  // Each statement with its rating: "The food: 4; The talks: skipped".
+  answerInWords: (s, a) => a.values.map((v, i) => `${s.statements[i] ?? `#${i + 1}`}: ${v === null ? 'skipped' : String(v)}`).join('; '),
   checkAnswer: checkScaleAnswer,
   aggregate: (s, answers) => ({ kind: 'scale', total: answers.length, statements: aggregateScale(s, answers) }),
   simulate: simulateScale,

@@ -114,3 +114,10 @@ describe('truefalse metadata and answers', () => {
     expect(trueFalseType.simulate!(yes, 100, seeded(7))).toEqual(answers);
   });
 });
+
+describe('true or false answers in words (reports)', () => {
+  it('writes True or False', () => {
+    expect(trueFalseType.answerInWords!(parse(valid), { value: false }, { nicknameOf: () => undefined })).toBe('False');
+    expect(trueFalseType.answerInWords!(parse(valid), { value: true }, { nicknameOf: () => undefined })).toBe('True');
+  });
+});

@@ -30,6 +30,7 @@ export const trueFalseType: SlideTypeDefinition<TrueFalseSlide, TrueFalseAnswer>
   create: () => ({ type: 'truefalse', id: newSlideId(), question: '', answer: true, timeLimit: 20, points: 'standard' }),
   problems: (s) => emptyTextProblems({ question: s.question }),
   answerSchema: valueAnswerSchema,
+  answerInWords: (_s, a) => (a.value ? 'True' : 'False'),
   // Results are drawn as two options: 0 = True, 1 = False.
   aggregate: (s, answers) => ({
     kind: 'choices',

@@ -144,3 +144,9 @@ describe('twotruths: what phones see, who sits out (SPEC R19.3, R19.4)', () => {
     expect(subjectName(slide, null)).toBe('Sam');
   });
 });
+
+describe('two truths answers in words (reports)', () => {
+  it('names the statement picked as the lie', () => {
+    expect(twoTruthsType.answerInWords!(slide, { choices: [2] }, { nicknameOf: () => undefined })).toBe('I have never seen snow');
+  });
+});

@@ -4,6 +4,7 @@ import { points, slideBase, text, timeLimit } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
 import { choicesAnswerSchema, type ChoicesAnswer } from '../quiz/quiz';
 import { checkChoices, countChoices, emptyTextProblems, timedPoints } from '../scoring';
+import { picksInWords } from '../inWords';
 import { publicFields } from '../publicContent';
 import type { AnswerMeta, SittingOut, SlideProblem, SlideTypeDefinition } from '../types';
 
@@ -114,6 +115,8 @@ export const twoTruthsType: SlideTypeDefinition<TwoTruthsSlide, ChoicesAnswer> =
     return [...out, ...duplicateProblems(s.statements)];
   },
   answerSchema: choicesAnswerSchema,
+  // The statement picked as the lie.
+  answerInWords: (s, a) => picksInWords(s.statements, a.choices, '; '),
   // One statement: the one the participant thinks is the lie.
   checkAnswer: (s, a) => checkChoices(a.choices, s.statements.length, false),
   answerMeta: true,

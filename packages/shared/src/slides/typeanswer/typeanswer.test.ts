@@ -262,3 +262,9 @@ describe('typeanswer simulation', () => {
     expect(tolerant).toBeGreaterThan(strict);
   });
 });
+
+describe('typed answers in words (reports)', () => {
+  it('writes the answer as typed', () => {
+    expect(typeAnswerType.answerInWords!(slide(), { text: ' sydney ' }, { nicknameOf: () => undefined })).toBe(' sydney ');
+  });
+});

@@ -136,6 +136,8 @@ export const typeAnswerType: SlideTypeDefinition<TypeAnswerSlide, TypedAnswer> =
     return out;
   },
   answerSchema: typedAnswerSchema,
+  // As typed, not in the form it is compared in.
+  answerInWords: (_s, a) => a.text,
   checkAnswer: (_s, a) => (normaliseTyped(a.text) ? null : 'text: write an answer first'),
   aggregate: aggregateTyped,
   score(s, a, timing) {

@@ -223,3 +223,11 @@ describe('who said it: answers, score, what phones see (R20.5–R20.7)', () => {
     expect(r.kind === 'whosaid' && r.candidates.reduce((n, c) => n + c.votes, 0)).toBe(20);
   });
 });
+
+describe('who said it answers in words (reports)', () => {
+  it('names the participant guessed by nickname, and one the event no longer knows as someone who left', () => {
+    const context = { nicknameOf: (id: string) => (id === 'p-7' ? 'Ada' : undefined) };
+    expect(whoSaidType.answerInWords!(slide(), { participantId: 'p-7' }, context)).toBe('Ada');
+    expect(whoSaidType.answerInWords!(slide(), { participantId: 'gone' }, context)).toBe('someone who left');
+  });
+});

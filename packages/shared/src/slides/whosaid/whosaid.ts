@@ -67,6 +67,8 @@ export const whoSaidType: SlideTypeDefinition<WhoSaidSlide, WhoSaidAnswer> = {
   },
   rounds: (s) => s.rounds,
   answerSchema: whoSaidAnswerSchema,
+  // The participant guessed, by nickname; one the event no longer knows is "someone who left".
+  answerInWords: (_s, a, context) => context.nicknameOf(a.participantId) ?? 'someone who left',
   // R20.6: only a name shown this round; none while there is no quote.
   checkAnswer(_s, a, play) {
     const q = quoteOf(play);

@@ -130,3 +130,9 @@ describe('wordcloud answers', () => {
     expect(wordCloudType.simulate!(s, 100, seeded(11))).toEqual(answers);
   });
 });
+
+describe('word cloud answers in words (reports)', () => {
+  it('lists the words', () => {
+    expect(wordCloudType.answerInWords!(parse(valid), { words: ['calm', 'tired'] }, { nicknameOf: () => undefined })).toBe('calm; tired');
+  });
+});

@@ -48,6 +48,7 @@ export const wordCloudType: SlideTypeDefinition<WordCloudSlide, WordsAnswer> = {
   create: () => ({ type: 'wordcloud', id: newSlideId(), question: '', maxWords: 3, maxLength: 25 }),
   problems: (s) => emptyTextProblems({ question: s.question }),
   answerSchema: wordsAnswerSchema,
+  answerInWords: (_s, a) => a.words.join('; '),
   checkAnswer(s, a) {
     const words = a.words.map((w) => w.trim()).filter(Boolean);
     if (words.length === 0) return 'words: send at least one word';

@@ -172,3 +172,10 @@ describe('wouldyourather public content and simulation', () => {
     expect(wouldYouRatherType.simulate!(slide(), 20, seeded(7))).toEqual(wouldYouRatherType.simulate!(slide(), 20, seeded(7)));
   });
 });
+
+describe('would you rather answers in words (reports)', () => {
+  it('names the side: answer 0 is option A, 1 option B', () => {
+    expect(wouldYouRatherType.answerInWords!(slide(), { choices: [0] }, { nicknameOf: () => undefined })).toBe('Tea');
+    expect(wouldYouRatherType.answerInWords!(slide(), { choices: [1] }, { nicknameOf: () => undefined })).toBe('Coffee');
+  });
+});

@@ -4,6 +4,7 @@ import { imageUrl, slideBase, text } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
 import { choicesAnswerSchema, type ChoicesAnswer } from '../quiz/quiz';
 import { checkChoices, countChoices, emptyTextProblems } from '../scoring';
+import { picksInWords } from '../inWords';
 import { publicFields } from '../publicContent';
 import type { AnswerMeta, SlideTypeDefinition, SidesResults } from '../types';
 
@@ -57,6 +58,8 @@ export const wouldYouRatherType: SlideTypeDefinition<WouldYouRatherSlide, Choice
   // The prompt may stay empty (the screens word it); the two options may not.
   problems: (s) => emptyTextProblems({ optionA: s.optionA, optionB: s.optionB }),
   answerSchema: choicesAnswerSchema,
+  // Answer 0 is option A, 1 option B.
+  answerInWords: (s, a) => picksInWords([s.optionA, s.optionB], a.choices, '; '),
   checkAnswer: (_s, a) => checkChoices(a.choices, 2, false),
   aggregate: (s, answers, meta) => aggregateSides(s, answers, meta),
   // Names of the aggregate: which nicknames answered (R16.5), only when the slide shows them.
