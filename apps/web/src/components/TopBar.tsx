@@ -22,6 +22,9 @@ export function TopBar() {
                   <NavLink to="/" end className={classes.navLink}>
                     {t('host.topBar.home')}
                   </NavLink>
+                  <NavLink to="/analytics" className={classes.navLink}>
+                    {t('host.topBar.analytics')}
+                  </NavLink>
                 </Group>
               </nav>
             )}
