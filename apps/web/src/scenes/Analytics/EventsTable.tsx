@@ -8,16 +8,17 @@ import classes from './Analytics.module.css';
 
 export type EventStatus = EventListItemFragment['status'];
 
-const STATUS: Record<EventStatus, { label: string; color: string }> = {
-  LOBBY: { label: 'In the lobby', color: 'yellow' },
-  LIVE: { label: 'Live', color: 'green' },
+// Light badges' own text colours are too pale on the yellow and green tints (axe): dark text.
+const STATUS: Record<EventStatus, { label: string; color: string; text?: string }> = {
+  LOBBY: { label: 'In the lobby', color: 'yellow', text: 'dark.7' },
+  LIVE: { label: 'Live', color: 'green', text: 'dark.7' },
   ENDED: { label: 'Ended', color: 'gray' },
 };
 
 export function StatusBadge({ status }: { status: EventStatus }) {
   const s = STATUS[status];
   return (
-    <Badge color={s.color} variant="light" radius="sm" tt="none" fw={600}>
+    <Badge color={s.color} c={s.text} variant="light" radius="sm" tt="none" fw={600}>
       {s.label}
     </Badge>
   );

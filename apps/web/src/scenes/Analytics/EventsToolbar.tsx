@@ -66,6 +66,7 @@ export function EventsToolbar({
         data={deckOptions}
         value={state.deckId || null}
         onChange={(value) => onChange(withFilter(state, { deckId: value ?? '' }))}
+        size="md"
         clearable
         searchable
         nothingFoundMessage="No deck has that title"
@@ -76,7 +77,8 @@ export function EventsToolbar({
         label="From"
         value={state.from}
         onChange={(e) => onChange(withFilter(state, { from: e.currentTarget.value }))}
-        style={{ flex: '1 1 150px' }}
+        style={{ flex: '1 1 140px', minWidth: 0 }}
+        styles={{ input: { minWidth: 0 } }}
       />
       <TextInput
         type="date"
@@ -84,7 +86,8 @@ export function EventsToolbar({
         value={state.to}
         onChange={(e) => onChange(withFilter(state, { to: e.currentTarget.value }))}
         error={problem}
-        style={{ flex: '1 1 150px' }}
+        style={{ flex: '1 1 140px', minWidth: 0 }}
+        styles={{ input: { minWidth: 0 } }}
       />
     </Group>
   );

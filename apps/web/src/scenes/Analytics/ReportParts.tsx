@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Slide } from '@mingle/shared';
 import { slideTypeLabel, webSlideTypeOf } from '../../slides/registry';
 import type { EventReportQuery } from './analytics.generated';
@@ -65,8 +65,10 @@ export function NeedsReview({ items, rounds }: { items: readonly ReviewItem[]; r
         <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
           {items.map((s) => (
             <Group key={`${s.slideId}#${s.round}`} component="li" gap="sm" wrap="nowrap" align="flex-start">
+              {/* Light badges' own text colours are too pale on their tints (axe): dark text instead. */}
               <Badge
                 color={s.correctRate !== null && s.correctRate < 0.5 ? 'red' : 'yellow'}
+                c={s.correctRate !== null && s.correctRate < 0.5 ? 'red.9' : 'dark.7'}
                 variant="light"
                 radius="sm"
                 w={64}
@@ -76,7 +78,9 @@ export function NeedsReview({ items, rounds }: { items: readonly ReviewItem[]; r
               </Badge>
               <div style={{ minWidth: 0 }}>
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  <a href={`#slide-${s.slideId}-${s.round}`}>{s.headline || slideTypeLabel(s.type)}</a>
+                  <Anchor href={`#slide-${s.slideId}-${s.round}`} inherit>
+                    {s.headline || slideTypeLabel(s.type)}
+                  </Anchor>
                 </Text>
                 <Text size="sm" c="dimmed">
                   {slideLabel(s, rounds.has(s.slideId))} · {s.correctCount} of {s.answered} right · average{' '}
