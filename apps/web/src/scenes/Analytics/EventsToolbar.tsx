@@ -72,23 +72,24 @@ export function EventsToolbar({
         nothingFoundMessage="No deck has that title"
         style={{ flex: '2 1 200px' }}
       />
-      <TextInput
-        type="date"
-        label="From"
-        value={state.from}
-        onChange={(e) => onChange(withFilter(state, { from: e.currentTarget.value }))}
-        style={{ flex: '1 1 140px', minWidth: 0 }}
-        styles={{ input: { minWidth: 0 } }}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        value={state.to}
-        onChange={(e) => onChange(withFilter(state, { to: e.currentTarget.value }))}
-        error={problem}
-        style={{ flex: '1 1 140px', minWidth: 0 }}
-        styles={{ input: { minWidth: 0 } }}
-      />
+      {/* The range stays one row, also on a phone. */}
+      <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '2 1 300px', minWidth: 0 }}>
+        <TextInput
+          type="date"
+          label="From"
+          value={state.from}
+          onChange={(e) => onChange(withFilter(state, { from: e.currentTarget.value }))}
+          style={{ flex: '1 1 0', minWidth: 0 }}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={state.to}
+          onChange={(e) => onChange(withFilter(state, { to: e.currentTarget.value }))}
+          error={problem}
+          style={{ flex: '1 1 0', minWidth: 0 }}
+        />
+      </Group>
     </Group>
   );
 }
