@@ -190,4 +190,10 @@ describe('/analytics/{id}', () => {
 
     for (const name of ['Participants CSV', 'Answers CSV', 'Excel workbook']) expect(screen.getByRole('button', { name })).toBeTruthy();
   });
+
+  it('says when the table holds only the first page of a big event', async () => {
+    const big = { ...report, summary: { ...report.summary, participantCount: 600 } };
+    renderScene(EventReport, '/analytics/:uuid', PATH, [{ request, result: { data: { eventReport: big } } }]);
+    await screen.findByText('The first 2 of 600 by rank. The downloads hold everyone.');
+  });
 });

@@ -83,65 +83,74 @@ export function ParticipantsTable({ report }: { report: Report }) {
     });
 
   if (report.participants.length === 0) return <Text c="dimmed">Nobody joined this event.</Text>;
+  const more = report.summary.participantCount > report.participants.length;
   return (
-    <Table.ScrollContainer minWidth={withEmail ? 820 : 640} className={classes.tableBox}>
-      <Table verticalSpacing="sm" aria-label="Participants">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={48}>
-              <VisuallyHidden>Answers</VisuallyHidden>
-            </Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Rank</Table.Th>
-            <Table.Th>Nickname</Table.Th>
-            {withEmail && <Table.Th>Email</Table.Th>}
-            <Table.Th style={{ textAlign: 'right' }}>Score</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Correct</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Answered</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Average time</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.participants.map((p) => {
-            const expanded = open.has(p.participantId);
-            const answersId = `answers-${p.participantId}`;
-            return (
-              <Fragment key={p.participantId}>
-                <Table.Tr>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-expanded={expanded}
-                      aria-controls={expanded ? answersId : undefined}
-                      aria-label={`${expanded ? 'Hide' : 'Show'} the answers of ${p.nickname}`}
-                      onClick={() => toggle(p.participantId)}
-                    >
-                      <Icon path={expanded ? mdiChevronDown : mdiChevronRight} size={20} />
-                    </ActionIcon>
-                  </Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>{p.rank}</Table.Td>
-                  <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {p.nickname}
-                  </Table.Td>
-                  {withEmail && <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.email ?? '—'}</Table.Td>}
-                  <Table.Td style={{ textAlign: 'right' }}>{formatScore(p.score)}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>{p.correctCount}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>{p.answered}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatAnswerTime(p.averageAnswerMs)}</Table.Td>
-                </Table.Tr>
-                {expanded && (
-                  <Table.Tr id={answersId}>
-                    <Table.Td />
-                    <Table.Td colSpan={columns - 1}>
-                      <Answers participant={p} facts={facts} />
+    <>
+      {more && (
+        <Text size="sm" c="dimmed" mb="sm">
+          The first {report.participants.length.toLocaleString('en-US')} of {report.summary.participantCount.toLocaleString('en-US')} by
+          rank. The downloads hold everyone.
+        </Text>
+      )}
+      <Table.ScrollContainer minWidth={withEmail ? 820 : 640} className={classes.tableBox}>
+        <Table verticalSpacing="sm" aria-label="Participants">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={48}>
+                <VisuallyHidden>Answers</VisuallyHidden>
+              </Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>Rank</Table.Th>
+              <Table.Th>Nickname</Table.Th>
+              {withEmail && <Table.Th>Email</Table.Th>}
+              <Table.Th style={{ textAlign: 'right' }}>Score</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>Correct</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>Answered</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>Average time</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.participants.map((p) => {
+              const expanded = open.has(p.participantId);
+              const answersId = `answers-${p.participantId}`;
+              return (
+                <Fragment key={p.participantId}>
+                  <Table.Tr>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-expanded={expanded}
+                        aria-controls={expanded ? answersId : undefined}
+                        aria-label={`${expanded ? 'Hide' : 'Show'} the answers of ${p.nickname}`}
+                        onClick={() => toggle(p.participantId)}
+                      >
+                        <Icon path={expanded ? mdiChevronDown : mdiChevronRight} size={20} />
+                      </ActionIcon>
                     </Table.Td>
+                    <Table.Td style={{ textAlign: 'right' }}>{p.rank}</Table.Td>
+                    <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {p.nickname}
+                    </Table.Td>
+                    {withEmail && <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.email ?? '—'}</Table.Td>}
+                    <Table.Td style={{ textAlign: 'right' }}>{formatScore(p.score)}</Table.Td>
+                    <Table.Td style={{ textAlign: 'right' }}>{p.correctCount}</Table.Td>
+                    <Table.Td style={{ textAlign: 'right' }}>{p.answered}</Table.Td>
+                    <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatAnswerTime(p.averageAnswerMs)}</Table.Td>
                   </Table.Tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                  {expanded && (
+                    <Table.Tr id={answersId}>
+                      <Table.Td />
+                      <Table.Td colSpan={columns - 1}>
+                        <Answers participant={p} facts={facts} />
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }

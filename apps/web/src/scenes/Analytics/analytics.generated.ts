@@ -448,7 +448,7 @@ export const EventReportDocument = {
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'participants' },
-                  arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '1000' } }],
+                  arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '500' } }],
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
