@@ -128,6 +128,7 @@ describe('analytics', () => {
     await sees(page, /^Slide 2 of 2 ·/);
     await host('endEvent');
     await sees(page, 'This event has ended');
+    await shot(page, 'analytics-host-ended');
     await page.getByRole('link', { name: 'See the report' }).click();
     await page.waitForURL(`${server.url}/analytics/${eventId}`);
 
