@@ -65,6 +65,8 @@ const DETAILS: Record<RouteName, PageDetails> = {
   preview: { scene: () => import('./scenes/Preview/Preview'), title: 'Preview' },
   print: { scene: () => import('./scenes/Print/Print'), title: 'Print' },
   host: { scene: () => import('./scenes/Host/Host'), title: 'Host' },
+  analytics: { scene: () => import('./scenes/Analytics/Analytics'), title: 'Analytics' },
+  'analytics-report': { scene: () => import('./scenes/Analytics/EventReport'), title: 'Event report' },
   // Live screens draw over the whole window; the blank layout keeps them free of navigation.
   'event-none': { layout: 'blank', auth: false, scene: PhonePage, title: 'Join an event' },
   event: { layout: 'blank', auth: false, scene: PhonePage, title: 'Live event' },

@@ -18,6 +18,8 @@ describe('resolvePath', () => {
     expect(pageOf('/edit')).toBe('edit');
     expect(pageOf('/edit/abc')).toBe('edit');
     expect(pageOf('/ABC123')).toBe('code');
+    expect(pageOf('/analytics')).toBe('analytics');
+    expect(pageOf('/analytics/0b9f6c1e-2f7a-4c1d-9e3b-5a6d7e8f9a0b')).toBe('analytics-report');
   });
 
   it('gives the parameters, decoded', () => {
@@ -32,7 +34,17 @@ describe('resolvePath', () => {
   });
 
   it('is not found for unknown paths and for a failed validation, which never falls through', () => {
-    for (const path of ['/no/such/page', '/zz', '/hello-world!', '/abcdefghijk', '/templates', '/analytics', '/deck/a/b', '/v1x/y']) {
+    for (const path of [
+      '/no/such/page',
+      '/zz',
+      '/hello-world!',
+      '/abcdefghijk',
+      '/templates',
+      '/analytics/participants',
+      '/analytics/not-an-id',
+      '/deck/a/b',
+      '/v1x/y',
+    ]) {
       expect(pageOf(path), path).toBe('not-found');
     }
   });

@@ -1,3 +1,4 @@
+import { isUuid } from './protocol';
 import { JOIN_CODE_ROUTE_PATTERN } from './routes';
 
 /**
@@ -73,7 +74,7 @@ export function isJoinCodeSegment(params: RouteParams): boolean {
  * issues that build those pages, one entry each (and its scene in the web), and until then
  * answers 404:
  * - /account/billing, /account/refer, /account/team (account children)
- * - /analytics, /analytics/participants, /analytics/participants/:email, /analytics/:uuid
+ * - /analytics/participants, /analytics/participants/:email
  * - /templates, /templates/:tag · /decks/team
  * - /recap, /recap/:uuid · /screencap/:uuid/:slide/:step
  * - /community-list, /contact-sales, /landing, /report, /test
@@ -98,6 +99,9 @@ export const ROUTES = [
   { name: 'preview', path: '/preview/:id?', surface: 'app' },
   { name: 'print', path: '/print/:id?', surface: 'app' },
   { name: 'host', path: '/host/:id?', surface: 'app' },
+  { name: 'analytics', path: '/analytics', surface: 'app' },
+  // Only an event id: `/analytics/participants` is another page of the seed, not a report.
+  { name: 'analytics-report', path: '/analytics/:uuid', surface: 'app', validate: (params: RouteParams) => isUuid(params.uuid) },
   { name: 'event-none', path: '/event', surface: 'phone' },
   { name: 'event', path: '/event/:id', surface: 'phone' },
   { name: 'spectate', path: '/spectate/:id', surface: 'app' },

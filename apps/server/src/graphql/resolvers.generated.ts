@@ -887,6 +887,8 @@ export type SlideReport = {
   results?: Maybe<Scalars['SlideResultsJSON']['output']>;
   round: Scalars['Int']['output'];
   scored: Scalars['Boolean']['output'];
+  /** The slide as it was played (the event's copy, not the deck's today): what results are drawn with. */
+  slide: Scalars['SlideJSON']['output'];
   slideId: Scalars['ID']['output'];
   /** Position in the deck as played, from 0. */
   slideIndex: Scalars['Int']['output'];
@@ -1869,6 +1871,7 @@ export type SlideReportResolvers<
   results?: Resolver<Maybe<ResolversTypes['SlideResultsJSON']>, ParentType, ContextType>;
   round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slide?: Resolver<ResolversTypes['SlideJSON'], ParentType, ContextType>;
   slideId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slideIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

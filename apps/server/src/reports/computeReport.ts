@@ -75,6 +75,8 @@ export interface SlideReport {
   averageAnswerMs: number | null;
   /** The same aggregation the big screen shows (the slide registry's). */
   results: SlideResults | null;
+  /** The slide as it was played (the event's copy), which the results are drawn with. */
+  slide: Slide;
 }
 
 export interface EventReport {
@@ -185,6 +187,7 @@ export function computeReport(input: ReportInput): EventReport {
         correctRate: scored ? ratio(correctCount, ofRound.length) : null,
         averageAnswerMs: timeLimitMs(slide) === null ? null : mean(ofRound.map((a) => a.answerMs)),
         results,
+        slide,
       });
     }
   }

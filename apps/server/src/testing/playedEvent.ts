@@ -33,7 +33,7 @@ export const REPORT_DECK = {
 export const REPORT_QUERY = `query ($e: ID!) { eventReport(eventId: $e) {
   event { id deckId title code status createdAt startedAt endedAt durationSeconds askEmail }
   summary { participantCount answerCount answerRate correctRate averageScore durationSeconds }
-  slides { slideId slideIndex round type headline answerable scored answered answerRate correctCount correctRate averageAnswerMs results }
+  slides { slideId slideIndex round type headline answerable scored answered answerRate correctCount correctRate averageAnswerMs results slide }
   needsReview { slideId correctRate }
   participants { participantId nickname email team score rank answered correctCount averageAnswerMs
     answers { slideId slideIndex round answer text correct points answerMs receivedAt } }
@@ -42,6 +42,8 @@ export const REPORT_QUERY = `query ($e: ID!) { eventReport(eventId: $e) {
 
 export interface SlideReportView {
   slideId: string;
+  /** The slide as played. */
+  slide: Record<string, unknown>;
   slideIndex: number;
   round: number;
   type: string;

@@ -14,13 +14,18 @@ export function TopBar() {
     <header className={classes.header}>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="xl" wrap="nowrap">
-            <Wordmark />
+          <Group wrap="nowrap" className={classes.brandGroup}>
+            <span className={classes.brand}>
+              <Wordmark />
+            </span>
             {loggedIn && (
               <nav aria-label={t('host.topBar.main')}>
                 <Group gap={4} wrap="nowrap">
                   <NavLink to="/" end className={classes.navLink}>
                     {t('host.topBar.home')}
+                  </NavLink>
+                  <NavLink to="/analytics" className={classes.navLink}>
+                    {t('host.topBar.analytics')}
                   </NavLink>
                 </Group>
               </nav>

@@ -51,8 +51,10 @@ describe('route tree', () => {
   it('follows the seed redirects, keeping the query', async () => {
     const { router } = renderRoutes('/popular?tag=trivia');
     await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/templates?tag=trivia'));
-    const events = renderRoutes('/events');
-    await vi.waitFor(() => expect(events.router.state.location.pathname).toBe('/analytics'));
+    // /analytics is for signed-in people: a guest lands on sign-in, which remembers where it was going.
+    const events = renderRoutes('/events?page=2');
+    await vi.waitFor(() => expect(events.router.state.location.pathname).toBe('/login'));
+    expect(events.services.memory.peek()).toBe('/analytics?page=2');
   });
 
   it('answers an unknown guard with 500 "Unknown middleware {name}"', async () => {

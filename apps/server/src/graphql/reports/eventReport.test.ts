@@ -84,6 +84,8 @@ describe('eventReport: one event, from its stored answers', () => {
       averageAnswerMs: null,
       results: { kind: 'choices', total: 2, counts: [1, 1] },
     });
+    // The slide as played comes along, so a client draws the results with the slide's own options.
+    expect(bySlide.q1!.slide).toMatchObject({ id: 'q1', type: 'quiz', question: 'Largest planet?' });
     // Hardest first: the true/false (1 in 3 right), then the quiz (2 in 3).
     expect(report.needsReview.map((s) => s.slideId)).toEqual(['tf1', 'q1']);
   });

@@ -75,6 +75,8 @@ export const reportsTypeDefs = /* GraphQL */ `
     averageAnswerMs: Int
     "The same results the big screen shows (the slide registry's aggregation)."
     results: SlideResultsJSON
+    "The slide as it was played (the event's copy, not the deck's today): what results are drawn with."
+    slide: SlideJSON!
   }
 
   type ReportAnswer {

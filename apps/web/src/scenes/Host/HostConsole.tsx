@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { mdiOpenInNew, mdiStop } from '@mdi/js';
+import { mdiChartBox, mdiOpenInNew, mdiStop } from '@mdi/js';
+import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { DeckDocument } from '../../graphql/decks';
 import { useT } from '../../i18n';
@@ -67,6 +68,9 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
         <Alert color="mingle" title={t('host.console.ended')} variant="light">
           <Group gap="sm">
             <Text>{t('host.console.endedText')}</Text>
+            <Button component={Link} to={`/analytics/${eventId}`} leftSection={<Icon path={mdiChartBox} size={18} />}>
+              {t('host.console.seeReport')}
+            </Button>
             <Button variant="default" onClick={onEnded}>
               {t('host.console.hostAgain')}
             </Button>

@@ -1,0 +1,142 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { mdiArrowLeft, mdiPresentationPlay, mdiRefresh } from '@mdi/js';
+import { Link, useParams } from 'react-router';
+import { Icon } from '../../components/Icon';
+import { describeDataError } from '../../graphql/errors';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { notFound } from '../../router/errors';
+import { EventReportDocument } from './analytics.generated';
+import { StatusBadge } from './EventsTable';
+import { ExportButtons } from './ExportButtons';
+import { formatDateTime } from './format';
+import { ParticipantsTable } from './ParticipantsTable';
+import { NeedsReview, ReportSummary, SlideResult, type Report } from './ReportParts';
+
+function BackToList() {
+  return (
+    <Button
+      component={Link}
+      to="/analytics"
+      variant="subtle"
+      size="compact-sm"
+      ml={-8}
+      mb="sm"
+      leftSection={<Icon path={mdiArrowLeft} size={16} />}
+    >
+      Analytics
+    </Button>
+  );
+}
+
+export function ReportSkeleton() {
+  return (
+    <Stack gap="xl" aria-busy="true" aria-label="Loading the report">
+      <Skeleton height={36} width="50%" />
+      <Group gap="md">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={96} style={{ flex: '1 1 150px' }} radius="lg" />
+        ))}
+      </Group>
+      <Skeleton height={200} radius="lg" />
+    </Stack>
+  );
+}
+
+/** The report as loaded: header with downloads, summary, what needs review, each slide, everyone. */
+export function ReportView({ report }: { report: Report }) {
+  const { event } = report;
+  const rounds = new Set(report.slides.filter((s) => s.round > 0).map((s) => s.slideId));
+  const running = event.status !== 'ENDED';
+  return (
+    <Stack gap="xl">
+      <div>
+        <BackToList />
+        <Group justify="space-between" align="flex-end" gap="md">
+          <div style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 26, sm: 34 }} style={{ letterSpacing: '-0.02em', overflowWrap: 'anywhere' }}>
+              {event.title || 'Untitled deck'}
+            </Title>
+            <Group gap="xs" mt={6}>
+              <StatusBadge status={event.status} />
+              <Text size="sm" c="dimmed">
+                <time dateTime={event.startedAt ?? event.createdAt}>{formatDateTime(event.startedAt ?? event.createdAt)}</time> · Code{' '}
+                {event.code}
+              </Text>
+            </Group>
+          </div>
+          <ExportButtons exports={report.exports} />
+        </Group>
+        {running && (
+          <Alert color="yellow" variant="light" radius="lg" mt="md" title="This event is still running">
+            <Group gap="sm">
+              <Text size="sm">The report so far; it fills in as people answer.</Text>
+              <Button
+                component={Link}
+                to={`/host/${event.deckId}`}
+                size="compact-sm"
+                variant="light"
+                leftSection={<Icon path={mdiPresentationPlay} size={16} />}
+              >
+                Open the host console
+              </Button>
+            </Group>
+          </Alert>
+        )}
+      </div>
+
+      <ReportSummary summary={report.summary} />
+
+      <NeedsReview items={report.needsReview} rounds={rounds} />
+
+      <section aria-labelledby="slides-title">
+        <Title order={2} fz={20} id="slides-title" mb="md">
+          Slides
+        </Title>
+        <Stack gap="md">
+          {report.slides.map((s) => (
+            <SlideResult key={`${s.slideId}#${s.round}`} report={s} rounds={rounds.has(s.slideId)} />
+          ))}
+        </Stack>
+      </section>
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="people-title">
+        <Title order={2} fz={20} id="people-title" mb="md">
+          Participants
+        </Title>
+        <ParticipantsTable report={report} />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** `/analytics/{id}`: one event's report; someone else's or a missing one is the app's 404. */
+export default function EventReport() {
+  const { uuid = '' } = useParams();
+  const { data, error, refetch } = useQuery(EventReportDocument, { variables: { eventId: uuid }, fetchPolicy: 'cache-and-network' });
+  const report = data?.eventReport;
+  useDocumentTitle(report ? `${report.event.title || 'Untitled deck'} report` : undefined);
+
+  if (error && !report) {
+    const { code, message } = describeDataError(error);
+    // Missing or someone else's: the app's 404 page, which says nothing of which.
+    if (code === 'NOT_FOUND') throw notFound();
+    return (
+      <Stack gap="md">
+        <div>
+          <BackToList />
+        </div>
+        <Alert color="red" variant="light" radius="lg" title="This report could not be loaded" role="alert">
+          {message}
+          <Group mt="md">
+            <Button variant="white" color="red" leftSection={<Icon path={mdiRefresh} size={18} />} onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!report) return <ReportSkeleton />;
+  return <ReportView report={report} />;
+}
