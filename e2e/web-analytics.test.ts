@@ -1,5 +1,6 @@
 // Browser test of analytics: an event played over the API (a host and two participants), ended
-// in front of the host console, then its place in /analytics, its report and its downloads.
+// in front of the host console, then its place in /analytics, its report, its downloads and its
+// row on the deck's page.
 // Screenshots go to e2e/screenshots/analytics-*.png, at 1280 and 390 wide.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,6 +195,22 @@ describe('analytics', () => {
         .toString(),
     ).toBe('PK');
 
+    // The deck's page lists the event too, with its numbers and a link to the report.
+    await page.goto(`${server.url}/deck/${deckId}`);
+    const deckEvents = page.getByRole('region', { name: 'Events' });
+    const deckRow = deckEvents.getByRole('listitem').filter({ hasText: '2 participants' });
+    await deckRow.waitFor({ timeout: 15_000 });
+    expect(await deckEvents.getByRole('listitem').count()).toBe(1);
+    expect(await deckRow.getByText('Ended').count()).toBe(1);
+    const report = deckRow.getByRole('link', { name: /^Report of the event of/ });
+    expect(await report.getAttribute('href')).toBe(`/analytics/${eventId}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'analytics-deck-desktop');
+    await expectNoAxeViolations(page, 'deck page with its events');
+    await report.click();
+    await page.waitForURL(`${server.url}/analytics/${eventId}`);
+    await page.getByRole('region', { name: 'Summary' }).waitFor({ timeout: 15_000 });
+
     // A phone's width: nothing scrolls sideways but the tables, inside their boxes.
     await page.setViewportSize(PHONE);
     await page.reload();
@@ -203,6 +220,18 @@ describe('analytics', () => {
     await page.goto(`${server.url}/analytics`);
     await page.getByRole('link', { name: 'Planet quiz', exact: true }).waitFor({ timeout: 15_000 });
     await shot(page, 'analytics-list-phone');
+    await noSidewaysScroll(page);
+    await page.goto(`${server.url}/deck/${deckId}`);
+    await page.getByRole('region', { name: 'Events' }).getByText('2 participants', { exact: false }).waitFor({ timeout: 15_000 });
+    await shot(page, 'analytics-deck-phone');
+    await noSidewaysScroll(page);
+    // Hosted again: the running event comes first, with the way back to its console.
+    await gql(server, account.token, 'mutation($d: ID!) { startEvent(deckId: $d) { id } }', { d: deckId });
+    await page.reload();
+    const running = page.getByRole('region', { name: 'Events' }).getByRole('listitem').first();
+    await running.getByText('In the lobby').waitFor({ timeout: 15_000 });
+    expect(await running.getByRole('link', { name: /^Open the host console/ }).getAttribute('href')).toBe(`/host/${deckId}`);
+    await shot(page, 'analytics-deck-running-phone');
     await noSidewaysScroll(page);
 
     // Someone else's report is the 404 page.

@@ -22,6 +22,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { notFound } from '../../router/errors';
 import { slideCountLabel } from '../Decks/DeckCard';
 import { useDeckActions } from '../Decks/useDeckActions';
+import { DeckEvents, useDeckEvents } from './DeckEvents';
 import { DeckProblems } from './DeckProblems';
 import { SlideGrid } from './SlideGrid';
 import classes from './Deck.module.css';
@@ -105,11 +106,12 @@ function DeckSkeleton() {
   );
 }
 
-/** `/deck/{id}`: one deck at a glance, what is left to finish, and the way to host it. */
+/** `/deck/{id}`: one deck at a glance, what is left to finish, the way to host it and how its events went. */
 export default function Deck() {
   const { id = '' } = useParams();
   const { data, error, refetch } = useQuery(DeckDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const deck = data?.deck;
+  const events = useDeckEvents(id);
   useDocumentTitle(deck?.title);
 
   if (error && !deck) {
@@ -186,6 +188,8 @@ export default function Deck() {
           </Text>
         )}
       </Paper>
+
+      <DeckEvents deckId={deck.id} events={events} />
     </Stack>
   );
 }
