@@ -106,6 +106,18 @@ export type DeckVisibility = 'PRIVATE' | 'PUBLIC' | 'TEAM';
 
 export type EmailSetting = 'OFF' | 'OPTIONAL' | 'REQUIRED';
 
+/** What erasePersonalData changed; all 0 when there was nothing (left) to erase. */
+export type ErasureResult = {
+  /** Answers whose free text was replaced. */
+  answers: Scalars['Int']['output'];
+  /** Participant rows whose email was removed and nickname replaced. */
+  participants: Scalars['Int']['output'];
+  /** Audience Q&A questions deleted. */
+  questions: Scalars['Int']['output'];
+  /** Events not touched because they have not ended. */
+  skippedRunningEvents: Scalars['Int']['output'];
+};
+
 /** A live event, as its host sees it. */
 export type Event = {
   /** What the viewer may do with it. */
@@ -425,6 +437,12 @@ export type Mutation = {
   deleteDeck: Deck;
   duplicateDeck: Deck;
   endEvent: Event;
+  /**
+   * Erases a person's personal data from one of my ended events (eventId) or from all of them:
+   * the email, the nickname (now "Erased participant N"), answers' free text and Q&A questions.
+   * Scores, points, choices and times stay. Cannot be undone; erasing again changes nothing.
+   */
+  erasePersonalData: ErasureResult;
   /** Host only: puts a question on the big screen (replacing the one there), or takes it off. */
   featureQuestion: QuestionModeration;
   gotoSlide: Event;
@@ -512,6 +530,11 @@ export type MutationDuplicateDeckArgs = {
 
 export type MutationEndEventArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+export type MutationErasePersonalDataArgs = {
+  email: Scalars['String']['input'];
+  eventId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationFeatureQuestionArgs = {
@@ -704,6 +727,35 @@ export type Participant = {
   team?: Maybe<Team>;
 };
 
+/** One person's history across my events (/analytics/participants/{email}). */
+export type ParticipantHistory = {
+  email: Scalars['String']['output'];
+  /** Newest first. */
+  events: Array<Participation>;
+};
+
+/** Someone who joined my events with an email (/analytics/participants), grouped by email ignoring case. */
+export type ParticipantListItem = {
+  /** Mean final score over those events. */
+  averageScore: Scalars['Float']['output'];
+  email: Scalars['String']['output'];
+  /** How many of my events they joined. */
+  eventCount: Scalars['Int']['output'];
+  /** When they last joined one of my events. */
+  lastSeen: Scalars['String']['output'];
+  /** The nickname of their latest join. */
+  nickname: Scalars['String']['output'];
+};
+
+export type ParticipantListPage = {
+  items: Array<ParticipantListItem>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** People matching the search, on every page. */
+  total: Scalars['Int']['output'];
+};
+
 export type ParticipantReport = {
   answered: Scalars['Int']['output'];
   answers: Array<ReportAnswer>;
@@ -719,6 +771,23 @@ export type ParticipantReport = {
   score: Scalars['Int']['output'];
   /** The team index in team mode; null otherwise. */
   team?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One event a person joined, as its report has them. */
+export type Participation = {
+  answered: Scalars['Int']['output'];
+  correctCount: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  eventId: Scalars['ID']['output'];
+  nickname: Scalars['String']['output'];
+  /** When its first slide was shown (when it was created, if it never started). */
+  playedAt: Scalars['String']['output'];
+  /** As on the final leaderboard. */
+  rank: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
+  status: EventStatus;
+  /** The deck's title when the event started. */
+  title: Scalars['String']['output'];
 };
 
 /** An audience question as phones and big screens see it. */
@@ -765,6 +834,10 @@ export type Query = {
   myQna: MyQna;
   /** Authorised by the participant token, like submitAnswer. */
   myUpvotes: MyUpvotes;
+  /** One person's history across my events; NOT_FOUND when none of my events has that email. */
+  participant: ParticipantHistory;
+  /** People who joined my events with an email, most recently seen first. search: part of an email or nickname. 20 a page by default. */
+  participants: ParticipantListPage;
   /** The event of this deck that is not ended, if any (to resume hosting). */
   runningEvent?: Maybe<Event>;
 };
@@ -820,6 +893,16 @@ export type QueryMyQnaArgs = {
 export type QueryMyUpvotesArgs = {
   eventId: Scalars['ID']['input'];
   slideId: Scalars['ID']['input'];
+};
+
+export type QueryParticipantArgs = {
+  email: Scalars['String']['input'];
+};
+
+export type QueryParticipantsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryRunningEventArgs = {
@@ -1118,6 +1201,7 @@ export type ResolversTypes = {
   DeckSort: DeckSort;
   DeckVisibility: DeckVisibility;
   EmailSetting: EmailSetting;
+  ErasureResult: ResolverTypeWrapper<ErasureResult>;
   Event: ResolverTypeWrapper<EventView>;
   EventCan: ResolverTypeWrapper<EventCan>;
   EventListItem: ResolverTypeWrapper<EventListItem>;
@@ -1149,7 +1233,11 @@ export type ResolversTypes = {
   MyStanding: ResolverTypeWrapper<MyStanding>;
   MyUpvotes: ResolverTypeWrapper<MyUpvotes>;
   Participant: ResolverTypeWrapper<Participant>;
+  ParticipantHistory: ResolverTypeWrapper<ParticipantHistory>;
+  ParticipantListItem: ResolverTypeWrapper<ParticipantListItem>;
+  ParticipantListPage: ResolverTypeWrapper<ParticipantListPage>;
   ParticipantReport: ResolverTypeWrapper<ParticipantReport>;
+  Participation: ResolverTypeWrapper<Participation>;
   QnaQuestion: ResolverTypeWrapper<QnaQuestion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionModeration: ResolverTypeWrapper<QuestionModeration>;
@@ -1186,6 +1274,7 @@ export type ResolversParentTypes = {
   DeckCan: DeckCan;
   DeckPage: Omit<DeckPage, 'items'> & { items: Array<ResolversParentTypes['Deck']> };
   DeckProblem: DeckProblem;
+  ErasureResult: ErasureResult;
   Event: EventView;
   EventCan: EventCan;
   EventListItem: EventListItem;
@@ -1216,7 +1305,11 @@ export type ResolversParentTypes = {
   MyStanding: MyStanding;
   MyUpvotes: MyUpvotes;
   Participant: Participant;
+  ParticipantHistory: ParticipantHistory;
+  ParticipantListItem: ParticipantListItem;
+  ParticipantListPage: ParticipantListPage;
   ParticipantReport: ParticipantReport;
+  Participation: Participation;
   QnaQuestion: QnaQuestion;
   Query: Record<PropertyKey, never>;
   QuestionModeration: QuestionModeration;
@@ -1309,6 +1402,16 @@ export type DeckProblemResolvers<
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slideId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slideIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ErasureResultResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ErasureResult'] = ResolversParentTypes['ErasureResult'],
+> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  participants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skippedRunningEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EventResolvers<
@@ -1612,6 +1715,12 @@ export type MutationResolvers<
   deleteDeck?: Resolver<ResolversTypes['Deck'], ParentType, ContextType, RequireFields<MutationDeleteDeckArgs, 'id'>>;
   duplicateDeck?: Resolver<ResolversTypes['Deck'], ParentType, ContextType, RequireFields<MutationDuplicateDeckArgs, 'id'>>;
   endEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationEndEventArgs, 'eventId'>>;
+  erasePersonalData?: Resolver<
+    ResolversTypes['ErasureResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationErasePersonalDataArgs, 'email'>
+  >;
   featureQuestion?: Resolver<
     ResolversTypes['QuestionModeration'],
     ParentType,
@@ -1745,6 +1854,36 @@ export type ParticipantResolvers<
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
 };
 
+export type ParticipantHistoryResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ParticipantHistory'] = ResolversParentTypes['ParticipantHistory'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['Participation']>, ParentType, ContextType>;
+};
+
+export type ParticipantListItemResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ParticipantListItem'] = ResolversParentTypes['ParticipantListItem'],
+> = {
+  averageScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSeen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ParticipantListPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ParticipantListPage'] = ResolversParentTypes['ParticipantListPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['ParticipantListItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ParticipantReportResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['ParticipantReport'] = ResolversParentTypes['ParticipantReport'],
@@ -1759,6 +1898,22 @@ export type ParticipantReportResolvers<
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ParticipationResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['Participation'] = ResolversParentTypes['Participation'],
+> = {
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  correctCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QnaQuestionResolvers<
@@ -1801,6 +1956,13 @@ export type QueryResolvers<
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myQna?: Resolver<ResolversTypes['MyQna'], ParentType, ContextType, RequireFields<QueryMyQnaArgs, 'eventId' | 'slideId'>>;
   myUpvotes?: Resolver<ResolversTypes['MyUpvotes'], ParentType, ContextType, RequireFields<QueryMyUpvotesArgs, 'eventId' | 'slideId'>>;
+  participant?: Resolver<ResolversTypes['ParticipantHistory'], ParentType, ContextType, RequireFields<QueryParticipantArgs, 'email'>>;
+  participants?: Resolver<
+    ResolversTypes['ParticipantListPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryParticipantsArgs, 'page' | 'pageSize'>
+  >;
   runningEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryRunningEventArgs, 'deckId'>>;
 };
 
@@ -2000,6 +2162,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   DeckCan?: DeckCanResolvers<ContextType>;
   DeckPage?: DeckPageResolvers<ContextType>;
   DeckProblem?: DeckProblemResolvers<ContextType>;
+  ErasureResult?: ErasureResultResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventCan?: EventCanResolvers<ContextType>;
   EventListItem?: EventListItemResolvers<ContextType>;
@@ -2026,7 +2189,11 @@ export type Resolvers<ContextType = MercuriusContext> = {
   MyStanding?: MyStandingResolvers<ContextType>;
   MyUpvotes?: MyUpvotesResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
+  ParticipantHistory?: ParticipantHistoryResolvers<ContextType>;
+  ParticipantListItem?: ParticipantListItemResolvers<ContextType>;
+  ParticipantListPage?: ParticipantListPageResolvers<ContextType>;
   ParticipantReport?: ParticipantReportResolvers<ContextType>;
+  Participation?: ParticipationResolvers<ContextType>;
   QnaQuestion?: QnaQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuestionModeration?: QuestionModerationResolvers<ContextType>;

@@ -14,6 +14,8 @@ import { qnaResolvers } from './live/qna.resolvers';
 import { spinnerTypeDefs } from './live/spinner.graphql';
 import { spinnerResolvers } from './live/spinner.resolvers';
 import { filesResolvers } from './files/files.resolvers';
+import { participantsTypeDefs } from './reports/participants.graphql';
+import { participantsResolvers } from './reports/participants.resolvers';
 import { reportsTypeDefs } from './reports/reports.graphql';
 import { reportsResolvers } from './reports/reports.resolvers';
 import { userTypeDefs } from './user/user.graphql';
@@ -86,6 +88,7 @@ const domains: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: qnaTypeDefs, resolvers: qnaResolvers },
   { typeDefs: spinnerTypeDefs, resolvers: spinnerResolvers },
   { typeDefs: reportsTypeDefs, resolvers: reportsResolvers },
+  { typeDefs: participantsTypeDefs, resolvers: participantsResolvers },
 ];
 
 export const typeDefs = [baseTypeDefs, ...domains.map((d) => d.typeDefs)].join('\n');

@@ -147,6 +147,14 @@ export const ROWS: Record<string, Row> = {
     setup: eventVars,
     expect: ownerOnly,
   },
+  // People of each account's own events: another account sees nobody.
+  'Query.participants': { document: '{ participants { total } }', expect: accounts },
+  // Nobody joined the fixture's event with an email: the host finds nobody either (a host who
+  // finds someone is in graphql/reports/participants.test.ts); another account learns nothing.
+  'Query.participant': {
+    document: '{ participant(email: "ada@example.com") { email } }',
+    expect: { ...accounts, other: 'NOT_FOUND', owner: 'NOT_FOUND' },
+  },
   // The host, and the participants seated in the event; the big screen has its own view (liveEvent).
   'Query.leaderboard': {
     document: 'query ($e: ID!) { leaderboard(eventId: $e) { rank } }',
@@ -270,6 +278,12 @@ export const ROWS: Record<string, Row> = {
   'Mutation.removeParticipant': {
     document: EVENT_MUTATION('removeParticipant', ', participantId: $p', ', $p: ID!'),
     setup: async (fx, s) => ({ variables: { e: fx.event.id, p: (await s.join('To remove')).id } }),
+    expect: ownerOnly,
+  },
+  // One event's erasure: its host only (it erases nothing from a running event).
+  'Mutation.erasePersonalData': {
+    document: 'mutation ($e: ID!) { erasePersonalData(email: "ada@example.com", eventId: $e) { participants } }',
+    setup: eventVars,
     expect: ownerOnly,
   },
   'Mutation.endEvent': { document: EVENT_MUTATION('endEvent'), setup: eventVars, expect: ownerOnly },
