@@ -66,6 +66,8 @@ const DETAILS: Record<RouteName, PageDetails> = {
   print: { scene: () => import('./scenes/Print/Print'), title: 'Print' },
   host: { scene: () => import('./scenes/Host/Host'), title: 'Host' },
   analytics: { scene: () => import('./scenes/Analytics/Analytics'), title: 'Analytics' },
+  'analytics-participants': { scene: () => import('./scenes/Analytics/Participants'), title: 'Participants' },
+  'analytics-participant': { scene: () => import('./scenes/Analytics/Participant'), title: 'Participant' },
   'analytics-report': { scene: () => import('./scenes/Analytics/EventReport'), title: 'Event report' },
   // Live screens draw over the whole window; the blank layout keeps them free of navigation.
   'event-none': { layout: 'blank', auth: false, scene: PhonePage, title: 'Join an event' },

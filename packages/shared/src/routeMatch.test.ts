@@ -40,8 +40,8 @@ describe('resolvePath', () => {
       '/hello-world!',
       '/abcdefghijk',
       '/templates',
-      '/analytics/participants',
       '/analytics/not-an-id',
+      '/analytics/participants/a/b',
       '/deck/a/b',
       '/v1x/y',
     ]) {
@@ -49,9 +49,14 @@ describe('resolvePath', () => {
     }
   });
 
+  it('gives /analytics/participants its own page, not the report of an id', () => {
+    expect(pageOf('/analytics/participants')).toBe('analytics-participants');
+    expect(pageOf('/analytics/participants/')).toBe('analytics-participants');
+  });
+
   it('serves dotted last segments by the table, not as files', () => {
     expect(pageOf('/deck/a.b')).toBe('deck');
-    expect(pageOf('/analytics/participants/ann@example.com')).toBe('not-found');
+    expect(pageOf('/analytics/participants/ann@example.com')).toBe('analytics-participant');
     expect(pageOf('/robots.txt')).toBe('not-found');
   });
 

@@ -74,7 +74,6 @@ export function isJoinCodeSegment(params: RouteParams): boolean {
  * issues that build those pages, one entry each (and its scene in the web), and until then
  * answers 404:
  * - /account/billing, /account/refer, /account/team (account children)
- * - /analytics/participants, /analytics/participants/:email
  * - /templates, /templates/:tag · /decks/team
  * - /recap, /recap/:uuid · /screencap/:uuid/:slide/:step
  * - /community-list, /contact-sales, /landing, /report, /test
@@ -100,7 +99,10 @@ export const ROUTES = [
   { name: 'print', path: '/print/:id?', surface: 'app' },
   { name: 'host', path: '/host/:id?', surface: 'app' },
   { name: 'analytics', path: '/analytics', surface: 'app' },
-  // Only an event id: `/analytics/participants` is another page of the seed, not a report.
+  // Static segments outrank the id (here and in React Router); the id route checks its id too.
+  { name: 'analytics-participants', path: '/analytics/participants', surface: 'app' },
+  { name: 'analytics-participant', path: '/analytics/participants/:email', surface: 'app' },
+  // Only an event id: `/analytics/participants` is its own page, not a report.
   { name: 'analytics-report', path: '/analytics/:uuid', surface: 'app', validate: (params: RouteParams) => isUuid(params.uuid) },
   { name: 'event-none', path: '/event', surface: 'phone' },
   { name: 'event', path: '/event/:id', surface: 'phone' },

@@ -82,7 +82,7 @@ describe('pages by the shared route table', () => {
     const page = await get(app, '/deck/a.b');
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(INDEX);
-    const unknown = await get(app, '/analytics/participants/ann@example.com');
+    const unknown = await get(app, '/deck/a/ann@example.com');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toBe(INDEX);
     expect((await get(app, '/robots.txt')).body).toBe(INDEX);

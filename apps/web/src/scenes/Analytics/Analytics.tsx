@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { mdiCardsOutline, mdiChartBoxOutline, mdiFilterRemoveOutline, mdiRefresh } from '@mdi/js';
+import { mdiAccountMultipleOutline, mdiCardsOutline, mdiChartBoxOutline, mdiFilterRemoveOutline, mdiRefresh } from '@mdi/js';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../components/Icon';
@@ -120,14 +120,24 @@ export default function Analytics() {
 
   return (
     <Stack gap="xl">
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 34 }} style={{ letterSpacing: '-0.02em' }}>
-          Analytics
-        </Title>
-        <Text c="dimmed" mt={4}>
-          Every event you hosted, newest first. Open one for its report and spreadsheets.
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 34 }} style={{ letterSpacing: '-0.02em' }}>
+            Analytics
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Every event you hosted, newest first. Open one for its report and spreadsheets.
+          </Text>
+        </div>
+        <Button
+          component={Link}
+          to="/analytics/participants"
+          variant="light"
+          leftSection={<Icon path={mdiAccountMultipleOutline} size={18} />}
+        >
+          Participants
+        </Button>
+      </Group>
 
       {(total > 0 || filtered) && (
         <EventsToolbar state={state} decks={decks.data?.decks.items ?? []} problem={problem} onChange={onFilter} />
