@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Group, List, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { mdiDeleteOutline, mdiRefresh } from '@mdi/js';
+import { mdiArrowLeft, mdiDeleteOutline, mdiRefresh } from '@mdi/js';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { describeDataError } from '../../graphql/errors';
@@ -60,7 +60,8 @@ export default function Participant() {
       labels: { confirm: 'Erase', cancel: 'Cancel' },
       // Cancel has the focus (Enter keeps the data): erasure cannot be undone.
       cancelProps: { 'data-autofocus': true },
-      confirmProps: { color: 'red' },
+      // red.8: white on the default red is 3.8:1 (axe wants 4.5:1).
+      confirmProps: { color: 'red.8' },
       onConfirm: () =>
         void erase({ variables: { email: person?.email ?? email, ...(event ? { eventId: event.eventId } : {}) } }).then(
           async (r) => {
@@ -110,12 +111,18 @@ export default function Participant() {
   return (
     <Stack gap="xl">
       <div>
-        <Button component={Link} to="/analytics/participants" variant="subtle" size="compact-sm">
-          ← Participants
+        <Button
+          component={Link}
+          to="/analytics/participants"
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<Icon path={mdiArrowLeft} size={16} />}
+        >
+          Participants
         </Button>
         <Group justify="space-between" align="flex-end" mt="xs" gap="md">
           <div style={{ minWidth: 0 }}>
-            <Title order={1} fz={{ base: 24, sm: 32 }} style={{ letterSpacing: '-0.02em', overflowWrap: 'anywhere' }}>
+            <Title order={1} fz={{ base: 20, sm: 32 }} style={{ letterSpacing: '-0.02em', overflowWrap: 'anywhere' }}>
               {person.email}
             </Title>
             <Text c="dimmed" mt={4}>
@@ -134,7 +141,7 @@ export default function Participant() {
         </Group>
       </div>
 
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Events joined">
+      <section aria-label="Events joined">
         <Table.ScrollContainer minWidth={720} className={classes.tableBox}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
@@ -187,7 +194,7 @@ export default function Participant() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      </Paper>
+      </section>
     </Stack>
   );
 }
