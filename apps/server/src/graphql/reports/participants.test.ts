@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { participants as participantRows, responses } from '../../db/schema';
+import { participants as participantRows, qnaQuestions, responses } from '../../db/schema';
 import { createTestDatabase } from '../../testing/db';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { gqlAs, signUpUser, type TestUser } from '../../testing/gql';
@@ -17,6 +17,7 @@ const DECK = {
     { type: 'quiz', id: 'q1', question: 'Largest planet?', options: [{ text: 'Mars' }, { text: 'Jupiter', correct: true }], timeLimit: 20 },
     { type: 'opentext', id: 'o1', question: 'What did you learn?' },
     { type: 'wordcloud', id: 'w1', question: 'One word', maxWords: 2 },
+    { type: 'qna', id: 'a1', title: 'Ask us anything' },
   ],
 };
 
@@ -93,6 +94,21 @@ async function play(by: TestUser, people: { nickname: string; email: string | nu
   await answerAll('o1', (p) => ({ text: p.text }));
   await advanceTo(2);
   await answerAll('w1', (p) => ({ words: [p.text.split(' ')[0]] }));
+  // Two questions each in the Q&A: erasure deletes both (the index allows one text per author).
+  await ok(by.gql('mutation ($e: ID!) { gotoSlide(eventId: $e, index: 3) { id } }', { e }));
+  for (const [i, p] of people.entries())
+    for (const q of [`${p.text}?`, `And ${p.text}?`]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/graphql',
+        headers: { 'x-participant-token': tokens[i]! },
+        payload: {
+          query: 'mutation ($e: ID!, $q: String!) { askQuestion(eventId: $e, slideId: "a1", text: $q) { questionId } }',
+          variables: { e, q },
+        },
+      });
+      expect(res.json().errors, res.body).toBeUndefined();
+    }
   await ok(by.gql('mutation ($e: ID!) { endEvent(eventId: $e) { id } }', { e }));
   return e;
 }
@@ -203,7 +219,7 @@ describe('erasePersonalData', () => {
       .from(participantRows)
       .where(and(eq(participantRows.eventId, first), eq(participantRows.nickname, 'Ada')));
     const erased = await ok(host.gql<{ erasePersonalData: Record<string, number> }>(ERASE, { m: 'ada@example.com', e: first }));
-    expect(erased.erasePersonalData).toEqual({ participants: 1, answers: 2, questions: 0, skippedRunningEvents: 0 });
+    expect(erased.erasePersonalData).toEqual({ participants: 1, answers: 2, questions: 2, skippedRunningEvents: 0 });
     const [after] = await db.db.select().from(participantRows).where(eq(participantRows.id, before!.id));
     expect(after).toMatchObject({ email: null, nickname: 'Erased participant 1', score: before!.score });
     const answers = await db.db.select().from(responses).where(eq(responses.participantId, before!.id));
@@ -250,7 +266,7 @@ describe('erasePersonalData', () => {
 
   it('erases all my events, never another host’s, and a second time changes nothing', async () => {
     const all = await ok(host.gql<{ erasePersonalData: Record<string, number> }>(ERASE, { m: 'Ada@example.com' }));
-    expect(all.erasePersonalData).toEqual({ participants: 1, answers: 2, questions: 0, skippedRunningEvents: 0 });
+    expect(all.erasePersonalData).toEqual({ participants: 1, answers: 2, questions: 2, skippedRunningEvents: 0 });
     const again = await ok(host.gql<{ erasePersonalData: Record<string, number> }>(ERASE, { m: 'ada@example.com' }));
     expect(again.erasePersonalData).toEqual({ participants: 0, answers: 0, questions: 0, skippedRunningEvents: 0 });
     const once = await ok(host.gql<{ erasePersonalData: Record<string, number> }>(ERASE, { m: 'ada@example.com', e: first }));
