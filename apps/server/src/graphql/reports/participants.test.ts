@@ -236,6 +236,8 @@ describe('erasePersonalData', () => {
           .where(inArray(responses.eventId, [first])),
       ),
     ).not.toContain('Secret');
+    const questions = await db.db.select().from(qnaQuestions).where(eq(qnaQuestions.eventId, first));
+    expect(questions.map((q) => q.text).sort()).toEqual(['And Bo thinks?', 'And Cy was here?', 'Bo thinks?', 'Cy was here?']);
     // Only that event: the other one still has Ada.
     const { participant } = await ok(host.gql<{ participant: { events: { eventId: string }[] } }>(HISTORY, { m: 'ada@example.com' }));
     expect(participant.events.map((e) => e.eventId)).toEqual([second]);
