@@ -133,4 +133,26 @@ describe('/analytics/participants/{email}', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
     await screen.findByText('Elsewhere');
   });
+
+  it('erases from one event by its row, saying which event', async () => {
+    renderScene(Page, '/analytics/participants/:email', '/analytics/participants/ada%40example.com', [
+      historyMock,
+      {
+        request: {
+          query: ErasePersonalDataDocument,
+          variables: { email: 'ada@example.com', eventId: '00000000-0000-4000-8000-000000000001' },
+        },
+        result: {
+          data: { erasePersonalData: { __typename: 'ErasureResult', participants: 1, answers: 0, questions: 0, skippedRunningEvents: 0 } },
+        },
+      },
+      { ...historyMock, result: { errors: [new GraphQLError('Nobody', { extensions: { code: 'NOT_FOUND' } })] } },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Erase personal data from Friday quiz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase personal data from this event?' });
+    expect(within(dialog).getByText('Friday quiz')).toBeTruthy();
+    expect(within(dialog).getByText('This cannot be undone.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    await screen.findByText('Elsewhere');
+  });
 });
