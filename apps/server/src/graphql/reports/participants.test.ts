@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants as participantRows, qnaQuestions, responses } from '../../db/schema';
 import { createTestDatabase } from '../../testing/db';
@@ -264,6 +265,17 @@ describe('erasePersonalData', () => {
       expect(res.body).not.toMatch(/ada@|Secret/i);
       expect(res.body).toContain('Erased participant 1');
     }
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/v1/functions/events/${first}/report.xlsx`,
+      headers: { authorization: `Bearer ${host.token}` },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => void cells.push(String(cell.value)))));
+    expect(cells).toContain('Erased participant 1');
+    expect(cells.join('\n')).not.toMatch(/ada@|Secret/i);
   });
 
   it('erases all my events, never another host’s, and a second time changes nothing', async () => {
