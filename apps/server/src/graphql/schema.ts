@@ -16,6 +16,8 @@ import { spinnerResolvers } from './live/spinner.resolvers';
 import { filesResolvers } from './files/files.resolvers';
 import { reportsTypeDefs } from './reports/reports.graphql';
 import { reportsResolvers } from './reports/reports.resolvers';
+import { recapsTypeDefs } from './recaps/recaps.graphql';
+import { recapsResolvers } from './recaps/recaps.resolvers';
 import { userTypeDefs } from './user/user.graphql';
 import { userResolvers } from './user/user.resolvers';
 import type { Resolvers } from './resolvers.generated';
@@ -86,6 +88,7 @@ const domains: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: qnaTypeDefs, resolvers: qnaResolvers },
   { typeDefs: spinnerTypeDefs, resolvers: spinnerResolvers },
   { typeDefs: reportsTypeDefs, resolvers: reportsResolvers },
+  { typeDefs: recapsTypeDefs, resolvers: recapsResolvers },
 ];
 
 export const typeDefs = [baseTypeDefs, ...domains.map((d) => d.typeDefs)].join('\n');
