@@ -957,6 +957,10 @@ export type ReportedEvent = {
   durationSeconds?: Maybe<Scalars['Int']['output']>;
   endedAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Whether the public recap is on (setRecapEnabled). */
+  recapEnabled: Scalars['Boolean']['output'];
+  /** The public recap's id once the event has ended (/recap/{recapId}); null before. */
+  recapId?: Maybe<Scalars['ID']['output']>;
   startedAt?: Maybe<Scalars['String']['output']>;
   status: EventStatus;
   title: Scalars['String']['output'];
@@ -2034,6 +2038,8 @@ export type ReportedEventResolvers<
   durationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recapEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recapId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { isUuid, Reason } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { events, participants } from '../db/schema';
+import type { PageHead } from '../http/pageHead';
 import { appError } from '../lib/errors';
 import { findEvent, type EventRow } from '../live/store';
 import type { Actor } from '../policies/actor';
@@ -106,5 +107,25 @@ export async function setRecapEnabled(db: Db, actor: Actor, eventId: string, ena
     endedAt: event.endedAt,
     participantCount: n,
     enabled,
+  };
+}
+
+/**
+ * The link preview of `/recap/{id}` (http/pageHead.ts): the event's title, when and by how
+ * many it was played; 'not-found' for a recap we do not show. Reads one row, never the report.
+ */
+export async function recapPageHead(db: Db, publicUrl: string, recapId: string): Promise<PageHead | 'not-found'> {
+  const event = await findShownRecap(db, recapId);
+  if (!event?.recapId) return 'not-found';
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(participants)
+    .where(and(eq(participants.eventId, event.id), sql`${participants.removedAt} IS NULL`));
+  const when = (event.startedAt ?? event.createdAt).toISOString().slice(0, 10);
+  const title = event.title || 'Untitled deck';
+  return {
+    title: `${title}: the recap`,
+    description: `Results of ${title}, played on ${when} by ${n} ${n === 1 ? 'person' : 'people'}: the podium and every answer.`,
+    url: `${publicUrl}/recap/${event.recapId}`,
   };
 }
