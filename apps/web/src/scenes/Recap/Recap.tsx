@@ -14,7 +14,6 @@ import classes from './Recap.module.css';
 
 type RecapData = RecapQuery['recap'];
 
-const MEDALS = ['🥇', '🥈', '🥉'];
 const placeClass = (rank: number) => [classes.place, rank === 1 ? classes.first : '', classes[`rank${rank}`] ?? ''].join(' ');
 
 function Podium({ recap }: { recap: RecapData }) {
@@ -31,8 +30,8 @@ function Podium({ recap }: { recap: RecapData }) {
       <ol className={classes.podium} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {places.map((p) => (
           <li key={`${p.rank}-${p.name}`} className={placeClass(p.rank)}>
-            <div className={classes.medal} aria-hidden="true">
-              {MEDALS[p.rank - 1]}
+            <div className={`${classes.medal} ${classes[`medal${p.rank}`] ?? ''}`} aria-hidden="true">
+              {p.rank}
             </div>
             <Text size="xs" c="dimmed" fw={600} mt={6}>
               {ordinal(p.rank)} place
@@ -69,9 +68,6 @@ function RecapSlideCard({ s, rounds }: { s: RecapData['slides'][number]; rounds:
       <Title order={3} fz={18} mt={2} style={{ overflowWrap: 'anywhere' }}>
         {s.headline || slideTypeLabel(s.type)}
       </Title>
-      <Text size="sm" mt={4}>
-        <strong>{s.answered}</strong> {s.answered === 1 ? 'answer' : 'answers'}
-      </Text>
       {web && (
         <div className={classes.results}>
           <web.Results slide={s.slide as Slide} results={s.results} />
