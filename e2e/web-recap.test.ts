@@ -134,6 +134,7 @@ describe('public recap', () => {
     const recapUrl = `${server.url}/recap/${endEvent.recapId}`;
 
     await sees(page, 'This event has ended');
+    await shot(page, 'recap-host-ended', false);
     expect(await page.getByRole('link', { name: 'Public recap' }).getAttribute('href')).toBe(`/recap/${endEvent.recapId}`);
 
     // The report links to it too, with its switch; following the link opens it.
