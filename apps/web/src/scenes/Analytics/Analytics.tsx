@@ -126,7 +126,7 @@ export default function Analytics() {
         </Title>
         <Text c="dimmed" mt={4}>
           Every event you hosted, newest first. Open one for its report and spreadsheets, or see their{' '}
-          <Anchor component={Link} to="/recap">
+          <Anchor component={Link} to="/recap" underline="always">
             public recaps
           </Anchor>
           .
