@@ -24,6 +24,7 @@ import { registerHealthRoutes } from './http/health';
 import { registerMetricsRoute } from './http/metrics';
 import { loggerOptions } from './http/logging';
 import { registerSpa } from './http/spa';
+import { recapPageHead } from './recaps/recaps';
 import { systemClock, type Clock } from './lib/clock';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { createPubSub, watchConnection } from './pubsub/pubsub';
@@ -242,6 +243,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerExportRoutes(app, database.db, liveSessions);
   registerMetricsRoute(app, config.metricsToken);
   await registerGraphQL(app, services, opts.heartbeatMs);
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, (route, params) =>
+    route === 'recap' && params.uuid ? recapPageHead(database.db, config.publicUrl, params.uuid) : Promise.resolve(undefined),
+  );
   return { app, services };
 }

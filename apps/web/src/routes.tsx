@@ -3,7 +3,8 @@ import type { Params } from 'react-router';
 import { ROUTES, ROUTE_REDIRECTS, type RouteName } from '@mingle/shared';
 import type { AuthMode } from './router/guards';
 
-export type Layout = 'default' | 'blank';
+/** `public`: a page for anyone, signed in or not, without the app's navigation (a recap). */
+export type Layout = 'default' | 'blank' | 'public';
 
 /** One page of the seed's route table. A later issue adds its page as one more entry. */
 export interface PageRoute {
@@ -69,6 +70,8 @@ const DETAILS: Record<RouteName, PageDetails> = {
   'analytics-participants': { scene: () => import('./scenes/Analytics/Participants'), title: 'Participants' },
   'analytics-participant': { scene: () => import('./scenes/Analytics/Participant'), title: 'Participant' },
   'analytics-report': { scene: () => import('./scenes/Analytics/EventReport'), title: 'Event report' },
+  recaps: { scene: () => import('./scenes/Recap/Recaps'), title: 'Recaps' },
+  recap: { layout: 'public', auth: false, scene: () => import('./scenes/Recap/Recap'), title: 'Recap' },
   // Live screens draw over the whole window; the blank layout keeps them free of navigation.
   'event-none': { layout: 'blank', auth: false, scene: PhonePage, title: 'Join an event' },
   event: { layout: 'blank', auth: false, scene: PhonePage, title: 'Live event' },

@@ -75,7 +75,7 @@ export function isJoinCodeSegment(params: RouteParams): boolean {
  * answers 404:
  * - /account/billing, /account/refer, /account/team (account children)
  * - /templates, /templates/:tag · /decks/team
- * - /recap, /recap/:uuid · /screencap/:uuid/:slide/:step
+ * - /screencap/:uuid/:slide/:step
  * - /community-list, /contact-sales, /landing, /report, /test
  * - /admin/stats, /admin/users · /embed/auth-state, /embed/decks, /embed/pricing, /embed/sales-form
  * - the chamber-of-commerce imports: {token}, /uscc/2025-import, /uscc/all-chambers
@@ -104,6 +104,9 @@ export const ROUTES = [
   { name: 'analytics-participant', path: '/analytics/participants/:email', surface: 'app' },
   // Only an event id: `/analytics/participants` is its own page, not a report.
   { name: 'analytics-report', path: '/analytics/:uuid', surface: 'app', validate: (params: RouteParams) => isUuid(params.uuid) },
+  { name: 'recaps', path: '/recap', surface: 'app' },
+  // A recap id; whether it is shown is the server's answer (the page's 404, and HTTP 404, ADR 43).
+  { name: 'recap', path: '/recap/:uuid', surface: 'app', validate: (params: RouteParams) => isUuid(params.uuid) },
   { name: 'event-none', path: '/event', surface: 'phone' },
   { name: 'event', path: '/event/:id', surface: 'phone' },
   { name: 'spectate', path: '/spectate/:id', surface: 'app' },

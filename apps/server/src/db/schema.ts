@@ -180,7 +180,10 @@ export const events = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     version: integer('version').notNull().default(1),
+    /** The public recap's id (`/recap/{id}`), made when the event ends (R4.6, ADR 43). */
     recapId: uuid('recap_id'),
+    /** The host may turn the public recap off; its link then answers Not found. */
+    recapEnabled: boolean('recap_enabled').notNull().default(true),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
@@ -195,6 +198,7 @@ export const events = pgTable(
       .on(t.deckId)
       .where(sql`status <> 'ended'`),
     index('events_host_idx').on(t.hostId),
+    uniqueIndex('events_recap_idx').on(t.recapId),
   ],
 );
 

@@ -128,6 +128,10 @@ export type Event = {
   endedAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   participantCount: Scalars['Int']['output'];
+  /** Whether the public recap is on (setRecapEnabled); off, its link answers Not found. */
+  recapEnabled: Scalars['Boolean']['output'];
+  /** The public recap's id once the event has ended (/recap/{recapId}); null before. */
+  recapId?: Maybe<Scalars['ID']['output']>;
   settings: EventSettings;
   slideCount: Scalars['Int']['output'];
   slideIndex: Scalars['Int']['output'];
@@ -472,6 +476,8 @@ export type Mutation = {
   setEventLanguage: Event;
   /** Turns the big screen's sounds on or off (host only); every big screen of the event follows. */
   setEventSound: Event;
+  /** Turns an ended event's public recap on or off; NOT_FOUND for anyone but its host. */
+  setRecapEnabled: RecapListItem;
   /** Chooses the participant a two-truths slide about a participant is about (host only, R19.2); they sit out its vote. */
   setSlideSubject: Event;
   /** The phone the host handed the spin to spins the wheel of that round (R21.6). Authorised by the participant token, like submitAnswer. */
@@ -630,6 +636,11 @@ export type MutationSetEventLanguageArgs = {
 export type MutationSetEventSoundArgs = {
   eventId: Scalars['ID']['input'];
   on: Scalars['Boolean']['input'];
+};
+
+export type MutationSetRecapEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  eventId: Scalars['ID']['input'];
 };
 
 export type MutationSetSlideSubjectArgs = {
@@ -838,6 +849,10 @@ export type Query = {
   participant: ParticipantHistory;
   /** People who joined my events with an email, most recently seen first. search: part of an email or nickname. 20 a page by default. */
   participants: ParticipantListPage;
+  /** A public recap, for anyone with its link; NOT_FOUND for an unknown id and for one its host turned off. */
+  recap: Recap;
+  /** The recaps of my ended events, the latest ended first; 20 a page by default. */
+  recaps: RecapListPage;
   /** The event of this deck that is not ended, if any (to resume hosting). */
   runningEvent?: Maybe<Event>;
 };
@@ -905,6 +920,15 @@ export type QueryParticipantsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryRecapArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryRecapsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type QueryRunningEventArgs = {
   deckId: Scalars['ID']['input'];
 };
@@ -920,6 +944,75 @@ export type QuestionVoteReceipt = {
   questionId: Scalars['ID']['output'];
   /** Whether my vote is on the question now. */
   upvoted: Scalars['Boolean']['output'];
+};
+
+/** The public recap of an ended event (/recap/{id}): no emails, no participant ids, no notes. */
+export type Recap = {
+  endedAt?: Maybe<Scalars['String']['output']>;
+  /** The recap id (not the event's). */
+  id: Scalars['ID']['output'];
+  /** People who joined and were not removed. */
+  participantCount: Scalars['Int']['output'];
+  /** The top three. */
+  podium: Array<RecapPlace>;
+  /** Every answered slide in deck order, each round of slides played in rounds. */
+  slides: Array<RecapSlide>;
+  startedAt?: Maybe<Scalars['String']['output']>;
+  /** The top three teams in team mode; null otherwise. */
+  teamPodium?: Maybe<Array<RecapTeamPlace>>;
+  title: Scalars['String']['output'];
+};
+
+/** One of my recaps (/recap). */
+export type RecapListItem = {
+  /** Off: the link answers Not found. */
+  enabled: Scalars['Boolean']['output'];
+  endedAt?: Maybe<Scalars['String']['output']>;
+  eventId: Scalars['ID']['output'];
+  /** The recap id: the public link is /recap/{id}. */
+  id: Scalars['ID']['output'];
+  participantCount: Scalars['Int']['output'];
+  startedAt?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type RecapListPage = {
+  items: Array<RecapListItem>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** One of the podium's places: a nickname and a final score (the leaderboard's rank, R6.4). */
+export type RecapPlace = {
+  nickname: Scalars['String']['output'];
+  rank: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
+};
+
+/** One answered slide (one round of it) of a recap, with the results the big screen showed. */
+export type RecapSlide = {
+  answered: Scalars['Int']['output'];
+  headline: Scalars['String']['output'];
+  /** The slide registry's aggregation; who said it names candidates by nickname only. */
+  results: Scalars['SlideResultsJSON']['output'];
+  round: Scalars['Int']['output'];
+  /** The slide as the big screen showed it after the reveal, without host notes. */
+  slide: Scalars['SlideJSON']['output'];
+  /** Position in the deck as played, from 0. */
+  slideIndex: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** One of the team podium's places (R17.3: the mean of the members' scores). */
+export type RecapTeamPlace = {
+  /** One of the team colours (TEAM_COLOURS). */
+  colour: Scalars['String']['output'];
+  members: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  rank: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
 };
 
 export type ReportAnswer = {
@@ -947,6 +1040,10 @@ export type ReportedEvent = {
   durationSeconds?: Maybe<Scalars['Int']['output']>;
   endedAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Whether the public recap is on (setRecapEnabled). */
+  recapEnabled: Scalars['Boolean']['output'];
+  /** The public recap's id once the event has ended (/recap/{recapId}); null before. */
+  recapId?: Maybe<Scalars['ID']['output']>;
   startedAt?: Maybe<Scalars['String']['output']>;
   status: EventStatus;
   title: Scalars['String']['output'];
@@ -1242,6 +1339,12 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionModeration: ResolverTypeWrapper<QuestionModeration>;
   QuestionVoteReceipt: ResolverTypeWrapper<QuestionVoteReceipt>;
+  Recap: ResolverTypeWrapper<Recap>;
+  RecapListItem: ResolverTypeWrapper<RecapListItem>;
+  RecapListPage: ResolverTypeWrapper<RecapListPage>;
+  RecapPlace: ResolverTypeWrapper<RecapPlace>;
+  RecapSlide: ResolverTypeWrapper<RecapSlide>;
+  RecapTeamPlace: ResolverTypeWrapper<RecapTeamPlace>;
   ReportAnswer: ResolverTypeWrapper<ReportAnswer>;
   ReportedEvent: ResolverTypeWrapper<ReportedEvent>;
   SlideJSON: ResolverTypeWrapper<Scalars['SlideJSON']['output']>;
@@ -1314,6 +1417,12 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QuestionModeration: QuestionModeration;
   QuestionVoteReceipt: QuestionVoteReceipt;
+  Recap: Recap;
+  RecapListItem: RecapListItem;
+  RecapListPage: RecapListPage;
+  RecapPlace: RecapPlace;
+  RecapSlide: RecapSlide;
+  RecapTeamPlace: RecapTeamPlace;
   ReportAnswer: ReportAnswer;
   ReportedEvent: ReportedEvent;
   SlideJSON: Scalars['SlideJSON']['output'];
@@ -1425,6 +1534,8 @@ export type EventResolvers<
   endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recapEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recapId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['EventSettings'], ParentType, ContextType>;
   slideCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slideIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1770,6 +1881,12 @@ export type MutationResolvers<
   >;
   setEventLanguage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventLanguageArgs, 'eventId'>>;
   setEventSound?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventSoundArgs, 'eventId' | 'on'>>;
+  setRecapEnabled?: Resolver<
+    ResolversTypes['RecapListItem'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetRecapEnabledArgs, 'enabled' | 'eventId'>
+  >;
   setSlideSubject?: Resolver<
     ResolversTypes['Event'],
     ParentType,
@@ -1963,6 +2080,8 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryParticipantsArgs, 'page' | 'pageSize'>
   >;
+  recap?: Resolver<ResolversTypes['Recap'], ParentType, ContextType, RequireFields<QueryRecapArgs, 'id'>>;
+  recaps?: Resolver<ResolversTypes['RecapListPage'], ParentType, ContextType, RequireFields<QueryRecapsArgs, 'page' | 'pageSize'>>;
   runningEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryRunningEventArgs, 'deckId'>>;
 };
 
@@ -1982,6 +2101,77 @@ export type QuestionVoteReceiptResolvers<
 > = {
   questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   upvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RecapResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['Recap'] = ResolversParentTypes['Recap'],
+> = {
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  podium?: Resolver<Array<ResolversTypes['RecapPlace']>, ParentType, ContextType>;
+  slides?: Resolver<Array<ResolversTypes['RecapSlide']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teamPodium?: Resolver<Maybe<Array<ResolversTypes['RecapTeamPlace']>>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecapListItemResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['RecapListItem'] = ResolversParentTypes['RecapListItem'],
+> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecapListPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['RecapListPage'] = ResolversParentTypes['RecapListPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['RecapListItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RecapPlaceResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['RecapPlace'] = ResolversParentTypes['RecapPlace'],
+> = {
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RecapSlideResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['RecapSlide'] = ResolversParentTypes['RecapSlide'],
+> = {
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  results?: Resolver<ResolversTypes['SlideResultsJSON'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slide?: Resolver<ResolversTypes['SlideJSON'], ParentType, ContextType>;
+  slideIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecapTeamPlaceResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['RecapTeamPlace'] = ResolversParentTypes['RecapTeamPlace'],
+> = {
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReportAnswerResolvers<
@@ -2010,6 +2200,8 @@ export type ReportedEventResolvers<
   durationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recapEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recapId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2198,6 +2390,12 @@ export type Resolvers<ContextType = MercuriusContext> = {
   Query?: QueryResolvers<ContextType>;
   QuestionModeration?: QuestionModerationResolvers<ContextType>;
   QuestionVoteReceipt?: QuestionVoteReceiptResolvers<ContextType>;
+  Recap?: RecapResolvers<ContextType>;
+  RecapListItem?: RecapListItemResolvers<ContextType>;
+  RecapListPage?: RecapListPageResolvers<ContextType>;
+  RecapPlace?: RecapPlaceResolvers<ContextType>;
+  RecapSlide?: RecapSlideResolvers<ContextType>;
+  RecapTeamPlace?: RecapTeamPlaceResolvers<ContextType>;
   ReportAnswer?: ReportAnswerResolvers<ContextType>;
   ReportedEvent?: ReportedEventResolvers<ContextType>;
   SlideJSON?: GraphQLScalarType;

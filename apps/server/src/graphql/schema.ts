@@ -18,6 +18,8 @@ import { participantsTypeDefs } from './reports/participants.graphql';
 import { participantsResolvers } from './reports/participants.resolvers';
 import { reportsTypeDefs } from './reports/reports.graphql';
 import { reportsResolvers } from './reports/reports.resolvers';
+import { recapsTypeDefs } from './recaps/recaps.graphql';
+import { recapsResolvers } from './recaps/recaps.resolvers';
 import { userTypeDefs } from './user/user.graphql';
 import { userResolvers } from './user/user.resolvers';
 import type { Resolvers } from './resolvers.generated';
@@ -89,6 +91,7 @@ const domains: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: spinnerTypeDefs, resolvers: spinnerResolvers },
   { typeDefs: reportsTypeDefs, resolvers: reportsResolvers },
   { typeDefs: participantsTypeDefs, resolvers: participantsResolvers },
+  { typeDefs: recapsTypeDefs, resolvers: recapsResolvers },
 ];
 
 export const typeDefs = [baseTypeDefs, ...domains.map((d) => d.typeDefs)].join('\n');

@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, resolvePath } from '@mingle/shared';
+import { API_PREFIX, resolvePath, type RouteParams } from '@mingle/shared';
+import { withPageHead, type PageHead } from './pageHead';
+
+/**
+ * A page's head by its route (pageHead.ts): tags to write in, 'not-found' when the page is
+ * for something that is not there (a recap turned off), undefined to send the HTML as built.
+ */
+export type PageHeadOf = (route: string, params: RouteParams) => Promise<PageHead | 'not-found' | undefined>;
 
 /** Vite's output folder for hashed chunks: a missing one must fail as a file, never as a page. */
 const ASSETS_PREFIX = '/assets/';
@@ -15,7 +22,7 @@ const ASSETS_PREFIX = '/assets/';
  * 200 for a route, 404 for anything else (the app shows its 404 page), or the table's redirect.
  * The participant's routes get `phone.html`, the light entry, when it has been built.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined, headOf?: PageHeadOf): Promise<void> {
   const hasSpa = !!webDist && existsSync(join(webDist, 'index.html'));
   const hasPhone = hasSpa && existsSync(join(webDist, 'phone.html'));
   if (hasSpa) {
@@ -44,6 +51,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         // a 404 page into an empty 304 or a partial body.
         const html = await readFile(join(webDist, 'index.html'));
         return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      }
+      const head = headOf ? await headOf(target.route.name, target.params) : undefined;
+      if (head) {
+        const html = (await readFile(join(webDist, 'index.html'), 'utf8')).toString();
+        return reply
+          .status(head === 'not-found' ? 404 : 200)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(head === 'not-found' ? html : withPageHead(html, head));
       }
       const page = target.route.surface === 'phone' && hasPhone ? 'phone.html' : 'index.html';
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);

@@ -200,6 +200,8 @@ export function eventView(row: EventRow, participantCount: number, maxParticipan
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     endedAt: row.endedAt?.toISOString() ?? null,
+    recapId: row.recapId,
+    recapEnabled: row.recapEnabled,
   };
 }
 

@@ -31,6 +31,11 @@ export const canRemoveParticipant = isHost;
  * will widen this (and `eventsListedFor`) when teams arrive.
  */
 export const canReadEventReport = isHost;
+/**
+ * The public recap's on/off switch and the list of one's recaps (ADR 43). Reading a recap
+ * needs no account: whoever has its link sees it while it is on (`recaps/recaps.ts`).
+ */
+export const canManageRecap = isHost;
 /** Mark audience questions answered, hide them, feature one, close or reopen a Q&A (SPEC R15.5). */
 export const canModerateQna = isHost;
 
@@ -81,6 +86,12 @@ export function assertCanViewLeaderboard<T extends EventFacts>(actor: Actor, eve
 /** The event, if the actor may read its report and exports; NOT_FOUND otherwise, as if it did not exist. */
 export function assertCanReadEventReport<T extends EventFacts>(actor: Actor, event: T | undefined): T {
   if (!event || !canReadEventReport(actor, event)) throw eventNotFoundForHost();
+  return event;
+}
+
+/** The event, if the actor may switch its recap on or off; NOT_FOUND otherwise, as if it did not exist. */
+export function assertCanManageRecap<T extends EventFacts>(actor: Actor, event: T | undefined): T {
+  if (!event || !canManageRecap(actor, event)) throw eventNotFoundForHost();
   return event;
 }
 

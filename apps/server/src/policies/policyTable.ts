@@ -119,6 +119,11 @@ async function seatedId(fx: Fixture, s: Steps): Promise<string> {
 const QUESTION_MUTATION = (field: string, args: string) =>
   `mutation ($e: ID!, $q: ID!) { ${field}(eventId: $e, questionId: $q, ${args}) { questionId } }`;
 
+/** Ends the fixture's event: its recap id, and the event's for the host's switch. */
+const endedRecap = async (fx: Fixture, s: Steps) => {
+  const d = await s.host('mutation ($e: ID!) { endEvent(eventId: $e) { recapId } }', { e: fx.event.id });
+  return { variables: { e: fx.event.id, r: (d.endEvent as { recapId: string }).recapId } };
+};
 const EVENT_MUTATION = (field: string, args = '', extra = '') => `mutation ($e: ID!${extra}) { ${field}(eventId: $e${args}) { id } }`;
 
 export const ROWS: Record<string, Row> = {
@@ -154,6 +159,18 @@ export const ROWS: Record<string, Row> = {
   'Query.participant': {
     document: '{ participant(email: "ada@example.com") { email } }',
     expect: { ...accounts, other: 'NOT_FOUND', owner: 'NOT_FOUND' },
+  },
+  // A recap is public (ADR 43): anyone with the link, account or not, while its host leaves it on.
+  'Query.recap': {
+    document: 'query ($r: ID!) { recap(id: $r) { title } }',
+    setup: endedRecap,
+    expect: all('ok'),
+  },
+  'Query.recaps': { document: '{ recaps { total } }', expect: accounts },
+  'Mutation.setRecapEnabled': {
+    document: 'mutation ($e: ID!) { setRecapEnabled(eventId: $e, enabled: false) { enabled } }',
+    setup: endedRecap,
+    expect: ownerOnly,
   },
   // The host, and the participants seated in the event; the big screen has its own view (liveEvent).
   'Query.leaderboard': {

@@ -36,6 +36,7 @@ function eventRow(over: Partial<EventRow> = {}): EventRow {
     plays: {},
     version: 1,
     recapId: null,
+    recapEnabled: true,
     createdAt: new Date('2025-03-01T09:00:00Z'),
     startedAt: new Date('2025-03-01T09:01:00Z'),
     endedAt: new Date('2025-03-01T09:21:30Z'),

@@ -92,6 +92,9 @@ export interface EventReport {
     durationMs: number | null;
     /** Whether the join screen asked for an email (off, optional, required). */
     askEmail: string;
+    /** The public recap (ADR 43): its id once ended, and whether the host leaves it on. */
+    recapId: string | null;
+    recapEnabled: boolean;
   };
   summary: {
     participantCount: number;
@@ -254,6 +257,8 @@ export function computeReport(input: ReportInput): EventReport {
       endedAt: event.endedAt,
       durationMs,
       askEmail: typeof askEmail === 'string' ? askEmail : 'off',
+      recapId: event.recapId,
+      recapEnabled: event.recapEnabled,
     },
     summary: {
       participantCount: active.length,

@@ -23,6 +23,7 @@ export const REPORT_DECK = {
       question: 'Largest planet?',
       options: [{ text: 'Mars' }, { text: 'Jupiter', correct: true }, { text: 'Venus' }],
       timeLimit: 20,
+      notes: 'Host only: Saturn is the runner-up',
     },
     { type: 'truefalse', id: 'tf1', question: 'Water boils at 100 °C at sea level', answer: true, timeLimit: 20 },
     { type: 'poll', id: 'p1', question: '=Tea, or "coffee"?', options: [{ text: 'Tea' }, { text: 'Coffee' }] },

@@ -111,7 +111,7 @@ function RouteErrorContent({ error }: { error: unknown }) {
  * a 404, which is no page at all: always the default layout, with the top bar to go on from.
  * (A path that fails the blank `{code}` route's check would otherwise look like the join screen.)
  */
-export function RouteErrorPage({ layout: pageLayout }: { layout: 'default' | 'blank' }) {
+export function RouteErrorPage({ layout: pageLayout }: { layout: 'default' | 'blank' | 'public' }) {
   const error = useRouteError();
   const layout = statusOf(error) === 404 ? 'default' : pageLayout;
   const content = (
@@ -122,7 +122,7 @@ export function RouteErrorPage({ layout: pageLayout }: { layout: 'default' | 'bl
   // The shell itself may be what failed; the boundary outside it catches that too.
   return (
     <ErrorPageBoundary>
-      {layout === 'default' ? <DefaultShell>{content}</DefaultShell> : <BlankShell>{content}</BlankShell>}
+      {layout === 'default' ? <DefaultShell>{content}</DefaultShell> : <BlankShell wide={layout === 'public'}>{content}</BlankShell>}
     </ErrorPageBoundary>
   );
 }

@@ -22,14 +22,17 @@ export function DefaultShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The `blank` layout: no navigation, one centred column; for signing in and account e-mails. */
-export function BlankShell({ children }: { children: ReactNode }) {
+/**
+ * The `blank` layout: no navigation, one centred column; for signing in and account e-mails.
+ * `wide` is the `public` layout: the same frame around a page anyone may open (a recap).
+ */
+export function BlankShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <div className={classes.blankRoot}>
       <header className={classes.blankHeader}>
         <Wordmark size="lg" />
       </header>
-      <main id="main" className={classes.blankMain}>
+      <main id="main" className={wide ? classes.publicMain : classes.blankMain}>
         {children}
       </main>
       <footer className={classes.blankFooter}>
@@ -46,6 +49,14 @@ export function DefaultLayout() {
     <DefaultShell>
       <Outlet />
     </DefaultShell>
+  );
+}
+
+export function PublicLayout() {
+  return (
+    <BlankShell wide>
+      <Outlet />
+    </BlankShell>
   );
 }
 

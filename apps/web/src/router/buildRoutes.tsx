@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { AppFrame } from '../components/AppFrame';
-import { BlankLayout, DefaultLayout } from '../components/Layouts';
+import { BlankLayout, DefaultLayout, PublicLayout } from '../components/Layouts';
 import { RouteErrorPage } from '../components/ErrorPage';
 import { pages, redirects, type Layout, type PageRoute } from '../routes';
 import { withChunkTimeout } from './chunkReload';
@@ -36,7 +36,7 @@ function pageRoute(page: PageRoute, services: GuardServices, registry?: Readonly
 }
 
 /**
- * The route tree: a frame (loading bar, offline banner, scrolling) around two layouts, each
+ * The route tree: a frame (loading bar, offline banner, scrolling) around three layouts, each
  * with its pages and its own error page, plus the redirects and a catch-all 404.
  */
 export function buildRoutes(
@@ -75,6 +75,7 @@ export function buildRoutes(
           ],
         },
         { id: 'layout-blank', element: <BlankLayout />, errorElement: <RouteErrorPage layout="blank" />, children: inLayout('blank') },
+        { id: 'layout-public', element: <PublicLayout />, errorElement: <RouteErrorPage layout="public" />, children: inLayout('public') },
       ],
     },
   ];

@@ -109,6 +109,10 @@ export const liveTypeDefs = /* GraphQL */ `
     createdAt: String!
     startedAt: String
     endedAt: String
+    "The public recap's id once the event has ended (/recap/{recapId}); null before."
+    recapId: ID
+    "Whether the public recap is on (setRecapEnabled); off, its link answers Not found."
+    recapEnabled: Boolean!
     "What the viewer may do with it."
     can: EventCan!
   }

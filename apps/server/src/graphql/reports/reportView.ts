@@ -24,6 +24,8 @@ export function reportView(report: EventReport) {
       endedAt: iso(event.endedAt),
       durationSeconds: seconds(event.durationMs),
       askEmail: upper(event.askEmail as 'off' | 'optional' | 'required'),
+      recapId: event.recapId,
+      recapEnabled: event.recapEnabled,
     },
     summary: {
       participantCount: summary.participantCount,

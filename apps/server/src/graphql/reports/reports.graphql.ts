@@ -39,6 +39,10 @@ export const reportsTypeDefs = /* GraphQL */ `
     durationSeconds: Int
     "Whether the join screen asked for an email."
     askEmail: EmailSetting!
+    "The public recap's id once the event has ended (/recap/{recapId}); null before."
+    recapId: ID
+    "Whether the public recap is on (setRecapEnabled)."
+    recapEnabled: Boolean!
   }
 
   type EventReportSummary {

@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { mdiAccountMultipleOutline, mdiCardsOutline, mdiChartBoxOutline, mdiFilterRemoveOutline, mdiRefresh } from '@mdi/js';
 import { useCallback, useMemo } from 'react';
@@ -126,7 +126,11 @@ export default function Analytics() {
             Analytics
           </Title>
           <Text c="dimmed" mt={4}>
-            Every event you hosted, newest first. Open one for its report and spreadsheets.
+            Every event you hosted, newest first. Open one for its report and spreadsheets, or see their{' '}
+            <Anchor component={Link} to="/recap" underline="always">
+              public recaps
+            </Anchor>
+            .
           </Text>
         </div>
         <Button

@@ -37,6 +37,8 @@ const report = {
     endedAt: '2026-03-01T09:13:05.000Z',
     durationSeconds: 725,
     askEmail: 'OPTIONAL',
+    recapId: '7c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
+    recapEnabled: true,
   },
   summary: {
     __typename: 'EventReportSummary',

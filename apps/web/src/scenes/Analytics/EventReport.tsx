@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { mdiArrowLeft, mdiPresentationPlay, mdiRefresh } from '@mdi/js';
+import { mdiArrowLeft, mdiOpenInNew, mdiPresentationPlay, mdiRefresh } from '@mdi/js';
 import { Link, useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { describeDataError } from '../../graphql/errors';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { notFound } from '../../router/errors';
 import { EventReportDocument } from './analytics.generated';
 import { StatusBadge } from './EventsTable';
+import { RecapSwitch } from '../Recap/RecapSwitch';
 import { ExportButtons } from './ExportButtons';
 import { formatDateTime } from './format';
 import { ParticipantsTable } from './ParticipantsTable';
@@ -67,6 +68,16 @@ export function ReportView({ report }: { report: Report }) {
           </div>
           <ExportButtons exports={report.exports} />
         </Group>
+        {event.recapId && (
+          <Paper withBorder radius="lg" p="md" mt="md" component="section" aria-label="Public recap">
+            <Group justify="space-between" gap="md">
+              <Button component={Link} to={`/recap/${event.recapId}`} variant="light" leftSection={<Icon path={mdiOpenInNew} size={18} />}>
+                Public recap
+              </Button>
+              <RecapSwitch eventId={event.id} enabled={event.recapEnabled} />
+            </Group>
+          </Paper>
+        )}
         {running && (
           <Alert color="yellow" variant="light" radius="lg" mt="md" title="This event is still running">
             <Group gap="sm">

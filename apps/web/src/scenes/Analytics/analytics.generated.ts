@@ -90,6 +90,8 @@ export type EventReportQuery = {
       endedAt: string | null;
       durationSeconds: number | null;
       askEmail: Types.EmailSetting;
+      recapId: string | null;
+      recapEnabled: boolean;
     };
     summary: {
       participantCount: number;
@@ -407,6 +409,8 @@ export const EventReportDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'durationSeconds' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'askEmail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recapId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recapEnabled' } },
                     ],
                   },
                 },

@@ -71,6 +71,16 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
             <Button component={Link} to={`/analytics/${eventId}`} leftSection={<Icon path={mdiChartBox} size={18} />}>
               {t('host.console.seeReport')}
             </Button>
+            {host.event.recapId && (
+              <Button
+                component={Link}
+                to={`/recap/${host.event.recapId}`}
+                variant="light"
+                leftSection={<Icon path={mdiOpenInNew} size={18} />}
+              >
+                {t('host.console.publicRecap')}
+              </Button>
+            )}
             <Button variant="default" onClick={onEnded}>
               {t('host.console.hostAgain')}
             </Button>

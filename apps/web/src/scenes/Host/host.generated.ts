@@ -56,6 +56,8 @@ export type HostedEventFragment = {
   createdAt: string;
   startedAt: string | null;
   endedAt: string | null;
+  recapId: string | null;
+  recapEnabled: boolean;
   settings: {
     lateJoin: boolean;
     closeWhenAllAnswered: boolean;
@@ -88,6 +90,8 @@ export type RunningEventQuery = {
     createdAt: string;
     startedAt: string | null;
     endedAt: string | null;
+    recapId: string | null;
+    recapEnabled: boolean;
     settings: {
       lateJoin: boolean;
       closeWhenAllAnswered: boolean;
@@ -122,6 +126,8 @@ export type StartEventMutation = {
     createdAt: string;
     startedAt: string | null;
     endedAt: string | null;
+    recapId: string | null;
+    recapEnabled: boolean;
     settings: {
       lateJoin: boolean;
       closeWhenAllAnswered: boolean;
@@ -205,6 +211,8 @@ export type HostEventSubscription = {
       createdAt: string;
       startedAt: string | null;
       endedAt: string | null;
+      recapId: string | null;
+      recapEnabled: boolean;
       settings: {
         lateJoin: boolean;
         closeWhenAllAnswered: boolean;
@@ -409,6 +417,8 @@ export const HostedEventFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recapId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recapEnabled' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'settings' },
@@ -508,6 +518,8 @@ export const RunningEventDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recapId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recapEnabled' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'settings' },
@@ -617,6 +629,8 @@ export const StartEventDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recapId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recapEnabled' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'settings' },
@@ -945,6 +959,8 @@ export const HostEventDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recapId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recapEnabled' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'settings' },

@@ -100,6 +100,7 @@ export const host = {
   'host.console.endedText': 'The final podium is on the big screen.',
   'host.console.hostAgain': 'Host this deck again',
   'host.console.seeReport': 'See the report',
+  'host.console.publicRecap': 'Public recap',
   'host.console.statusLobby': 'Lobby',
   'host.console.statusLive': 'Live',
   'host.console.statusEnded': 'Ended',

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../db/schema';
+import { createTestDatabase } from '../testing/db';
+import { buildTestApp, type TestApp } from '../testing/app';
+import { signUpUser } from '../testing/gql';
+import { playReportedEvent, type PlayedEvent } from '../testing/playedEvent';
+import { escapeHtml, withPageHead } from './pageHead';
+
+// A recap's link preview (ADR 43): crawlers do not run the app, so the server writes the
+// Open Graph and Twitter tags into the HTML of /recap/{id}; a recap not shown is HTTP 404.
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta
+      name="description"
+      content="The app's own description."
+    />
+    <title>Mingle</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let t: TestApp;
+let played: PlayedEvent;
+let recapId: string;
+const TITLE = `Tea & "quiz" <script>alert('x')</script> $& $1`;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const dir = mkdtempSync(join(tmpdir(), 'mingle-spa-recap-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  t = await buildTestApp(db, { WEB_DIST: dir, PUBLIC_URL: 'https://mingle.example' });
+  played = await playReportedEvent(t, await signUpUser(t.app, 'Host'));
+  await db.db.update(events).set({ title: TITLE }).where(eq(events.id, played.eventId));
+  const [row] = await db.db.select().from(events).where(eq(events.id, played.eventId));
+  recapId = row!.recapId!;
+});
+afterAll(async () => {
+  await t.close();
+  await db.drop();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describe('the HTML of /recap/{id}', () => {
+  it('carries og:title, og:description, og:url and a Twitter card, escaped', async () => {
+    const res = await get(`/recap/${recapId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    const title = escapeHtml(`${TITLE}: the recap`);
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html).toContain(`<meta name="twitter:title" content="${title}" />`);
+    expect(html).toContain(`<title>${title} · Mingle</title>`);
+    expect(html).toContain(`<meta property="og:url" content="https://mingle.example/recap/${recapId}" />`);
+    expect(html).toMatch(
+      /<meta property="og:description" content="Results of Tea &#38; &#34;quiz&#34; .*, played on \d{4}-\d\d-\d\d by 3 people/,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    // Nothing the title holds ends an attribute or opens a tag.
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain(`"quiz"`);
+    expect(html).not.toContain("The app's own description.");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('is 404 with the plain app for a recap turned off and an unknown one; other pages are untouched', async () => {
+    await db.db.update(events).set({ recapEnabled: false }).where(eq(events.id, played.eventId));
+    for (const url of [`/recap/${recapId}`, '/recap/5b0c1e2a-1111-4222-8333-444455556666', '/recap/not-a-uuid']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('og:title');
+    }
+    await db.db.update(events).set({ recapEnabled: true }).where(eq(events.id, played.eventId));
+    expect((await get('/recap')).body).toBe(INDEX);
+    expect((await get('/analytics')).body).toBe(INDEX);
+  });
+});
+
+describe('withPageHead', () => {
+  it('keeps replacement patterns in text as text', () => {
+    const html = withPageHead('<head><title>x</title></head>', { title: "$& $' $`", description: 'd', url: 'https://a/b' });
+    expect(html).toContain('<title>$&#38; $&#39; $` · Mingle</title>');
+  });
+});

@@ -1,0 +1,158 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { mdiRefresh } from '@mdi/js';
+import type { Slide } from '@mingle/shared';
+import { useParams } from 'react-router';
+import { Icon } from '../../components/Icon';
+import { describeDataError } from '../../graphql/errors';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { notFound } from '../../router/errors';
+import { slideTypeLabel, webSlideTypeOf } from '../../slides/registry';
+import { formatDateTime, formatScore } from '../Analytics/format';
+import { RecapDocument, type RecapQuery } from './recap.generated';
+import classes from './Recap.module.css';
+
+type RecapData = RecapQuery['recap'];
+
+const placeClass = (rank: number) => [classes.place, rank === 1 ? classes.first : '', classes[`rank${rank}`] ?? ''].join(' ');
+
+function Podium({ recap }: { recap: RecapData }) {
+  const teams = recap.teamPodium;
+  const places = teams
+    ? teams.map((t) => ({ rank: t.rank, name: t.name, score: t.score, detail: `${t.members} ${t.members === 1 ? 'member' : 'members'}` }))
+    : recap.podium.map((p) => ({ rank: p.rank, name: p.nickname, score: p.score, detail: null }));
+  if (places.length === 0) return null;
+  return (
+    <section aria-labelledby="podium-title">
+      <Title order={2} fz={20} id="podium-title" mb="md">
+        {teams ? 'Team podium' : 'Podium'}
+      </Title>
+      <ol className={classes.podium} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {places.map((p) => (
+          <li key={`${p.rank}-${p.name}`} className={placeClass(p.rank)}>
+            <div className={`${classes.medal} ${classes[`medal${p.rank}`] ?? ''}`} aria-hidden="true">
+              {p.rank}
+            </div>
+            <Text size="xs" c="dimmed" fw={600} mt={6}>
+              {ordinal(p.rank)} place
+            </Text>
+            <Text fw={700} fz={p.rank === 1 ? 22 : 18} className={classes.nickname}>
+              {p.name}
+            </Text>
+            <Text size="sm">
+              <strong>{formatScore(p.score)}</strong> points
+            </Text>
+            {p.detail && (
+              <Text size="xs" c="dimmed">
+                {p.detail}
+              </Text>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ordinal(rank: number): string {
+  return ['1st', '2nd', '3rd'][rank - 1] ?? `${rank}th`;
+}
+
+function RecapSlideCard({ s, rounds }: { s: RecapData['slides'][number]; rounds: boolean }) {
+  const web = webSlideTypeOf(s.type);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="article">
+      <Text size="sm" c="dimmed" fw={600}>
+        {rounds ? `Slide ${s.slideIndex + 1} · round ${s.round + 1}` : `Slide ${s.slideIndex + 1}`} · {slideTypeLabel(s.type)}
+      </Text>
+      <Title order={3} fz={18} mt={2} style={{ overflowWrap: 'anywhere' }}>
+        {s.headline || slideTypeLabel(s.type)}
+      </Title>
+      {web && (
+        <div className={classes.results}>
+          <web.Results slide={s.slide as Slide} results={s.results} />
+        </div>
+      )}
+    </Paper>
+  );
+}
+
+/** The recap as loaded: the event, its podium, each answered slide's results. */
+export function RecapView({ recap }: { recap: RecapData }) {
+  const rounds = new Set(recap.slides.filter((s) => s.round > 0).map((s) => s.slideIndex));
+  const when = recap.startedAt ?? recap.endedAt;
+  return (
+    <Stack gap="xl">
+      <div>
+        <Text size="sm" fw={700} c="mingle.7" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+          Event recap
+        </Text>
+        <Title order={1} fz={{ base: 28, sm: 38 }} style={{ letterSpacing: '-0.02em', overflowWrap: 'anywhere' }}>
+          {recap.title || 'Untitled deck'}
+        </Title>
+        <Text c="dimmed" mt={6}>
+          {when && (
+            <>
+              Played <time dateTime={when}>{formatDateTime(when)}</time> ·{' '}
+            </>
+          )}
+          {recap.participantCount} {recap.participantCount === 1 ? 'person' : 'people'}
+        </Text>
+      </div>
+      <Podium recap={recap} />
+      <section aria-labelledby="results-title">
+        <Title order={2} fz={20} id="results-title" mb="md">
+          Results
+        </Title>
+        {recap.slides.length === 0 ? (
+          <Text c="dimmed">Nobody answered a question in this event.</Text>
+        ) : (
+          <Stack gap="md">
+            {recap.slides.map((s) => (
+              <RecapSlideCard key={`${s.slideIndex}#${s.round}`} s={s} rounds={rounds.has(s.slideIndex)} />
+            ))}
+          </Stack>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+function RecapSkeleton() {
+  return (
+    <Stack gap="xl" aria-busy="true" aria-label="Loading the recap">
+      <Skeleton height={40} width="60%" />
+      <Group gap="sm" grow>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={120} radius="lg" />
+        ))}
+      </Group>
+      <Skeleton height={200} radius="lg" />
+    </Stack>
+  );
+}
+
+/** `/recap/{id}`: an ended event's public recap; unknown or turned off is the app's 404. */
+export default function Recap() {
+  const { uuid = '' } = useParams();
+  const { data, error, refetch } = useQuery(RecapDocument, { variables: { id: uuid } });
+  const recap = data?.recap;
+  useDocumentTitle(recap ? `${recap.title || 'Untitled deck'}: the recap` : undefined);
+
+  if (error && !recap) {
+    const { code, message } = describeDataError(error);
+    if (code === 'NOT_FOUND') throw notFound();
+    return (
+      <Alert color="red" variant="light" radius="lg" title="This recap could not be loaded" role="alert">
+        {message}
+        <Group mt="md">
+          <Button variant="white" color="red" leftSection={<Icon path={mdiRefresh} size={18} />} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  if (!recap) return <RecapSkeleton />;
+  return <RecapView recap={recap} />;
+}
