@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
 import { createAccount, DESKTOP, gql, PHONE, shot, signedInPage } from './web-decks-helpers';
-import { makeLiveDeck } from './web-live-helpers';
+import { answerByApi, joinByApi, makeLiveDeck, noSidewaysScroll } from './web-live-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -43,39 +43,6 @@ async function sees(page: Page, text: string | RegExp, timeout = 15_000): Promis
   }
 }
 
-/** Joins over the API, as a phone would; the participant token answers for it. */
-async function join(code: string, nickname: string, email: string | null): Promise<string> {
-  const res = await fetch(`${server.url}/v1/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($c: String!, $n: String!, $m: String) { joinEvent(code: $c, nickname: $n, email: $m) { participantToken } }',
-      variables: { c: code, n: nickname, m: email },
-    }),
-  });
-  const body = (await res.json()) as { data?: { joinEvent: { participantToken: string } }; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!.joinEvent.participantToken;
-}
-
-async function answer(participantToken: string, eventId: string, slideId: string, value: unknown): Promise<void> {
-  const res = await fetch(`${server.url}/v1/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-participant-token': participantToken },
-    body: JSON.stringify({
-      query: 'mutation($e: ID!, $s: ID!, $a: JSON!) { submitAnswer(eventId: $e, slideId: $s, answer: $a) { accepted } }',
-      variables: { e: eventId, s: slideId, a: value },
-    }),
-  });
-  expect(await res.json()).toEqual({ data: { submitAnswer: { accepted: true } } });
-}
-
-/** The page is no wider than its window: tables scroll inside their own box. */
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
-  expect(widths.page, `page ${widths.page}px wide in a ${widths.window}px window`).toBeLessThanOrEqual(widths.window);
-}
-
 describe('analytics', () => {
   it('lists a played event, opens its report and downloads its CSV and XLSX', async () => {
     const account = await createAccount(server, 'analytics');
@@ -97,8 +64,8 @@ describe('analytics', () => {
       { d: deckId },
     );
     const eventId = startEvent.id;
-    const ada = await join(startEvent.code, 'Ada', 'ada@example.com');
-    const bo = await join(startEvent.code, 'Bo', null);
+    const ada = await joinByApi(server, startEvent.code, 'Ada', 'ada@example.com');
+    const bo = await joinByApi(server, startEvent.code, 'Bo', null);
     // Written out, so scripts/documents.test.ts checks each against the schema.
     const HOST = {
       advanceEvent: 'mutation($e: ID!) { advanceEvent(eventId: $e) { slideIndex step } }',
@@ -115,12 +82,12 @@ describe('analytics', () => {
       throw new Error(`never reached slide ${slideIndex} ${step}`);
     };
     await advanceTo(0, 'answering');
-    await answer(ada, eventId, quizId, { choices: [1] });
-    await answer(bo, eventId, quizId, { choices: [0] });
+    await answerByApi(server, ada, eventId, quizId, { choices: [1] });
+    await answerByApi(server, bo, eventId, quizId, { choices: [0] });
     await host('lockAnswers');
     await advanceTo(1, 'answering');
-    await answer(ada, eventId, pollId, { choices: [1] });
-    await answer(bo, eventId, pollId, { choices: [1] });
+    await answerByApi(server, ada, eventId, pollId, { choices: [1] });
+    await answerByApi(server, bo, eventId, pollId, { choices: [1] });
     await host('lockAnswers');
 
     // The host console sees the end, and links to the report.

@@ -122,3 +122,43 @@ export async function hostNext(host: Page, expected: RegExp | string): Promise<v
     )
     .toMatch(expected);
 }
+
+/** Joins over the API, as a phone would, optionally giving an email; returns the participant token. */
+export async function joinByApi(server: RunningServer, code: string, nickname: string, email: string | null = null): Promise<string> {
+  const res = await fetch(`${server.url}/v1/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($c: String!, $n: String!, $m: String) { joinEvent(code: $c, nickname: $n, email: $m) { participantToken } }',
+      variables: { c: code, n: nickname, m: email },
+    }),
+  });
+  const body = (await res.json()) as { data?: { joinEvent: { participantToken: string } }; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data!.joinEvent.participantToken;
+}
+
+/** Answers over the API with a participant token, and expects the answer accepted. */
+export async function answerByApi(
+  server: RunningServer,
+  participantToken: string,
+  eventId: string,
+  slideId: string,
+  value: unknown,
+): Promise<void> {
+  const res = await fetch(`${server.url}/v1/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-participant-token': participantToken },
+    body: JSON.stringify({
+      query: 'mutation($e: ID!, $s: ID!, $a: JSON!) { submitAnswer(eventId: $e, slideId: $s, answer: $a) { accepted } }',
+      variables: { e: eventId, s: slideId, a: value },
+    }),
+  });
+  expect(await res.json()).toEqual({ data: { submitAnswer: { accepted: true } } });
+}
+
+/** The page is no wider than its window: tables scroll inside their own box. */
+export async function noSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(widths.page, `page ${widths.page}px wide in a ${widths.window}px window`).toBeLessThanOrEqual(widths.window);
+}

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
 import { createAccount, DESKTOP, gql, PHONE, shot, signedInPage } from './web-decks-helpers';
-import { makeLiveDeck } from './web-live-helpers';
+import { makeLiveDeck, noSidewaysScroll } from './web-live-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -52,11 +52,6 @@ async function asPhone(query: string, variables: Record<string, unknown>, partic
   const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
   expect(body.errors).toBeUndefined();
   return body.data!;
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
-  expect(widths.page, `page ${widths.page}px wide in a ${widths.window}px window`).toBeLessThanOrEqual(widths.window);
 }
 
 describe('participants', () => {

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
 import { createAccount, DESKTOP, gql, PHONE, shot, signedInPage } from './web-decks-helpers';
-import { makeLiveDeck } from './web-live-helpers';
+import { answerByApi, joinByApi, makeLiveDeck, noSidewaysScroll } from './web-live-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -44,37 +44,6 @@ async function sees(page: Page, text: string | RegExp, timeout = 15_000): Promis
   }
 }
 
-async function join(code: string, nickname: string, email: string | null): Promise<string> {
-  const res = await fetch(`${server.url}/v1/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($c: String!, $n: String!, $m: String) { joinEvent(code: $c, nickname: $n, email: $m) { participantToken } }',
-      variables: { c: code, n: nickname, m: email },
-    }),
-  });
-  const body = (await res.json()) as { data?: { joinEvent: { participantToken: string } }; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!.joinEvent.participantToken;
-}
-
-async function answer(participantToken: string, eventId: string, slideId: string, value: unknown): Promise<void> {
-  const res = await fetch(`${server.url}/v1/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-participant-token': participantToken },
-    body: JSON.stringify({
-      query: 'mutation($e: ID!, $s: ID!, $a: JSON!) { submitAnswer(eventId: $e, slideId: $s, answer: $a) { accepted } }',
-      variables: { e: eventId, s: slideId, a: value },
-    }),
-  });
-  expect(await res.json()).toEqual({ data: { submitAnswer: { accepted: true } } });
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
-  expect(widths.page, `page ${widths.page}px wide in a ${widths.window}px window`).toBeLessThanOrEqual(widths.window);
-}
-
 describe('public recap', () => {
   it('links from the report, opens signed out without emails, and is Not found once turned off', async () => {
     const account = await createAccount(server, 'recap');
@@ -95,9 +64,9 @@ describe('public recap', () => {
       { d: deckId },
     );
     const eventId = startEvent.id;
-    const ada = await join(startEvent.code, 'Ada', 'ada@example.com');
-    const bo = await join(startEvent.code, 'Bo', null);
-    const cy = await join(startEvent.code, 'Cy', null);
+    const ada = await joinByApi(server, startEvent.code, 'Ada', 'ada@example.com');
+    const bo = await joinByApi(server, startEvent.code, 'Bo', null);
+    const cy = await joinByApi(server, startEvent.code, 'Cy', null);
     // Written out, so scripts/documents.test.ts checks each against the schema.
     const HOST = {
       advanceEvent: 'mutation($e: ID!) { advanceEvent(eventId: $e) { slideIndex step } }',
@@ -113,13 +82,13 @@ describe('public recap', () => {
       throw new Error(`never reached slide ${slideIndex} ${step}`);
     };
     await advanceTo(0, 'answering');
-    await answer(ada, eventId, quizId, { choices: [1] });
-    await answer(bo, eventId, quizId, { choices: [1] });
-    await answer(cy, eventId, quizId, { choices: [0] });
+    await answerByApi(server, ada, eventId, quizId, { choices: [1] });
+    await answerByApi(server, bo, eventId, quizId, { choices: [1] });
+    await answerByApi(server, cy, eventId, quizId, { choices: [0] });
     await host('lockAnswers');
     await advanceTo(1, 'answering');
-    await answer(ada, eventId, ideasId, { text: 'More tea breaks' });
-    await answer(bo, eventId, ideasId, { text: 'A music round' });
+    await answerByApi(server, ada, eventId, ideasId, { text: 'More tea breaks' });
+    await answerByApi(server, bo, eventId, ideasId, { text: 'A music round' });
     // The host console sees the end, and links to the recap.
     const { page } = await signedInPage(browser, server, account.email, DESKTOP);
     await page.goto(`${server.url}/host/${deckId}`);
