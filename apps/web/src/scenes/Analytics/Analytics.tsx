@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { mdiAccountMultipleOutline, mdiCardsOutline, mdiChartBoxOutline, mdiFilterRemoveOutline, mdiRefresh } from '@mdi/js';
+import { mdiAccountMultipleOutline, mdiCardsOutline, mdiChartBoxOutline, mdiFilterRemoveOutline } from '@mdi/js';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { describeDataError } from '../../graphql/errors';
 import { AnalyticsDecksDocument, EventsDocument } from './analytics.generated';
 import { EventsTable, EventsTableSkeleton } from './EventsTable';
@@ -20,16 +21,7 @@ import {
 } from './listState';
 
 export function EventsError({ message, onRetry }: { message: string; onRetry(): void }) {
-  return (
-    <Alert color="red" variant="light" radius="lg" title="Your events could not be loaded" role="alert">
-      {message}
-      <Group mt="md">
-        <Button variant="white" color="red" leftSection={<Icon path={mdiRefresh} size={18} />} onClick={onRetry}>
-          Try again
-        </Button>
-      </Group>
-    </Alert>
-  );
+  return <LoadErrorAlert title="Your events could not be loaded" message={message} onRetry={onRetry} />;
 }
 
 export function NoEvents() {

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { mdiArrowLeft, mdiOpenInNew, mdiPresentationPlay, mdiRefresh } from '@mdi/js';
+import { mdiArrowLeft, mdiOpenInNew, mdiPresentationPlay } from '@mdi/js';
 import { Link, useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { describeDataError } from '../../graphql/errors';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { notFound } from '../../router/errors';
@@ -137,14 +138,7 @@ export default function EventReport() {
         <div>
           <BackToList />
         </div>
-        <Alert color="red" variant="light" radius="lg" title="This report could not be loaded" role="alert">
-          {message}
-          <Group mt="md">
-            <Button variant="white" color="red" leftSection={<Icon path={mdiRefresh} size={18} />} onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadErrorAlert title="This report could not be loaded" message={message} onRetry={() => void refetch()} />
       </Stack>
     );
   }

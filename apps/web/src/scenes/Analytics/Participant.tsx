@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { mdiArrowLeft, mdiDeleteOutline, mdiRefresh } from '@mdi/js';
+import { mdiArrowLeft, mdiDeleteOutline } from '@mdi/js';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { describeDataError } from '../../graphql/errors';
 import { notFound } from '../../router/errors';
 import { StatusBadge } from './EventsTable';
@@ -89,14 +90,7 @@ export default function Participant() {
         <div>
           <BackToAnalytics />
         </div>
-        <Alert color="red" variant="light" radius="lg" title="This person's history could not be loaded" role="alert">
-          {message}
-          <Group mt="md">
-            <Button variant="white" color="red" leftSection={<Icon path={mdiRefresh} size={18} />} onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadErrorAlert title="This person's history could not be loaded" message={message} onRetry={() => void refetch()} />
       </Stack>
     );
   }

@@ -1,24 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  CloseButton,
-  EmptyState,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, CloseButton, EmptyState, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { mdiAccountMultipleOutline, mdiArrowLeft, mdiFilterRemoveOutline, mdiMagnify, mdiRefresh } from '@mdi/js';
+import { mdiAccountMultipleOutline, mdiArrowLeft, mdiFilterRemoveOutline, mdiMagnify } from '@mdi/js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { describeDataError } from '../../graphql/errors';
 import { formatDateTime, formatScore } from './format';
 import { PAGE_SIZE } from './listState';
@@ -120,14 +107,11 @@ export default function Participants() {
   let body;
   if (people.error && !page) {
     body = (
-      <Alert color="red" variant="light" radius="lg" title="The participants could not be loaded" role="alert">
-        {describeDataError(people.error).message}
-        <Group mt="md">
-          <Button variant="white" color="red" leftSection={<Icon path={mdiRefresh} size={18} />} onClick={() => void people.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
+      <LoadErrorAlert
+        title="The participants could not be loaded"
+        message={describeDataError(people.error).message}
+        onRetry={() => void people.refetch()}
+      />
     );
   } else if (!page) {
     body = (

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { mdiChartBox, mdiPresentationPlay, mdiRefresh } from '@mdi/js';
+import { mdiChartBox, mdiPresentationPlay } from '@mdi/js';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { describeDataError } from '../../graphql/errors';
 // The analytics list's query, row fields, formats and badge: one event reads the same in both places.
 import { EventsDocument, type EventListItemFragment } from '../Analytics/analytics.generated';
@@ -78,14 +79,11 @@ export function DeckEvents({ deckId, events }: { deckId: string; events: ReturnT
   let body;
   if (events.error && !page) {
     body = (
-      <Alert color="red" variant="light" radius="lg" title="The events of this deck could not be loaded" role="alert">
-        {describeDataError(events.error).message}
-        <Group mt="md">
-          <Button variant="white" color="red" leftSection={<Icon path={mdiRefresh} size={18} />} onClick={() => void events.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
+      <LoadErrorAlert
+        title="The events of this deck could not be loaded"
+        message={describeDataError(events.error).message}
+        onRetry={() => void events.refetch()}
+      />
     );
   } else if (!page) {
     body = (

@@ -1,8 +1,9 @@
-import { Alert, Button, EmptyState, Group, SimpleGrid } from '@mantine/core';
-import { mdiCardsOutline, mdiFilterRemoveOutline, mdiPlus, mdiRefresh, mdiTrashCanOutline } from '@mdi/js';
+import { Button, EmptyState, SimpleGrid } from '@mantine/core';
+import { mdiCardsOutline, mdiFilterRemoveOutline, mdiPlus, mdiTrashCanOutline } from '@mdi/js';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { DeckCardSkeleton } from './DeckCard';
 import { ImportDeckButton } from './importDeck';
 
@@ -33,16 +34,7 @@ export function DecksLoading() {
 }
 
 export function DecksError({ message, onRetry }: { message: string; onRetry(): void }) {
-  return (
-    <Alert color="red" variant="light" radius="lg" title="Your decks could not be loaded" role="alert">
-      {message}
-      <Group mt="md">
-        <Button variant="white" color="red" leftSection={<Icon path={mdiRefresh} size={18} />} onClick={onRetry}>
-          Try again
-        </Button>
-      </Group>
-    </Alert>
-  );
+  return <LoadErrorAlert title="Your decks could not be loaded" message={message} onRetry={onRetry} />;
 }
 
 /** No decks at all: the two ways to get one. */

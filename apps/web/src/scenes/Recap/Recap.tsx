@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { mdiRefresh } from '@mdi/js';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Slide } from '@mingle/shared';
 import { useParams } from 'react-router';
-import { Icon } from '../../components/Icon';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { describeDataError } from '../../graphql/errors';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { notFound } from '../../router/errors';
@@ -142,16 +141,7 @@ export default function Recap() {
   if (error && !recap) {
     const { code, message } = describeDataError(error);
     if (code === 'NOT_FOUND') throw notFound();
-    return (
-      <Alert color="red" variant="light" radius="lg" title="This recap could not be loaded" role="alert">
-        {message}
-        <Group mt="md">
-          <Button variant="white" color="red" leftSection={<Icon path={mdiRefresh} size={18} />} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadErrorAlert title="This recap could not be loaded" message={message} onRetry={() => void refetch()} />;
   }
   if (!recap) return <RecapSkeleton />;
   return <RecapView recap={recap} />;

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { mdiChartBox, mdiOpenInNew, mdiRefresh } from '@mdi/js';
+import { Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { mdiChartBox, mdiOpenInNew } from '@mdi/js';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { describeDataError } from '../../graphql/errors';
 import { formatDateTime } from '../Analytics/format';
 import { RecapsDocument } from './recap.generated';
@@ -26,14 +27,7 @@ export default function Recaps() {
         </Text>
       </div>
       {error && !list ? (
-        <Alert color="red" variant="light" radius="lg" title="Your recaps could not be loaded" role="alert">
-          {describeDataError(error).message}
-          <Group mt="md">
-            <Button variant="white" color="red" leftSection={<Icon path={mdiRefresh} size={18} />} onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadErrorAlert title="Your recaps could not be loaded" message={describeDataError(error).message} onRetry={() => void refetch()} />
       ) : !list ? (
         <Stack gap="sm" aria-busy="true" aria-label="Loading your recaps">
           {[0, 1, 2].map((i) => (
