@@ -164,6 +164,10 @@ export type EventListItem = {
   id: Scalars['ID']['output'];
   /** People who joined and were not removed. */
   participantCount: Scalars['Int']['output'];
+  /** Whether the public recap is on (setRecapEnabled): a recap that is off answers Not found. */
+  recapEnabled: Scalars['Boolean']['output'];
+  /** The public recap's id once the event has ended (/recap/{recapId}); null before. */
+  recapId?: Maybe<Scalars['ID']['output']>;
   /** When the first slide was shown; null for an event that never left its lobby. */
   startedAt?: Maybe<Scalars['String']['output']>;
   status: EventStatus;
@@ -1568,6 +1572,8 @@ export type EventListItemResolvers<
   endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recapEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recapId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -30,6 +30,9 @@ export interface EventListItem {
   durationMs: number | null;
   /** Participants who joined and were not removed. */
   participantCount: number;
+  /** The public recap's id once the event has ended (ADR 43). */
+  recapId: string | null;
+  recapEnabled: boolean;
 }
 
 export interface EventListPage {
@@ -74,6 +77,8 @@ export async function listEvents(db: Db, scope: SQL, q: EventListQuery): Promise
         createdAt: events.createdAt,
         startedAt: events.startedAt,
         endedAt: events.endedAt,
+        recapId: events.recapId,
+        recapEnabled: events.recapEnabled,
         participantCount,
       })
       .from(events)

@@ -15,7 +15,7 @@ let other: TestUser;
 const EVENTS = `query ($search: String, $deckId: ID, $from: String, $to: String, $page: Int, $pageSize: Int) {
   events(search: $search, deckId: $deckId, from: $from, to: $to, page: $page, pageSize: $pageSize) {
     total page pageSize pageCount
-    items { id deckId title code status createdAt startedAt endedAt durationSeconds participantCount }
+    items { id deckId title code status createdAt startedAt endedAt durationSeconds participantCount recapId recapEnabled }
   } }`;
 
 interface Item {
@@ -29,6 +29,8 @@ interface Item {
   endedAt: string | null;
   durationSeconds: number | null;
   participantCount: number;
+  recapId: string | null;
+  recapEnabled: boolean;
 }
 interface Page {
   total: number;
@@ -121,6 +123,21 @@ describe('events: the analytics list', () => {
     expect(Date.parse(old.endedAt!) - Date.parse(old.startedAt!)).toBe(720_000);
     expect(poll).toMatchObject({ deckId: pollDeck, title: 'Team poll', status: 'ENDED', durationSeconds: 180, participantCount: 1 });
     expect(running).toMatchObject({ status: 'LOBBY', startedAt: null, endedAt: null, durationSeconds: null, participantCount: 0 });
+  });
+
+  it('links each ended event to its recap, and says when the host turned it off', async () => {
+    const before = (await host.gql<{ events: Page }>(EVENTS)).data!.events.items;
+    const [running, poll, old] = before as [Item, Item, Item];
+    expect(running.recapId).toBeNull();
+    expect(old.recapId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(poll.recapId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(old.recapId).not.toBe(poll.recapId);
+    expect([old.recapEnabled, poll.recapEnabled]).toEqual([true, true]);
+    const off = await host.gql('mutation ($e: ID!) { setRecapEnabled(eventId: $e, enabled: false) { id } }', { e: ids.poll });
+    expect(off.errors, JSON.stringify(off.errors)).toBeUndefined();
+    const after = (await host.gql<{ events: Page }>(EVENTS)).data!.events.items;
+    expect(after.find((e) => e.id === ids.poll)).toMatchObject({ recapId: poll.recapId, recapEnabled: false });
+    await host.gql('mutation ($e: ID!) { setRecapEnabled(eventId: $e, enabled: true) { id } }', { e: ids.poll });
   });
 
   it('another user sees none of them, and a guest must sign in', async () => {

@@ -15,6 +15,10 @@ export const reportsTypeDefs = /* GraphQL */ `
     durationSeconds: Int
     "People who joined and were not removed."
     participantCount: Int!
+    "The public recap's id once the event has ended (/recap/{recapId}); null before."
+    recapId: ID
+    "Whether the public recap is on (setRecapEnabled): a recap that is off answers Not found."
+    recapEnabled: Boolean!
   }
 
   type EventListPage {

@@ -68,6 +68,8 @@ export const reportsResolvers: Resolvers = {
           endedAt: toIso(e.endedAt),
           durationSeconds: e.durationMs === null ? null : Math.round(e.durationMs / 1000),
           participantCount: e.participantCount,
+          recapId: e.recapId,
+          recapEnabled: e.recapEnabled,
         })),
         total: page.total,
         page: q.page,

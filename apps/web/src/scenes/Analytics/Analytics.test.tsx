@@ -26,6 +26,8 @@ function event(over: Partial<EventListItemFragment> = {}): EventListItemFragment
     endedAt: '2026-03-01T09:13:05.000Z',
     durationSeconds: 725,
     participantCount: 12,
+    recapId: 'r1',
+    recapEnabled: true,
     ...over,
   };
 }
@@ -65,8 +67,9 @@ describe('/analytics', () => {
     renderScene(Analytics, '/analytics', '/analytics', [
       decks,
       eventsMock({}, [
-        event({ id: 'e2', title: 'Monday poll', status: 'LIVE', durationSeconds: null, endedAt: null, participantCount: 3 }),
+        event({ id: 'e2', title: 'Monday poll', status: 'LIVE', durationSeconds: null, endedAt: null, participantCount: 3, recapId: null }),
         event(),
+        event({ id: 'e3', title: 'Quiet quiz', recapId: 'r3', recapEnabled: false }),
       ]),
     ]);
     const row = (await screen.findByRole('link', { name: 'Friday quiz' })).closest('tr')!;
@@ -78,7 +81,12 @@ describe('/analytics', () => {
     expect(within(live).getByText('Live')).toBeTruthy();
     expect(within(live).getByText('—')).toBeTruthy();
     expect(within(live).getByRole('link', { name: 'Open the host console of Monday poll' }).getAttribute('href')).toBe('/host/d1');
-    expect(screen.getByText('2 events')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Public recap of Friday quiz' }).getAttribute('href')).toBe('/recap/r1');
+    // No recap before the end, and none offered while its host has turned it off (it would be Not found).
+    expect(within(live).queryByRole('link', { name: /Public recap/ })).toBeNull();
+    const quiet = screen.getByRole('link', { name: 'Quiet quiz' }).closest('tr')!;
+    expect(within(quiet).queryByRole('link', { name: /Public recap/ })).toBeNull();
+    expect(screen.getByText('3 events')).toBeTruthy();
   });
 
   it('reads search, deck, dates and page from the URL, and pages with a history entry', async () => {

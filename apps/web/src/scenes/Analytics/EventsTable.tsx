@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
-import { mdiChartBox, mdiPresentationPlay } from '@mdi/js';
+import { mdiChartBox, mdiEarth, mdiPresentationPlay } from '@mdi/js';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import type { EventListItemFragment } from './analytics.generated';
@@ -29,7 +29,7 @@ const COLUMNS = ['Event', 'Date', 'Duration', 'Participants', 'Status', 'Actions
 /** My events, one row each: what was played, when, how long, with how many, and where to go next. */
 export function EventsTable({ events, busy }: { events: readonly EventListItemFragment[]; busy?: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={760} className={classes.tableBox}>
+    <Table.ScrollContainer minWidth={840} className={classes.tableBox}>
       <Table verticalSpacing="sm" highlightOnHover aria-busy={busy} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <Table.Thead>
           <Table.Tr>
@@ -85,6 +85,18 @@ export function EventsTable({ events, busy }: { events: readonly EventListItemFr
                     >
                       Report
                     </Button>
+                    {e.recapId && e.recapEnabled && (
+                      <Button
+                        component={Link}
+                        to={`/recap/${e.recapId}`}
+                        size="compact-sm"
+                        variant="default"
+                        leftSection={<Icon path={mdiEarth} size={16} />}
+                        aria-label={`Public recap of ${e.title}`}
+                      >
+                        Recap
+                      </Button>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -22,6 +22,8 @@ export type EventListItemFragment = {
   endedAt: string | null;
   durationSeconds: number | null;
   participantCount: number;
+  recapId: string | null;
+  recapEnabled: boolean;
 };
 
 export type EventsQueryVariables = Exact<{
@@ -50,6 +52,8 @@ export type EventsQuery = {
       endedAt: string | null;
       durationSeconds: number | null;
       participantCount: number;
+      recapId: string | null;
+      recapEnabled: boolean;
     }>;
   };
 };
@@ -176,6 +180,8 @@ export const EventListItemFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'durationSeconds' } },
           { kind: 'Field', name: { kind: 'Name', value: 'participantCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recapId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recapEnabled' } },
         ],
       },
     },
@@ -319,6 +325,8 @@ export const EventsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'durationSeconds' } },
           { kind: 'Field', name: { kind: 'Name', value: 'participantCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recapId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recapEnabled' } },
         ],
       },
     },
