@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
-import { mdiChartBox, mdiEarth, mdiPresentationPlay } from '@mdi/js';
+import { mdiChartBox, mdiPresentationPlay } from '@mdi/js';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import type { EventListItemFragment } from './analytics.generated';
 import { formatDateTime, formatDuration } from './format';
+import { RecapButton } from './RecapButton';
 import classes from './Analytics.module.css';
 
 export type EventStatus = EventListItemFragment['status'];
@@ -85,18 +86,7 @@ export function EventsTable({ events, busy }: { events: readonly EventListItemFr
                     >
                       Report
                     </Button>
-                    {e.recapId && e.recapEnabled && (
-                      <Button
-                        component={Link}
-                        to={`/recap/${e.recapId}`}
-                        size="compact-sm"
-                        variant="default"
-                        leftSection={<Icon path={mdiEarth} size={16} />}
-                        aria-label={`Public recap of ${e.title}`}
-                      >
-                        Recap
-                      </Button>
-                    )}
+                    <RecapButton event={e} label={`Public recap of ${e.title}`} />
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -29,6 +29,8 @@ function event(over: Partial<EventListItemFragment> = {}): EventListItemFragment
     endedAt: '2026-03-01T09:13:05.000Z',
     durationSeconds: 725,
     participantCount: 12,
+    recapId: 'r1',
+    recapEnabled: true,
     ...over,
   };
 }
@@ -73,6 +75,7 @@ describe('the deck page’s events', () => {
           durationSeconds: null,
           endedAt: null,
           participantCount: 1,
+          recapId: null,
         }),
         event(),
       ]),
@@ -90,6 +93,12 @@ describe('the deck page’s events', () => {
         .getAttribute('href'),
     ).toBe('/analytics/e1');
     expect(within(ended).queryByRole('link', { name: /host console/ })).toBeNull();
+    expect(
+      within(ended)
+        .getByRole('link', { name: /^Public recap of the event of/ })
+        .getAttribute('href'),
+    ).toBe('/recap/r1');
+    expect(within(live).queryByRole('link', { name: /Public recap/ })).toBeNull();
 
     expect(within(live).getByText('— · 1 participant')).toBeTruthy();
     expect(within(live).getByText('Live')).toBeTruthy();

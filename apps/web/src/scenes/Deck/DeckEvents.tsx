@@ -8,6 +8,7 @@ import { describeDataError } from '../../graphql/errors';
 // The analytics list's query, row fields, formats and badge: one event reads the same in both places.
 import { EventsDocument, type EventListItemFragment } from '../Analytics/analytics.generated';
 import { StatusBadge } from '../Analytics/EventsTable';
+import { RecapButton } from '../Analytics/RecapButton';
 import { formatDateTime, formatDuration } from '../Analytics/format';
 import { eventListParams } from '../Analytics/listState';
 import classes from './Deck.module.css';
@@ -66,6 +67,7 @@ function EventRow({ event }: { event: EventListItemFragment }) {
         >
           Report
         </Button>
+        <RecapButton event={event} label={`Public recap of the event of ${date}`} />
       </Group>
     </li>
   );
