@@ -133,7 +133,7 @@ describe('web session', () => {
     await signInOnPage(other.page, email);
     await other.page.waitForURL(`${server.url}/`);
     await expect.poll(() => other.page.getByRole('heading', { name: 'Welcome, Alex' }).isVisible()).toBe(true);
-    await expect.poll(() => other.page.getByText('No decks yet').isVisible()).toBe(true);
+    await expect.poll(() => other.page.getByText('Make your first deck').isVisible()).toBe(true);
     expect(await apolloCookie(other.context)).toBeTruthy();
     await shot(other.page, 'home-desktop');
 
@@ -245,7 +245,7 @@ describe('web session', () => {
     // Back to the page first visited, remembered when it sent the visitor to sign in.
     await page.getByRole('button', { name: 'Continue to Mingle' }).click();
     await page.waitForURL(`${server.url}/?ref=friend42`);
-    await expect.poll(() => page.getByText('No decks yet').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Make your first deck').isVisible()).toBe(true);
     await shot(page, 'home-phone');
     await page.goto(`${server.url}/account`);
     await expect.poll(() => page.getByText('Not confirmed').isVisible(), { timeout: 15_000 }).toBe(true);

@@ -835,7 +835,8 @@ export type Query = {
   /**
    * My events (the ones I hosted), newest first. search: part of the title or the join code;
    * deckId: one deck's events; from / to: ISO 8601 date-times, or dates (YYYY-MM-DD, UTC) where
-   * to includes its whole day: events created at or after from and before to. 20 a page by default.
+   * to includes its whole day: events created at or after from and before to; status: only events
+   * in one of these states (the home page's running events are [LOBBY, LIVE]). 20 a page by default.
    */
   events: EventListPage;
   /** The deck as a deck format v1 document. */
@@ -892,6 +893,7 @@ export type QueryEventsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<EventStatus>>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 

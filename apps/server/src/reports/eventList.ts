@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events, participants } from '../db/schema';
 
@@ -11,6 +11,8 @@ export interface EventListQuery {
   from?: Date | undefined;
   /** Created before this instant. */
   to?: Date | undefined;
+  /** Only events in one of these states; absent: all of them. */
+  statuses?: readonly EventListItem['status'][] | undefined;
   /** From 1. */
   page: number;
   pageSize: number;
@@ -62,6 +64,7 @@ export async function listEvents(db: Db, scope: SQL, q: EventListQuery): Promise
   if (q.deckId) conditions.push(eq(events.deckId, q.deckId));
   if (q.from) conditions.push(gte(events.createdAt, q.from));
   if (q.to) conditions.push(lt(events.createdAt, q.to));
+  if (q.statuses) conditions.push(inArray(events.status, [...q.statuses]));
   const where = and(...conditions);
   // Spelled with its table: drizzle leaves columns of a one-table query unqualified, and an
   // unqualified "id" inside the subquery would be the participant's.

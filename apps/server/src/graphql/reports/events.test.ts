@@ -12,8 +12,8 @@ let t: TestApp;
 let host: TestUser;
 let other: TestUser;
 
-const EVENTS = `query ($search: String, $deckId: ID, $from: String, $to: String, $page: Int, $pageSize: Int) {
-  events(search: $search, deckId: $deckId, from: $from, to: $to, page: $page, pageSize: $pageSize) {
+const EVENTS = `query ($search: String, $deckId: ID, $from: String, $to: String, $status: [EventStatus!], $page: Int, $pageSize: Int) {
+  events(search: $search, deckId: $deckId, from: $from, to: $to, status: $status, page: $page, pageSize: $pageSize) {
     total page pageSize pageCount
     items { id deckId title code status createdAt startedAt endedAt durationSeconds participantCount recapId recapEnabled }
   } }`;
@@ -164,6 +164,10 @@ describe('events: the analytics list', () => {
     expect(await titles({ to: '2025-02-14' })).toEqual([ids.poll, ids.oldQuiz]);
     expect(await titles({ to: '2025-02-14T18:30:00Z' })).toEqual([ids.oldQuiz]);
     expect(await titles({ from: '2025-02-14T19:30:00+01:00' })).toEqual([ids.runningQuiz, ids.poll]);
+    // The home page's two lists: events still running, and ended ones.
+    expect(await titles({ status: ['LOBBY', 'LIVE'] })).toEqual([ids.runningQuiz]);
+    expect(await titles({ status: ['ENDED'] })).toEqual([ids.poll, ids.oldQuiz]);
+    expect(await titles({ status: ['ENDED'], deckId: quizDeck })).toEqual([ids.oldQuiz]);
   });
 
   it('pages 20 at a time by default, without overlap', async () => {

@@ -149,8 +149,9 @@ export const reportsTypeDefs = /* GraphQL */ `
     """
     My events (the ones I hosted), newest first. search: part of the title or the join code;
     deckId: one deck's events; from / to: ISO 8601 date-times, or dates (YYYY-MM-DD, UTC) where
-    to includes its whole day: events created at or after from and before to. 20 a page by default.
+    to includes its whole day: events created at or after from and before to; status: only events
+    in one of these states (the home page's running events are [LOBBY, LIVE]). 20 a page by default.
     """
-    events(search: String, deckId: ID, from: String, to: String, page: Int = 1, pageSize: Int = 20): EventListPage!
+    events(search: String, deckId: ID, from: String, to: String, status: [EventStatus!], page: Int = 1, pageSize: Int = 20): EventListPage!
   }
 `;

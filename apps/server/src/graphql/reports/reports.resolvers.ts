@@ -29,6 +29,10 @@ const listArgs = z
     deckId: z.string().refine(isUuid, { error: 'not a deck id' }).nullish(),
     from: instant(false).nullish(),
     to: instant(true).nullish(),
+    status: z
+      .array(z.enum(['LOBBY', 'LIVE', 'ENDED']))
+      .max(3, { error: 'at most 3 states' })
+      .nullish(),
     page: z.number().int().min(1, { error: 'at least 1' }).max(10_000, { error: 'at most 10000' }).default(1),
     pageSize: z.number().int().min(1, { error: 'at least 1' }).max(100, { error: 'at most 100' }).default(20),
   })
@@ -53,6 +57,7 @@ export const reportsResolvers: Resolvers = {
         deckId: q.deckId ?? undefined,
         from: q.from ?? undefined,
         to: q.to ?? undefined,
+        statuses: q.status?.map((st) => st.toLowerCase() as Lowercase<typeof st>),
         page: q.page,
         pageSize: q.pageSize,
       });
