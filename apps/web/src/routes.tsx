@@ -72,6 +72,7 @@ const DETAILS: Record<RouteName, PageDetails> = {
   'analytics-report': { scene: () => import('./scenes/Analytics/EventReport'), title: 'Event report' },
   recaps: { scene: () => import('./scenes/Recap/Recaps'), title: 'Recaps' },
   recap: { layout: 'public', auth: false, scene: () => import('./scenes/Recap/Recap'), title: 'Recap' },
+  landing: { layout: 'public', auth: false, scene: () => import('./scenes/Landing/Landing'), title: 'Live group games for teams and events' },
   // Live screens draw over the whole window; the blank layout keeps them free of navigation.
   'event-none': { layout: 'blank', auth: false, scene: PhonePage, title: 'Join an event' },
   event: { layout: 'blank', auth: false, scene: PhonePage, title: 'Live event' },

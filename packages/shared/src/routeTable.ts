@@ -76,7 +76,7 @@ export function isJoinCodeSegment(params: RouteParams): boolean {
  * - /account/billing, /account/refer, /account/team (account children)
  * - /templates, /templates/:tag · /decks/team
  * - /screencap/:uuid/:slide/:step
- * - /community-list, /contact-sales, /landing, /report, /test
+ * - /community-list, /contact-sales, /report, /test
  * - /admin/stats, /admin/users · /embed/auth-state, /embed/decks, /embed/pricing, /embed/sales-form
  * - the chamber-of-commerce imports: {token}, /uscc/2025-import, /uscc/all-chambers
  *
@@ -107,6 +107,7 @@ export const ROUTES = [
   { name: 'recaps', path: '/recap', surface: 'app' },
   // A recap id; whether it is shown is the server's answer (the page's 404, and HTTP 404, ADR 43).
   { name: 'recap', path: '/recap/:uuid', surface: 'app', validate: (params: RouteParams) => isUuid(params.uuid) },
+  { name: 'landing', path: '/landing', surface: 'app' },
   { name: 'event-none', path: '/event', surface: 'phone' },
   { name: 'event', path: '/event/:id', surface: 'phone' },
   { name: 'spectate', path: '/spectate/:id', surface: 'app' },

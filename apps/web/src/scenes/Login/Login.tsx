@@ -153,6 +153,11 @@ export default function Login() {
           {mode === 'login' ? 'Create an account' : 'Sign in'}
         </Anchor>
       </Text>
+      <Text size="sm" c="dimmed" ta="center">
+        <Anchor component={Link} to="/landing" fw={500} underline="always">
+          What is Mingle?
+        </Anchor>
+      </Text>
     </AuthCard>
   );
 }
