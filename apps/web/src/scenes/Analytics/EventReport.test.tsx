@@ -348,7 +348,20 @@ describe('/analytics/{id}', () => {
     expect(within(screen.getByRole('table', { name: 'Participants' })).getByText('ada@example.com')).toBeTruthy();
   });
 
-  it('says when nobody matches a search, and when the list could not be loaded', async () => {
+  it('says when nobody matches a search', async () => {
+    renderScene(EventReport, '/analytics/:uuid', PATH, [
+      { request, result: { data: { eventReport: report } } },
+      firstPage,
+      pageOf([], 0, 0, 'zed'),
+    ]);
+    await screen.findByRole('table', { name: 'Participants' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search participants' }), { target: { value: 'zed' } });
+    await screen.findByText('Nobody’s nickname or email holds “zed”.', undefined, { timeout: 3000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+    await screen.findByRole('table', { name: 'Participants' });
+  });
+
+  it('says when the participants could not be loaded, with a retry', async () => {
     renderScene(EventReport, '/analytics/:uuid', PATH, [
       { request, result: { data: { eventReport: report } } },
       { request: firstPage.request, result: { errors: [new GraphQLError('boom')] } },
