@@ -271,8 +271,8 @@ describe('analytics', () => {
     const shared = await ask(ada, 'Will the slides be shared afterwards?', false);
     const music = await ask(players[0]!, 'Who picked the music tonight?', true);
     const rude = await ask(players[1]!, 'Something the host hid', false);
-    for (const voter of players.slice(2, 9)) await asPhone(voter, UPVOTE, { q: shared });
-    for (const voter of players.slice(9, 12)) await asPhone(voter, UPVOTE, { q: music });
+    await Promise.all(players.slice(2, 9).map((voter) => asPhone(voter, UPVOTE, { q: shared })));
+    await Promise.all(players.slice(9, 12).map((voter) => asPhone(voter, UPVOTE, { q: music })));
     await gql(
       server,
       account.token,
@@ -290,14 +290,14 @@ describe('analytics', () => {
     // The quiz: most get it right; the true/false: most get it wrong (the hardest, in red).
     await advanceTo(1, 'answering');
     await answerByApi(server, ada, eventId, quizId, { choices: [1] });
-    for (const [i, p] of players.slice(0, 30).entries()) await answerByApi(server, p, eventId, quizId, { choices: [i % 4 === 0 ? 0 : 1] });
+    await Promise.all(players.slice(0, 30).map((p, i) => answerByApi(server, p, eventId, quizId, { choices: [i % 4 === 0 ? 0 : 1] })));
     await host('lockAnswers');
     await advanceTo(2, 'answering');
-    for (const [i, p] of players.slice(0, 20).entries()) await answerByApi(server, p, eventId, pollId, { choices: [i % 3 === 0 ? 0 : 1] });
+    await Promise.all(players.slice(0, 20).map((p, i) => answerByApi(server, p, eventId, pollId, { choices: [i % 3 === 0 ? 0 : 1] })));
     await host('lockAnswers');
     await advanceTo(3, 'answering');
     await answerByApi(server, ada, eventId, tfId, { value: true });
-    for (const [i, p] of players.slice(0, 24).entries()) await answerByApi(server, p, eventId, tfId, { value: i % 6 === 0 });
+    await Promise.all(players.slice(0, 24).map((p, i) => answerByApi(server, p, eventId, tfId, { value: i % 6 === 0 })));
     await host('lockAnswers');
     await host('endEvent');
 
@@ -317,6 +317,7 @@ describe('analytics', () => {
     expect(await charts.getByRole('figure', { name: /^Average answer time per slide/ }).isVisible()).toBe(true);
     await correct.getByText('The numbers as a table').click();
     await correct.getByRole('table', { name: 'Correct answers per slide' }).getByText('20%').waitFor();
+    await charts.screenshot({ path: `${screenshotDir}/analytics-report-charts-close.png` });
 
     // Teams, as the podium ranked them; the Q&A with its hidden question marked.
     const teams = page.getByRole('table', { name: 'Team standings' });
@@ -362,5 +363,8 @@ describe('analytics', () => {
     await page.getByRole('region', { name: 'Q&A' }).waitFor();
     await shot(page, 'analytics-report-charts-phone');
     await noSidewaysScroll(page);
+    await page
+      .getByRole('region', { name: 'At a glance' })
+      .screenshot({ path: `${screenshotDir}/analytics-report-charts-close-phone.png` });
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { teamHex } from '@mingle/shared';
 import { mdiArrowUpBold, mdiEyeOffOutline } from '@mdi/js';
 import { Icon } from '../../components/Icon';
@@ -60,12 +60,13 @@ export function TeamStandings({ teams }: { teams: NonNullable<Report['teams']> }
 /** One question: its votes, text, who asked (when they showed it), when, and its marks. */
 function QuestionItem({ q }: { q: Question }) {
   return (
-    <Group component="li" gap="sm" wrap="nowrap" align="flex-start" style={{ opacity: q.hidden ? 0.75 : 1 }}>
-      <Stack gap={0} align="center" w={44} style={{ flexShrink: 0 }} aria-label={`${q.votes} ${q.votes === 1 ? 'vote' : 'votes'}`}>
+    <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
+      <Stack gap={0} align="center" w={44} style={{ flexShrink: 0 }}>
         <Icon path={mdiArrowUpBold} size={16} />
         <Text fw={800} aria-hidden="true">
           {q.votes}
         </Text>
+        <VisuallyHidden>{`${q.votes} ${q.votes === 1 ? 'vote' : 'votes'}`}</VisuallyHidden>
       </Stack>
       <div style={{ minWidth: 0, flex: 1 }}>
         <Text fw={600} style={{ overflowWrap: 'anywhere', textDecoration: q.hidden ? 'line-through' : undefined }}>
@@ -76,12 +77,20 @@ function QuestionItem({ q }: { q: Question }) {
             {q.author ?? 'Anonymous'} · <time dateTime={q.askedAt}>{formatDateTime(q.askedAt)}</time>
           </Text>
           {q.answered && (
-            <Badge color="green" c="green.9" variant="light" radius="sm" tt="none">
+            // Light badges' own text colours are too pale on their tints (axe): the text colour, in either scheme.
+            <Badge color="green" c="var(--mantine-color-text)" variant="light" radius="sm" tt="none">
               Answered
             </Badge>
           )}
           {q.hidden && (
-            <Badge color="gray" c="dark.6" variant="light" radius="sm" tt="none" leftSection={<Icon path={mdiEyeOffOutline} size={14} />}>
+            <Badge
+              color="gray"
+              c="var(--mantine-color-text)"
+              variant="light"
+              radius="sm"
+              tt="none"
+              leftSection={<Icon path={mdiEyeOffOutline} size={14} />}
+            >
               Hidden from the room
             </Badge>
           )}
