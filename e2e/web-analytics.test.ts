@@ -366,5 +366,6 @@ describe('analytics', () => {
     await page
       .getByRole('region', { name: 'At a glance' })
       .screenshot({ path: `${screenshotDir}/analytics-report-charts-close-phone.png` });
-  });
+    // 56 people join and ~100 answers arrive over HTTP before the browser opens: more than the default.
+  }, 180_000);
 });
