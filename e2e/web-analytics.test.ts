@@ -204,7 +204,8 @@ describe('analytics', () => {
     // Someone else's report is the 404 page.
     await page.goto(`${server.url}/analytics/00000000-0000-4000-8000-000000000000`);
     await sees(page, 'This page could not be found');
-  });
+    // A played event, three pages at two widths and three downloads: on a busy machine, more than the default.
+  }, 180_000);
 
   it('draws the charts, the team standings and the Q&A, and pages through everyone', async () => {
     const account = await createAccount(server, 'report-more');
