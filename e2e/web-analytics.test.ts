@@ -204,5 +204,169 @@ describe('analytics', () => {
     // Someone else's report is the 404 page.
     await page.goto(`${server.url}/analytics/00000000-0000-4000-8000-000000000000`);
     await sees(page, 'This page could not be found');
-  });
+    // A played event, three pages at two widths and three downloads: on a busy machine, more than the default.
+  }, 180_000);
+
+  it('draws the charts, the team standings and the Q&A, and pages through everyone', async () => {
+    const account = await createAccount(server, 'report-more');
+    const deckId = await makeLiveDeck(server, account.token, 'Team night', [
+      { type: 'qna', title: 'Ask the panel' },
+      ...SLIDES,
+      { type: 'truefalse', question: 'The Sun is a star', answer: true, timeLimit: 120 },
+    ]);
+    const { deck } = await gql<{ deck: { slides: { id: string }[] } }>(
+      server,
+      account.token,
+      'query($id: ID!) { deck(id: $id) { slides } }',
+      {
+        id: deckId,
+      },
+    );
+    const [qnaId, quizId, pollId, tfId] = deck.slides.map((s) => s.id) as [string, string, string, string];
+    const { startEvent } = await gql<{ startEvent: { id: string; code: string } }>(
+      server,
+      account.token,
+      `mutation($d: ID!) { startEvent(deckId: $d, settings: { askEmail: OPTIONAL, closeWhenAllAnswered: false, teamMode: AUTO,
+        teams: [{ name: "Owls", colour: "teal" }, { name: "Foxes", colour: "orange" }] }) { id code } }`,
+      { d: deckId },
+    );
+    const eventId = startEvent.id;
+    // 56 people: more than a page of the participants list (50).
+    const ada = await joinByApi(server, startEvent.code, 'Ada', 'ada@example.com');
+    const players: string[] = [];
+    for (let i = 1; i <= 55; i++)
+      players.push(
+        await joinByApi(server, startEvent.code, `Player ${String(i).padStart(2, '0')}`, i % 5 === 0 ? `p${i}@example.com` : null),
+      );
+    const HOST = {
+      advanceEvent: 'mutation($e: ID!) { advanceEvent(eventId: $e) { slideIndex step } }',
+      lockAnswers: 'mutation($e: ID!) { lockAnswers(eventId: $e) { slideIndex step } }',
+      endEvent: 'mutation($e: ID!) { endEvent(eventId: $e) { slideIndex step } }',
+    };
+    const host = (mutation: keyof typeof HOST) =>
+      gql<Record<string, { slideIndex: number; step: string | null }>>(server, account.token, HOST[mutation], { e: eventId });
+    const advanceTo = async (slideIndex: number, step: string) => {
+      for (let i = 0; i < 10; i++) {
+        const at = Object.values(await host('advanceEvent'))[0]!;
+        if (at.slideIndex === slideIndex && at.step === step) return;
+      }
+      throw new Error(`never reached slide ${slideIndex} ${step}`);
+    };
+    const asPhone = async <T>(token: string, query: string, variables: Record<string, unknown>): Promise<T> => {
+      const res = await fetch(`${server.url}/v1/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-participant-token': token },
+        body: JSON.stringify({ query, variables: { e: eventId, ...variables } }),
+      });
+      const body = (await res.json()) as { data: T; errors?: unknown };
+      expect(body.errors).toBeUndefined();
+      return body.data;
+    };
+    const ASK =
+      'mutation($e: ID!, $s: ID!, $t: String!, $n: Boolean) { askQuestion(eventId: $e, slideId: $s, text: $t, showName: $n) { questionId } }';
+    const UPVOTE = 'mutation($e: ID!, $q: ID!) { upvoteQuestion(eventId: $e, questionId: $q, on: true) { upvoted } }';
+    const ask = async (token: string, text: string, showName: boolean) =>
+      (await asPhone<{ askQuestion: { questionId: string } }>(token, ASK, { s: qnaId, t: text, n: showName })).askQuestion.questionId;
+
+    await advanceTo(0, 'open');
+    const shared = await ask(ada, 'Will the slides be shared afterwards?', false);
+    const music = await ask(players[0]!, 'Who picked the music tonight?', true);
+    const rude = await ask(players[1]!, 'Something the host hid', false);
+    await Promise.all(players.slice(2, 9).map((voter) => asPhone(voter, UPVOTE, { q: shared })));
+    await Promise.all(players.slice(9, 12).map((voter) => asPhone(voter, UPVOTE, { q: music })));
+    await gql(
+      server,
+      account.token,
+      'mutation($e: ID!, $q: ID!) { markQuestionAnswered(eventId: $e, questionId: $q, answered: true) { answered } }',
+      {
+        e: eventId,
+        q: music,
+      },
+    );
+    await gql(server, account.token, 'mutation($e: ID!, $q: ID!) { hideQuestion(eventId: $e, questionId: $q, hidden: true) { hidden } }', {
+      e: eventId,
+      q: rude,
+    });
+
+    // The quiz: most get it right; the true/false: most get it wrong (the hardest, in red).
+    await advanceTo(1, 'answering');
+    await answerByApi(server, ada, eventId, quizId, { choices: [1] });
+    await Promise.all(players.slice(0, 30).map((p, i) => answerByApi(server, p, eventId, quizId, { choices: [i % 4 === 0 ? 0 : 1] })));
+    await host('lockAnswers');
+    await advanceTo(2, 'answering');
+    await Promise.all(players.slice(0, 20).map((p, i) => answerByApi(server, p, eventId, pollId, { choices: [i % 3 === 0 ? 0 : 1] })));
+    await host('lockAnswers');
+    await advanceTo(3, 'answering');
+    await answerByApi(server, ada, eventId, tfId, { value: true });
+    await Promise.all(players.slice(0, 24).map((p, i) => answerByApi(server, p, eventId, tfId, { value: i % 6 === 0 })));
+    await host('lockAnswers');
+    await host('endEvent');
+
+    const { page } = await signedInPage(browser, server, account.email, DESKTOP);
+    await page.goto(`${server.url}/analytics/${eventId}`);
+    await page.getByRole('region', { name: 'Summary' }).waitFor({ timeout: 15_000 });
+
+    // The charts, each a picture with its numbers in words.
+    const charts = page.getByRole('region', { name: 'At a glance' });
+    const figures = charts.getByRole('figure');
+    expect(await figures.count()).toBe(3);
+    const scores = charts.getByRole('figure', { name: /^Scores/ });
+    expect(await scores.getByRole('img').getAttribute('aria-label')).toMatch(/^Participants by final score\. 0 to \d+ points: \d+ people/);
+    const correct = charts.getByRole('figure', { name: /^Correct answers per slide/ });
+    expect(await correct.getByRole('img').getAttribute('aria-label')).toContain('Slide 4: The Sun is a star: 20%');
+    expect(await correct.locator('[data-tone="low"]').count()).toBe(1);
+    expect(await charts.getByRole('figure', { name: /^Average answer time per slide/ }).isVisible()).toBe(true);
+    await correct.getByText('The numbers as a table').click();
+    await correct.getByRole('table', { name: 'Correct answers per slide' }).getByText('20%').waitFor();
+    await charts.screenshot({ path: `${screenshotDir}/analytics-report-charts-close.png` });
+
+    // Teams, as the podium ranked them; the Q&A with its hidden question marked.
+    const teams = page.getByRole('table', { name: 'Team standings' });
+    expect(await teams.getByRole('row').count()).toBe(3);
+    const qna = page.getByRole('region', { name: 'Q&A' });
+    const questions = qna.getByRole('listitem');
+    expect(await questions.count()).toBe(3);
+    expect(await questions.nth(0).textContent()).toContain('Will the slides be shared afterwards?');
+    expect(await questions.nth(0).textContent()).toContain('Anonymous');
+    expect(await questions.nth(1).textContent()).toContain('Player 01');
+    expect(await questions.nth(1).getByText('Answered').count()).toBe(1);
+    expect(await questions.nth(2).getByText('Hidden from the room').count()).toBe(1);
+
+    // Everyone, a page at a time, and a search.
+    const people = page.getByRole('region', { name: 'Participants' });
+    await people.getByText('1–50 of 56, by rank.', { exact: false }).waitFor({ timeout: 15_000 });
+    expect(await people.getByRole('table', { name: 'Participants' }).locator('tbody tr').count()).toBe(50);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'analytics-report-charts-desktop');
+    await expectNoAxeViolations(page, 'analytics report with charts, teams and Q&A');
+    await people.getByRole('button', { name: 'Page 2' }).click();
+    await people.getByText('51–56 of 56, by rank.', { exact: false }).waitFor({ timeout: 15_000 });
+    expect(await people.getByRole('table', { name: 'Participants' }).locator('tbody tr').count()).toBe(6);
+    await people.getByRole('searchbox', { name: 'Search participants' }).fill('ADA@');
+    await people.getByText('1–1 of 1 matching “ADA@”', { exact: false }).waitFor({ timeout: 15_000 });
+    expect(await people.getByRole('table', { name: 'Participants' }).getByText('ada@example.com').count()).toBe(1);
+    await people.scrollIntoViewIfNeeded();
+    await shot(page, 'analytics-report-search-desktop', false);
+
+    const [qnaCsv] = await Promise.all([
+      page.waitForEvent('download', { timeout: 15_000 }),
+      page.getByRole('button', { name: 'Q&A CSV' }).click(),
+    ]);
+    expect(qnaCsv.suggestedFilename()).toMatch(/^Team night \d{4}-\d{2}-\d{2} Q&A\.csv$/);
+    const csv = readFileSync((await qnaCsv.path())!, 'utf8');
+    expect(csv).toContain('Will the slides be shared afterwards?,7,false,false,Anonymous');
+    expect(csv).toContain('Something the host hid,0,false,true,Anonymous');
+
+    // A phone: the charts fit, nothing scrolls sideways.
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await page.getByRole('region', { name: 'At a glance' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('region', { name: 'Q&A' }).waitFor();
+    await shot(page, 'analytics-report-charts-phone');
+    await noSidewaysScroll(page);
+    await page
+      .getByRole('region', { name: 'At a glance' })
+      .screenshot({ path: `${screenshotDir}/analytics-report-charts-close-phone.png` });
+    // 56 people join and ~100 answers arrive over HTTP before the browser opens: more than the default.
+  }, 180_000);
 });

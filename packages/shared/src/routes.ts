@@ -9,7 +9,7 @@ export const FILES_PATH = `${FUNCTIONS_PATH}/files`;
 /** An event's exports: `${EVENT_EXPORTS_PATH}/{eventId}/{file}`, for its host (a bearer token). */
 export const EVENT_EXPORTS_PATH = `${FUNCTIONS_PATH}/events`;
 /** The files an event's report exports: participants and every answer as CSV, both as sheets of one workbook. */
-export const EVENT_EXPORT_FILES = ['participants.csv', 'answers.csv', 'report.xlsx'] as const;
+export const EVENT_EXPORT_FILES = ['participants.csv', 'answers.csv', 'qna.csv', 'report.xlsx'] as const;
 export type EventExportFile = (typeof EVENT_EXPORT_FILES)[number];
 /** Where one export of an event is downloaded. */
 export const eventExportPath = (eventId: string, file: EventExportFile) => `${EVENT_EXPORTS_PATH}/${eventId}/${file}`;

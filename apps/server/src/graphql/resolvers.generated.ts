@@ -216,9 +216,15 @@ export type EventReport = {
    * every answer would pass the response size cap; summary.participantCount says how many there are.
    */
   participants: Array<ParticipantReport>;
+  /** The Q&A questions of the deck's Q&A slides: by slide, then most votes, then oldest; hidden ones too. */
+  qna: Array<ReportQnaQuestion>;
+  /** Every participant counted by final score in equal bands from 0 (at most 8), for a histogram. */
+  scoreDistribution: Array<ScoreBand>;
   /** Every slide in deck order, each round of slides played in rounds. */
   slides: Array<SlideReport>;
   summary: EventReportSummary;
+  /** Team mode's final standings, best first; null for an event without teams. */
+  teams?: Maybe<Array<ReportTeamStanding>>;
 };
 
 /** One event's report (/analytics/{id}); only its host reads it. */
@@ -231,7 +237,9 @@ export type EventReportParticipantsArgs = {
 export type EventReportExports = {
   answersCsv: Scalars['String']['output'];
   participantsCsv: Scalars['String']['output'];
-  /** One workbook, a sheet per view: participants and answers. */
+  /** The audience's Q&A questions (headers only when the deck has no Q&A). */
+  qnaCsv: Scalars['String']['output'];
+  /** One workbook, a sheet per view: participants, answers, team standings (team mode) and Q&A (decks with one). */
   xlsx: Scalars['String']['output'];
 };
 
@@ -788,6 +796,15 @@ export type ParticipantReport = {
   team?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A page of a report's participants, by rank. */
+export type ParticipantReportPage = {
+  items: Array<ParticipantReport>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** Participants matching the search, on every page. */
+  total: Scalars['Int']['output'];
+};
+
 /** One event a person joined, as its report has them. */
 export type Participation = {
   answered: Scalars['Int']['output'];
@@ -832,6 +849,12 @@ export type Query = {
   eventByCode: EventLobby;
   /** One of my events' report; NOT_FOUND for anyone else's and for an id that does not exist. */
   eventReport: EventReport;
+  /**
+   * A page of one of my events' participants by rank (the whole event's ranks), with how many
+   * match: offset from 0, limit 1–1000 (50); search: part of a nickname or email, any case (at
+   * most 200 characters). NOT_FOUND as eventReport.
+   */
+  eventReportParticipants: ParticipantReportPage;
   /**
    * My events (the ones I hosted), newest first. search: part of the title or the join code;
    * deckId: one deck's events; from / to: ISO 8601 date-times, or dates (YYYY-MM-DD, UTC) where
@@ -885,6 +908,13 @@ export type QueryEventByCodeArgs = {
 
 export type QueryEventReportArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+export type QueryEventReportParticipantsArgs = {
+  eventId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryEventsArgs = {
@@ -1036,6 +1066,36 @@ export type ReportAnswer = {
   text: Scalars['String']['output'];
 };
 
+/** An audience question of one of the deck's Q&A slides, as the host sees it. */
+export type ReportQnaQuestion = {
+  answered: Scalars['Boolean']['output'];
+  askedAt: Scalars['String']['output'];
+  /** The nickname only when the asker chose to show it; null for an anonymous question. */
+  author?: Maybe<Scalars['String']['output']>;
+  /** Hidden from phones and the big screen by the host. */
+  hidden: Scalars['Boolean']['output'];
+  /** Names the question, never its author. */
+  id: Scalars['ID']['output'];
+  slideId: Scalars['ID']['output'];
+  slideIndex: Scalars['Int']['output'];
+  /** The Q&A slide's title. */
+  slideTitle: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  votes: Scalars['Int']['output'];
+};
+
+/** A team's final standing, ranked as the live podium ranks teams (average of its members' scores). */
+export type ReportTeamStanding = {
+  /** A TEAM_PALETTE key (red, blue, …). */
+  colour: Scalars['String']['output'];
+  index: Scalars['Int']['output'];
+  members: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  rank: Scalars['Int']['output'];
+  /** The average of its active members' scores, rounded. */
+  score: Scalars['Int']['output'];
+};
+
 /** The event a report is about, as it was played. */
 export type ReportedEvent = {
   /** Whether the join screen asked for an email. */
@@ -1053,6 +1113,13 @@ export type ReportedEvent = {
   startedAt?: Maybe<Scalars['String']['output']>;
   status: EventStatus;
   title: Scalars['String']['output'];
+};
+
+/** Participants whose final score falls in from…to (inclusive): one bar of the score histogram. */
+export type ScoreBand = {
+  count: Scalars['Int']['output'];
+  from: Scalars['Int']['output'];
+  to: Scalars['Int']['output'];
 };
 
 /** One slide (one round of it, for slides played in rounds) of a report. */
@@ -1340,6 +1407,7 @@ export type ResolversTypes = {
   ParticipantListItem: ResolverTypeWrapper<ParticipantListItem>;
   ParticipantListPage: ResolverTypeWrapper<ParticipantListPage>;
   ParticipantReport: ResolverTypeWrapper<ParticipantReport>;
+  ParticipantReportPage: ResolverTypeWrapper<ParticipantReportPage>;
   Participation: ResolverTypeWrapper<Participation>;
   QnaQuestion: ResolverTypeWrapper<QnaQuestion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1352,7 +1420,10 @@ export type ResolversTypes = {
   RecapSlide: ResolverTypeWrapper<RecapSlide>;
   RecapTeamPlace: ResolverTypeWrapper<RecapTeamPlace>;
   ReportAnswer: ResolverTypeWrapper<ReportAnswer>;
+  ReportQnaQuestion: ResolverTypeWrapper<ReportQnaQuestion>;
+  ReportTeamStanding: ResolverTypeWrapper<ReportTeamStanding>;
   ReportedEvent: ResolverTypeWrapper<ReportedEvent>;
+  ScoreBand: ResolverTypeWrapper<ScoreBand>;
   SlideJSON: ResolverTypeWrapper<Scalars['SlideJSON']['output']>;
   SlideReport: ResolverTypeWrapper<SlideReport>;
   SlideResultsJSON: ResolverTypeWrapper<Scalars['SlideResultsJSON']['output']>;
@@ -1418,6 +1489,7 @@ export type ResolversParentTypes = {
   ParticipantListItem: ParticipantListItem;
   ParticipantListPage: ParticipantListPage;
   ParticipantReport: ParticipantReport;
+  ParticipantReportPage: ParticipantReportPage;
   Participation: Participation;
   QnaQuestion: QnaQuestion;
   Query: Record<PropertyKey, never>;
@@ -1430,7 +1502,10 @@ export type ResolversParentTypes = {
   RecapSlide: RecapSlide;
   RecapTeamPlace: RecapTeamPlace;
   ReportAnswer: ReportAnswer;
+  ReportQnaQuestion: ReportQnaQuestion;
+  ReportTeamStanding: ReportTeamStanding;
   ReportedEvent: ReportedEvent;
+  ScoreBand: ScoreBand;
   SlideJSON: Scalars['SlideJSON']['output'];
   SlideReport: SlideReport;
   SlideResultsJSON: Scalars['SlideResultsJSON']['output'];
@@ -1622,8 +1697,11 @@ export type EventReportResolvers<
     ContextType,
     RequireFields<EventReportParticipantsArgs, 'limit' | 'offset'>
   >;
+  qna?: Resolver<Array<ResolversTypes['ReportQnaQuestion']>, ParentType, ContextType>;
+  scoreDistribution?: Resolver<Array<ResolversTypes['ScoreBand']>, ParentType, ContextType>;
   slides?: Resolver<Array<ResolversTypes['SlideReport']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['EventReportSummary'], ParentType, ContextType>;
+  teams?: Resolver<Maybe<Array<ResolversTypes['ReportTeamStanding']>>, ParentType, ContextType>;
 };
 
 export type EventReportExportsResolvers<
@@ -1632,6 +1710,7 @@ export type EventReportExportsResolvers<
 > = {
   answersCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   participantsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qnaCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   xlsx?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2025,6 +2104,16 @@ export type ParticipantReportResolvers<
   team?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ParticipantReportPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ParticipantReportPage'] = ResolversParentTypes['ParticipantReportPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['ParticipantReport']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ParticipationResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['Participation'] = ResolversParentTypes['Participation'],
@@ -2069,6 +2158,12 @@ export type QueryResolvers<
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   eventByCode?: Resolver<ResolversTypes['EventLobby'], ParentType, ContextType, RequireFields<QueryEventByCodeArgs, 'code'>>;
   eventReport?: Resolver<ResolversTypes['EventReport'], ParentType, ContextType, RequireFields<QueryEventReportArgs, 'eventId'>>;
+  eventReportParticipants?: Resolver<
+    ResolversTypes['ParticipantReportPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEventReportParticipantsArgs, 'eventId' | 'limit' | 'offset'>
+  >;
   events?: Resolver<ResolversTypes['EventListPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'page' | 'pageSize'>>;
   exportDeck?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryExportDeckArgs, 'id'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2197,6 +2292,34 @@ export type ReportAnswerResolvers<
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReportQnaQuestionResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ReportQnaQuestion'] = ResolversParentTypes['ReportQnaQuestion'],
+> = {
+  answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  askedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slideId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slideIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slideTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  votes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportTeamStandingResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ReportTeamStanding'] = ResolversParentTypes['ReportTeamStanding'],
+> = {
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ReportedEventResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['ReportedEvent'] = ResolversParentTypes['ReportedEvent'],
@@ -2213,6 +2336,15 @@ export type ReportedEventResolvers<
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScoreBandResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ScoreBand'] = ResolversParentTypes['ScoreBand'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface SlideJsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['SlideJSON'], any> {
@@ -2393,6 +2525,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ParticipantListItem?: ParticipantListItemResolvers<ContextType>;
   ParticipantListPage?: ParticipantListPageResolvers<ContextType>;
   ParticipantReport?: ParticipantReportResolvers<ContextType>;
+  ParticipantReportPage?: ParticipantReportPageResolvers<ContextType>;
   Participation?: ParticipationResolvers<ContextType>;
   QnaQuestion?: QnaQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -2405,7 +2538,10 @@ export type Resolvers<ContextType = MercuriusContext> = {
   RecapSlide?: RecapSlideResolvers<ContextType>;
   RecapTeamPlace?: RecapTeamPlaceResolvers<ContextType>;
   ReportAnswer?: ReportAnswerResolvers<ContextType>;
+  ReportQnaQuestion?: ReportQnaQuestionResolvers<ContextType>;
+  ReportTeamStanding?: ReportTeamStandingResolvers<ContextType>;
   ReportedEvent?: ReportedEventResolvers<ContextType>;
+  ScoreBand?: ScoreBandResolvers<ContextType>;
   SlideJSON?: GraphQLScalarType;
   SlideReport?: SlideReportResolvers<ContextType>;
   SlideResultsJSON?: GraphQLScalarType;

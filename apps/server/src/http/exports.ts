@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { EVENT_EXPORT_FILES, EVENT_EXPORTS_PATH, Reason, type EventExportFile } from '@mingle/shared';
+import { EVENT_EXPORT_FILES, EVENT_EXPORTS_PATH, Reason, slideTypeOf, type EventExportFile, type Slide } from '@mingle/shared';
 import { AuthError } from '../auth/errors';
 import type { LiveSessions } from '../auth/liveSessions';
 import { bearerToken } from '../auth/tokens';
@@ -8,7 +8,7 @@ import { asUser } from '../policies/actor';
 import { canReadEventReport } from '../policies/event';
 import { toCsv } from '../reports/csv';
 import { attachmentHeader, downloadName } from '../reports/downloadName';
-import { answersTable, participantsTable } from '../reports/exportTables';
+import { answersTable, participantsTable, qnaTable, workbookTables } from '../reports/exportTables';
 import { loadEventReport } from '../reports/loadReport';
 import { findEvent } from '../live/store';
 import { toXlsx } from '../reports/xlsx';
@@ -26,7 +26,7 @@ function notFound(reply: FastifyReply) {
 
 /**
  * An event's exports (`/v1/functions/events/{eventId}/{file}`): its participants and every
- * answer, as CSV files or one XLSX workbook. The host's alone, by bearer token (the report's
+ * answer (and the audience's Q&A questions), as CSV files or one XLSX workbook. The host's alone, by bearer token (the report's
  * policy); anyone else, a bad id and an unknown file all get the same 404, so nothing is learnt
  * of other people's events. Never cached: the answers are personal data.
  */
@@ -41,17 +41,22 @@ export function registerExportRoutes(app: FastifyInstance, db: Db, sessions: Liv
 
     const report = await loadEventReport(db, event);
     const playedAt = event.startedAt ?? event.createdAt;
-    const tables = { participants: participantsTable(report), answers: answersTable(report) };
+    const hasQna = (event.slides as Slide[]).some((s) => slideTypeOf(s.type)?.staysOpen);
     void reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
     if (file === 'report.xlsx')
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', attachmentHeader(downloadName(event.title, playedAt, 'report', 'xlsx')))
-        .send(await toXlsx([tables.participants, tables.answers], { title: event.title, created: playedAt }));
-    const what = file === 'participants.csv' ? 'participants' : 'answers';
+        .send(await toXlsx(workbookTables(report, hasQna), { title: event.title, created: playedAt }));
+    const csv = {
+      'participants.csv': ['participants', participantsTable],
+      'answers.csv': ['answers', answersTable],
+      'qna.csv': ['Q&A', qnaTable],
+    } as const;
+    const [what, table] = csv[file];
     return reply
       .header('content-type', CSV_TYPE)
       .header('content-disposition', attachmentHeader(downloadName(event.title, playedAt, what, 'csv')))
-      .send(toCsv(tables[what]));
+      .send(toCsv(table(report)));
   });
 }

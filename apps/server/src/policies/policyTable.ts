@@ -152,6 +152,11 @@ export const ROWS: Record<string, Row> = {
     setup: eventVars,
     expect: ownerOnly,
   },
+  'Query.eventReportParticipants': {
+    document: 'query ($e: ID!) { eventReportParticipants(eventId: $e) { total } }',
+    setup: eventVars,
+    expect: ownerOnly,
+  },
   // People of each account's own events: another account sees nobody.
   'Query.participants': { document: '{ participants { total } }', expect: accounts },
   // Nobody joined the fixture's event with an email: the host finds nobody either (a host who

@@ -91,7 +91,7 @@ const rows = [
 ];
 
 describe('computeReport', () => {
-  const report = computeReport({ event: eventRow(), participants: people, responses: rows, upvotes: new Map() });
+  const report = computeReport({ event: eventRow(), participants: people, responses: rows, upvotes: new Map(), qna: new Map() });
 
   it('leaves a removed participant out of every count, and ranks ties by correct answer time', () => {
     expect(report.participants.map((p) => [p.rank, p.nickname, p.score])).toEqual([
@@ -117,6 +117,7 @@ describe('computeReport', () => {
       participants: people,
       responses: rows,
       upvotes: new Map(),
+      qna: new Map(),
     });
     expect(closed.summary.answerRate).toBe(4 / 8);
     expect(closed.needsReview.map((s) => s.slideId)).toEqual(['q1']);
@@ -138,10 +139,90 @@ describe('computeReport', () => {
       answer('a', 't1', { answer: { value: false }, answerMs: 4000 }),
       answer('b', 't1', { answer: { value: true }, correct: true, points: 500, answerMs: 8000 }),
     ];
-    const r = computeReport({ event: eventRow(), participants: people, responses: more, upvotes: new Map() });
+    const r = computeReport({ event: eventRow(), participants: people, responses: more, upvotes: new Map(), qna: new Map() });
     expect(r.needsReview.map((s) => [s.slideId, s.correctRate])).toEqual([
       ['t1', 0.5],
       ['q1', 1],
     ]);
+  });
+});
+
+describe('computeReport: teams, Q&A and the score distribution (ADR 46)', () => {
+  const qnaSlide = { id: 'a1', type: 'qna', title: 'Ask us' } as unknown as (typeof slides)[number];
+  const question = (
+    id: string,
+    votes: number,
+    askedAt: number,
+    over: Partial<{ answered: boolean; hidden: boolean; author: string | null }> = {},
+  ) => ({
+    id,
+    text: `Question ${id}`,
+    votes,
+    askedAt,
+    answered: false,
+    hidden: false,
+    featured: false,
+    author: null,
+    ...over,
+  });
+
+  it('ranks teams by their active members’ average, as the live podium does', () => {
+    const r = computeReport({
+      event: eventRow({
+        settings: {
+          teamMode: 'auto',
+          teams: [
+            { name: 'Reds', colour: 'red' },
+            { name: 'Blues', colour: 'blue' },
+            { name: 'Empty', colour: 'teal' },
+          ],
+        },
+      }),
+      participants: [
+        person('a', { team: 0, score: 900 }),
+        person('b', { team: 0, score: 100 }),
+        person('c', { team: 1, score: 600 }),
+        // Removed: leaves the Blues' average, as on the big screen.
+        person('d', { team: 1, score: 0, removedAt: new Date() }),
+      ],
+      responses: [],
+      upvotes: new Map(),
+      qna: new Map(),
+    });
+    expect(r.teams!.map((t) => [t.rank, t.name, t.members, t.score])).toEqual([
+      [1, 'Blues', 1, 600],
+      [2, 'Reds', 2, 500],
+      [3, 'Empty', 0, 0],
+    ]);
+  });
+
+  it('has no team standings without team mode', () => {
+    expect(
+      computeReport({ event: eventRow(), participants: people, responses: rows, upvotes: new Map(), qna: new Map() }).teams,
+    ).toBeNull();
+  });
+
+  it('lists Q&A questions by slide, most votes first, hidden ones marked and anonymous ones without an author', () => {
+    const r = computeReport({
+      event: eventRow({ slides: [...slides, qnaSlide] }),
+      participants: people,
+      responses: rows,
+      upvotes: new Map(),
+      qna: new Map([
+        ['a1', [question('5', 0, 30), question('3', 2, 10, { author: 'Ada' }), question('4', 2, 20, { hidden: true, answered: true })]],
+      ]),
+    });
+    expect(r.qna.map((q) => [q.slideId, q.slideIndex, q.slideTitle, q.id, q.votes, q.hidden, q.answered, q.author])).toEqual([
+      ['a1', 3, 'Ask us', '3', 2, false, false, 'Ada'],
+      ['a1', 3, 'Ask us', '4', 2, true, true, null],
+      ['a1', 3, 'Ask us', '5', 0, false, false, null],
+    ]);
+  });
+
+  it('distributes the active participants’ scores, the removed one left out', () => {
+    const report = () => computeReport({ event: eventRow(), participants: people, responses: rows, upvotes: new Map(), qna: new Map() });
+    // a and b scored 900; c (1000) was removed.
+    expect(report().scoreDistribution.reduce((n, b) => n + b.count, 0)).toBe(2);
+    expect(report().scoreDistribution.find((b) => b.from <= 900 && 900 <= b.to)!.count).toBe(2);
   });
 });

@@ -1,11 +1,15 @@
 import { playKey, slideTypeOf, type Slide, type SlideResults } from '@mingle/shared';
 import type { events, participants, responses } from '../db/schema';
 import { rank } from '../live/scoring';
+import type { QnaRecord } from '../live/qnaBoard';
 import { closedKey } from '../live/state';
 import { timeLimitMs } from '../live/steps';
+import { teamSettingsOf } from '../live/store';
+import { teamStandings, teamViewsOf, type TeamStanding } from '../live/teams';
 import { aggregateResults, type UpvoteCounts } from '../live/upvoteCounts';
 import { answerText, slideHeadline } from './answerText';
 import { durationOf } from './eventList';
+import { scoreHistogram, type ScoreBand } from './scoreHistogram';
 
 /**
  * One event's report (`/analytics/{id}`), computed from what was stored: the event's deck
@@ -23,6 +27,29 @@ export interface ReportInput {
   responses: readonly ResponseRow[];
   /** Upvotes per `playKey(slideId, round)`, for slides that take them. */
   upvotes: ReadonlyMap<string, UpvoteCounts>;
+  /**
+   * Each Q&A slide's questions as the host console reads them (`readQnaBoard`): hidden ones
+   * marked, removed participants' questions and votes left out, an author only when shown.
+   */
+  qna: ReadonlyMap<string, readonly QnaRecord[]>;
+}
+
+/** An audience question in the report (ADR 46): the host's view of it, anonymous stays anonymous. */
+export interface QnaReport {
+  slideId: string;
+  slideIndex: number;
+  /** The Q&A slide's title. */
+  slideTitle: string;
+  /** The question's public id (its seq): names the question, never its author. */
+  id: string;
+  text: string;
+  votes: number;
+  answered: boolean;
+  /** Hidden from phones and the big screen by the host; the report shows it to the host, marked. */
+  hidden: boolean;
+  /** The nickname only when the asker chose to show it; null for an anonymous question. */
+  author: string | null;
+  askedAt: number;
 }
 
 export interface AnswerReport {
@@ -111,6 +138,12 @@ export interface EventReport {
   needsReview: SlideReport[];
   /** By rank. */
   participants: ParticipantReport[];
+  /** Active participants by final score, in equal bands from 0 (scoreHistogram.ts). */
+  scoreDistribution: ScoreBand[];
+  /** Team mode's final standings, as the live podium ranks them (ADR 37); null without teams. */
+  teams: TeamStanding[] | null;
+  /** Audience questions: by Q&A slide in deck order, then most votes, then oldest first. */
+  qna: QnaReport[];
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
@@ -243,6 +276,23 @@ export function computeReport(input: ReportInput): EventReport {
   const needsReview = slideReports
     .filter((s) => s.scored && s.answered > 0)
     .sort((a, b) => a.correctRate! - b.correctRate! || (b.averageAnswerMs ?? 0) - (a.averageAnswerMs ?? 0) || a.slideIndex - b.slideIndex);
+  const teamViews = teamViewsOf(teamSettingsOf(event));
+  const qna = slides.flatMap((slide, index) =>
+    [...(input.qna.get(slide.id) ?? [])]
+      .sort((a, b) => b.votes - a.votes || a.askedAt - b.askedAt || Number(a.id) - Number(b.id))
+      .map((q): QnaReport => ({
+        slideId: slide.id,
+        slideIndex: index,
+        slideTitle: slideHeadline(slide),
+        id: q.id,
+        text: q.text,
+        votes: q.votes,
+        answered: q.answered,
+        hidden: q.hidden,
+        author: q.author,
+        askedAt: q.askedAt,
+      })),
+  );
   const durationMs = durationOf(event);
   const askEmail = (event.settings as { askEmail?: unknown } | null)?.askEmail;
   return {
@@ -274,5 +324,8 @@ export function computeReport(input: ReportInput): EventReport {
     slides: slideReports,
     needsReview,
     participants: participantReports,
+    scoreDistribution: scoreHistogram(active.map((p) => p.score)),
+    teams: teamViews ? teamStandings(teamViews, participantReports) : null,
+    qna,
   };
 }

@@ -20,6 +20,7 @@ const seconds = (ms: number | null) => (ms === null ? null : Math.round(ms) / 10
 /** One row per participant, by rank. */
 export function participantsTable(report: EventReport): Table {
   const teams = report.participants.some((p) => p.team !== null);
+  const teamName = new Map((report.teams ?? []).map((t) => [t.index, t.name]));
   return {
     name: 'Participants',
     headers: [
@@ -37,7 +38,7 @@ export function participantsTable(report: EventReport): Table {
       p.rank,
       p.nickname,
       p.email,
-      ...(teams ? [p.team === null ? null : p.team + 1] : []),
+      ...(teams ? [p.team === null ? null : (teamName.get(p.team) ?? p.team + 1)] : []),
       p.score,
       p.correctCount,
       p.answered,
@@ -80,4 +81,44 @@ export function answersTable(report: EventReport): Table {
       ]),
     ),
   };
+}
+
+/** Team mode's final standings, best first: the live podium's ranks (ADR 37). */
+export function teamsTable(report: EventReport): Table {
+  return {
+    name: 'Teams',
+    headers: ['Rank', 'Team', 'Members', 'Score (average)'],
+    rows: (report.teams ?? []).map((t) => [t.rank, t.name, t.members, t.score]),
+  };
+}
+
+/** The audience's Q&A questions, by slide, then most votes. Anonymous questions name nobody. */
+export function qnaTable(report: EventReport): Table {
+  const several = new Set(report.qna.map((q) => q.slideId)).size > 1;
+  return {
+    name: 'Q&A',
+    headers: [...(several ? ['Slide', 'Q&A'] : []), 'Question', 'Votes', 'Answered', 'Hidden', 'Asked by', 'Asked at'],
+    rows: report.qna.map((q) => [
+      ...(several ? [q.slideIndex + 1, q.slideTitle] : []),
+      q.text,
+      q.votes,
+      q.answered,
+      q.hidden,
+      q.author ?? 'Anonymous',
+      new Date(q.askedAt).toISOString(),
+    ]),
+  };
+}
+
+/**
+ * The workbook's sheets: participants and answers always; team standings in team mode; the Q&A
+ * when the deck has one (an empty sheet says nobody asked).
+ */
+export function workbookTables(report: EventReport, hasQna: boolean): Table[] {
+  return [
+    participantsTable(report),
+    answersTable(report),
+    ...(report.teams ? [teamsTable(report)] : []),
+    ...(hasQna ? [qnaTable(report)] : []),
+  ];
 }

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { playKey, type Slide } from '@mingle/shared';
+import { playKey, slideTypeOf, type Slide } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { participants, responses } from '../db/schema';
+import { readQnaBoard, type QnaRecord } from '../live/qnaBoard';
 import { findEvent, type EventRow } from '../live/store';
 import { readUpvotes, type UpvoteCounts } from '../live/upvoteCounts';
 import type { Actor } from '../policies/actor';
@@ -27,5 +28,9 @@ export async function loadEventReport(db: Db, event: EventRow): Promise<EventRep
       const votes = await readUpvotes(db, event.id, slide, round);
       if (votes) upvotes.set(playKey(slide.id, round), votes);
     }
-  return computeReport({ event, participants: people, responses: answers, upvotes });
+  // Each Q&A as the host console reads it (ADR 29): one grouped query per Q&A slide of the deck.
+  const qna = new Map<string, readonly QnaRecord[]>();
+  for (const slide of event.slides as Slide[])
+    if (slideTypeOf(slide.type)?.staysOpen) qna.set(slide.id, (await readQnaBoard(db, event.id, slide.id)).all);
+  return computeReport({ event, participants: people, responses: answers, upvotes, qna });
 }

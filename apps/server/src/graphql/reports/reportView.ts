@@ -42,9 +42,13 @@ export function reportView(report: EventReport) {
       averageAnswerMs: wholeMs(p.averageAnswerMs),
       answers: p.answers.map((a) => ({ ...a, receivedAt: new Date(a.receivedAt).toISOString() })),
     })),
+    scoreDistribution: report.scoreDistribution,
+    teams: report.teams,
+    qna: report.qna.map((q) => ({ ...q, askedAt: new Date(q.askedAt).toISOString() })),
     exports: {
       participantsCsv: eventExportPath(event.id, 'participants.csv'),
       answersCsv: eventExportPath(event.id, 'answers.csv'),
+      qnaCsv: eventExportPath(event.id, 'qna.csv'),
       xlsx: eventExportPath(event.id, 'report.xlsx'),
     },
   };

@@ -123,8 +123,56 @@ export const reportsTypeDefs = /* GraphQL */ `
   type EventReportExports {
     participantsCsv: String!
     answersCsv: String!
-    "One workbook, a sheet per view: participants and answers."
+    "The audience's Q&A questions (headers only when the deck has no Q&A)."
+    qnaCsv: String!
+    "One workbook, a sheet per view: participants, answers, team standings (team mode) and Q&A (decks with one)."
     xlsx: String!
+  }
+
+  "A page of a report's participants, by rank."
+  type ParticipantReportPage {
+    items: [ParticipantReport!]!
+    "Participants matching the search, on every page."
+    total: Int!
+    offset: Int!
+    limit: Int!
+  }
+
+  "Participants whose final score falls in from…to (inclusive): one bar of the score histogram."
+  type ScoreBand {
+    from: Int!
+    to: Int!
+    count: Int!
+  }
+
+  "A team's final standing, ranked as the live podium ranks teams (average of its members' scores)."
+  type ReportTeamStanding {
+    index: Int!
+    name: String!
+    "A TEAM_PALETTE key (red, blue, …)."
+    colour: String!
+    "The average of its active members' scores, rounded."
+    score: Int!
+    members: Int!
+    rank: Int!
+  }
+
+  "An audience question of one of the deck's Q&A slides, as the host sees it."
+  type ReportQnaQuestion {
+    "Names the question, never its author."
+    id: ID!
+    slideId: ID!
+    slideIndex: Int!
+    "The Q&A slide's title."
+    slideTitle: String!
+    text: String!
+    votes: Int!
+    answered: Boolean!
+    "Hidden from phones and the big screen by the host."
+    hidden: Boolean!
+    "The nickname only when the asker chose to show it; null for an anonymous question."
+    author: String
+    askedAt: String!
   }
 
   "One event's report (/analytics/{id}); only its host reads it."
@@ -140,12 +188,24 @@ export const reportsTypeDefs = /* GraphQL */ `
     every answer would pass the response size cap; summary.participantCount says how many there are.
     """
     participants(offset: Int = 0, limit: Int = 500): [ParticipantReport!]!
+    "Every participant counted by final score in equal bands from 0 (at most 8), for a histogram."
+    scoreDistribution: [ScoreBand!]!
+    "Team mode's final standings, best first; null for an event without teams."
+    teams: [ReportTeamStanding!]
+    "The Q&A questions of the deck's Q&A slides: by slide, then most votes, then oldest; hidden ones too."
+    qna: [ReportQnaQuestion!]!
     exports: EventReportExports!
   }
 
   extend type Query {
     "One of my events' report; NOT_FOUND for anyone else's and for an id that does not exist."
     eventReport(eventId: ID!): EventReport!
+    """
+    A page of one of my events' participants by rank (the whole event's ranks), with how many
+    match: offset from 0, limit 1–1000 (50); search: part of a nickname or email, any case (at
+    most 200 characters). NOT_FOUND as eventReport.
+    """
+    eventReportParticipants(eventId: ID!, offset: Int = 0, limit: Int = 50, search: String): ParticipantReportPage!
     """
     My events (the ones I hosted), newest first. search: part of the title or the join code;
     deckId: one deck's events; from / to: ISO 8601 date-times, or dates (YYYY-MM-DD, UTC) where

@@ -7,6 +7,7 @@ import { assertSignedIn } from '../../policies/user';
 import { listEvents } from '../../reports/eventList';
 import { loadEventReport, loadReportableEvent } from '../../reports/loadReport';
 import { actorOf } from '../guards';
+import { matchingParticipants } from '../../reports/participantSearch';
 import { reportView } from './reportView';
 
 const DAY_MS = 86_400_000;
@@ -43,6 +44,12 @@ const eventIdArg = z.object({ eventId: z.string().max(64) });
 const pageArgs = z.object({
   offset: z.number().int().min(0, { error: 'at least 0' }).default(0),
   limit: z.number().int().min(1, { error: 'at least 1' }).max(1000, { error: 'at most 1000' }).default(500),
+});
+
+const participantPageArgs = z.object({
+  offset: z.number().int().min(0, { error: 'at least 0' }).default(0),
+  limit: z.number().int().min(1, { error: 'at least 1' }).max(1000, { error: 'at most 1000' }).default(50),
+  search: z.string().max(200, { error: 'at most 200 characters' }).nullish(),
 });
 
 const toIso = (d: Date | null) => d?.toISOString() ?? null;
@@ -88,6 +95,16 @@ export const reportsResolvers: Resolvers = {
       const { eventId } = parseInput(eventIdArg, args);
       const { db } = ctx.services.database;
       return reportView(await loadEventReport(db, await loadReportableEvent(db, actor, eventId)));
+    },
+    async eventReportParticipants(_root, args, ctx) {
+      const actor = actorOf(ctx);
+      assertSignedIn(actor);
+      const { eventId, offset, limit, search } = parseInput(eventIdArg.extend(participantPageArgs.shape), args);
+      const { db } = ctx.services.database;
+      // The whole report, so ranks are the event's and not the page's (ADR 46).
+      const report = reportView(await loadEventReport(db, await loadReportableEvent(db, actor, eventId)));
+      const matching = matchingParticipants(report.participants, search ?? '');
+      return { items: matching.slice(offset, offset + limit), total: matching.length, offset, limit };
     },
   },
   EventReport: {

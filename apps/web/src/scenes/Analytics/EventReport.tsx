@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { mdiArrowLeft, mdiOpenInNew, mdiPresentationPlay } from '@mdi/js';
+import { slideTypeOf } from '@mingle/shared';
 import { Link, useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
@@ -12,7 +13,9 @@ import { StatusBadge } from './EventsTable';
 import { RecapSwitch } from '../Recap/RecapSwitch';
 import { ExportButtons } from './ExportButtons';
 import { formatDateTime } from './format';
-import { ParticipantsTable } from './ParticipantsTable';
+import { ParticipantsSection } from './ParticipantsSection';
+import { QnaSection, TeamStandings } from './QnaAndTeams';
+import { ReportCharts } from './ReportCharts';
 import { NeedsReview, ReportSummary, SlideResult, type Report } from './ReportParts';
 
 function BackToList() {
@@ -45,10 +48,15 @@ export function ReportSkeleton() {
   );
 }
 
-/** The report as loaded: header with downloads, summary, what needs review, each slide, everyone. */
+/**
+ * The report as loaded: header with downloads, summary, charts, what needs review, the teams
+ * and the Q&A where the event had them, each slide, and everyone a page at a time.
+ */
 export function ReportView({ report }: { report: Report }) {
   const { event } = report;
   const rounds = new Set(report.slides.filter((s) => s.round > 0).map((s) => s.slideId));
+  // Slides that stay open beside the flow are the Q&As (ADR 29): the page names no slide type.
+  const qnaSlides = report.slides.filter((s) => s.round === 0 && slideTypeOf(s.type)?.staysOpen);
   const running = event.status !== 'ENDED';
   return (
     <Stack gap="xl">
@@ -67,7 +75,7 @@ export function ReportView({ report }: { report: Report }) {
               </Text>
             </Group>
           </div>
-          <ExportButtons exports={report.exports} />
+          <ExportButtons exports={report.exports} withQna={qnaSlides.length > 0} />
         </Group>
         {event.recapId && (
           <Paper withBorder radius="lg" p="md" mt="md" component="section" aria-label="Public recap">
@@ -99,7 +107,13 @@ export function ReportView({ report }: { report: Report }) {
 
       <ReportSummary summary={report.summary} />
 
+      <ReportCharts report={report} rounds={rounds} />
+
       <NeedsReview items={report.needsReview} rounds={rounds} />
+
+      {report.teams && report.teams.length > 0 && <TeamStandings teams={report.teams} />}
+
+      {qnaSlides.length > 0 && <QnaSection questions={report.qna} qnaSlides={qnaSlides} />}
 
       <section aria-labelledby="slides-title">
         <Title order={2} fz={20} id="slides-title" mb="md">
@@ -112,12 +126,7 @@ export function ReportView({ report }: { report: Report }) {
         </Stack>
       </section>
 
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="people-title">
-        <Title order={2} fz={20} id="people-title" mb="md">
-          Participants
-        </Title>
-        <ParticipantsTable report={report} />
-      </Paper>
+      <ParticipantsSection report={report} />
     </Stack>
   );
 }

@@ -7,16 +7,20 @@ import { useServices } from '../../services';
 import { downloadExport } from './downloadExport';
 import type { Report } from './ReportParts';
 
-type Which = 'participantsCsv' | 'answersCsv' | 'xlsx';
+type Which = 'participantsCsv' | 'answersCsv' | 'qnaCsv' | 'xlsx';
 
 const BUTTONS: readonly { which: Which; label: string; icon: string; fallback: string }[] = [
   { which: 'participantsCsv', label: 'Participants CSV', icon: mdiFileDelimitedOutline, fallback: 'participants.csv' },
   { which: 'answersCsv', label: 'Answers CSV', icon: mdiFileDelimitedOutline, fallback: 'answers.csv' },
+  { which: 'qnaCsv', label: 'Q&A CSV', icon: mdiFileDelimitedOutline, fallback: 'qna.csv' },
   { which: 'xlsx', label: 'Excel workbook', icon: mdiMicrosoftExcel, fallback: 'report.xlsx' },
 ];
 
-/** The report's spreadsheets, fetched with the session's token (a plain link cannot send it). */
-export function ExportButtons({ exports }: { exports: Report['exports'] }) {
+/**
+ * The report's spreadsheets, fetched with the session's token (a plain link cannot send it).
+ * The Q&A's file only for an event whose deck has a Q&A.
+ */
+export function ExportButtons({ exports, withQna = false }: { exports: Report['exports']; withQna?: boolean }) {
   const { session } = useServices();
   const [busy, setBusy] = useState<Which | null>(null);
   const download = async (which: Which, fallback: string) => {
@@ -35,7 +39,7 @@ export function ExportButtons({ exports }: { exports: Report['exports'] }) {
   };
   return (
     <Group gap="xs" role="group" aria-label="Downloads">
-      {BUTTONS.map((b) => (
+      {BUTTONS.filter((b) => withQna || b.which !== 'qnaCsv').map((b) => (
         <Button
           key={b.which}
           variant="default"

@@ -2,17 +2,33 @@ import { ActionIcon, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { mdiChevronDown, mdiChevronRight } from '@mdi/js';
 import { Fragment, useState } from 'react';
 import { Icon } from '../../components/Icon';
+import { TeamBadge } from '../Host/TeamsPanel';
+import type { EventReportParticipantsQuery } from './analytics.generated';
 import { formatAnswerTime, formatScore } from './format';
 import { slideLabel, type Report } from './ReportParts';
 import classes from './Analytics.module.css';
 
-type Participant = Report['participants'][number];
+export type Participant = EventReportParticipantsQuery['eventReportParticipants']['items'][number];
 
-interface SlideFacts {
+/** What the list needs to know of the slides and the event, from the report. */
+export interface SlideFacts {
   headlines: ReadonlyMap<string, string>;
   /** Slides played in rounds: their answers name the round. */
   rounds: ReadonlySet<string>;
   scored: ReadonlySet<string>;
+  withEmail: boolean;
+  /** Team mode's teams by index; empty without teams. */
+  teams: ReadonlyMap<number, { name: string; colour: string }>;
+}
+
+export function slideFactsOf(report: Report): SlideFacts {
+  return {
+    headlines: new Map(report.slides.map((s) => [s.slideId, s.headline])),
+    rounds: new Set(report.slides.filter((s) => s.round > 0).map((s) => s.slideId)),
+    scored: new Set(report.slides.filter((s) => s.scored).map((s) => s.slideId)),
+    withEmail: report.event.askEmail !== 'OFF',
+    teams: new Map((report.teams ?? []).map((t) => [t.index, t])),
+  };
 }
 
 function Answers({ participant, facts }: { participant: Participant; facts: SlideFacts }) {
@@ -65,16 +81,20 @@ function Answers({ participant, facts }: { participant: Participant; facts: Slid
   );
 }
 
-/** Everyone who played, by rank; a row opens to that person's answers. */
-export function ParticipantsTable({ report }: { report: Report }) {
+/** A page of the people who played, by rank; a row opens to that person's answers. */
+export function ParticipantsTable({
+  participants,
+  facts,
+  busy = false,
+}: {
+  participants: readonly Participant[];
+  facts: SlideFacts;
+  busy?: boolean;
+}) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const withEmail = report.event.askEmail !== 'OFF';
-  const facts: SlideFacts = {
-    headlines: new Map(report.slides.map((s) => [s.slideId, s.headline])),
-    rounds: new Set(report.slides.filter((s) => s.round > 0).map((s) => s.slideId)),
-    scored: new Set(report.slides.filter((s) => s.scored).map((s) => s.slideId)),
-  };
-  const columns = withEmail ? 8 : 7;
+  const { withEmail } = facts;
+  const withTeams = facts.teams.size > 0;
+  const columns = 7 + (withEmail ? 1 : 0) + (withTeams ? 1 : 0);
   const toggle = (id: string) =>
     setOpen((prev) => {
       const next = new Set(prev);
@@ -82,18 +102,15 @@ export function ParticipantsTable({ report }: { report: Report }) {
       return next;
     });
 
-  if (report.participants.length === 0) return <Text c="dimmed">Nobody joined this event.</Text>;
-  const more = report.summary.participantCount > report.participants.length;
   return (
     <>
-      {more && (
-        <Text size="sm" c="dimmed" mb="sm">
-          The first {report.participants.length.toLocaleString('en-US')} of {report.summary.participantCount.toLocaleString('en-US')} by
-          rank. The downloads hold everyone.
-        </Text>
-      )}
-      <Table.ScrollContainer minWidth={withEmail ? 820 : 640} className={classes.tableBox}>
-        <Table verticalSpacing="sm" aria-label="Participants">
+      <Table.ScrollContainer minWidth={640 + (withEmail ? 180 : 0) + (withTeams ? 120 : 0)} className={classes.tableBox}>
+        <Table
+          verticalSpacing="sm"
+          aria-label="Participants"
+          aria-busy={busy}
+          style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={48}>
@@ -102,6 +119,7 @@ export function ParticipantsTable({ report }: { report: Report }) {
               <Table.Th style={{ textAlign: 'right' }}>Rank</Table.Th>
               <Table.Th>Nickname</Table.Th>
               {withEmail && <Table.Th>Email</Table.Th>}
+              {withTeams && <Table.Th>Team</Table.Th>}
               <Table.Th style={{ textAlign: 'right' }}>Score</Table.Th>
               <Table.Th style={{ textAlign: 'right' }}>Correct</Table.Th>
               <Table.Th style={{ textAlign: 'right' }}>Answered</Table.Th>
@@ -109,7 +127,8 @@ export function ParticipantsTable({ report }: { report: Report }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {report.participants.map((p) => {
+            {participants.map((p) => {
+              const team = p.team === null ? undefined : facts.teams.get(p.team);
               const expanded = open.has(p.participantId);
               const answersId = `answers-${p.participantId}`;
               return (
@@ -132,6 +151,7 @@ export function ParticipantsTable({ report }: { report: Report }) {
                       {p.nickname}
                     </Table.Td>
                     {withEmail && <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.email ?? '—'}</Table.Td>}
+                    {withTeams && <Table.Td>{team ? <TeamBadge team={team} /> : '—'}</Table.Td>}
                     <Table.Td style={{ textAlign: 'right' }}>{formatScore(p.score)}</Table.Td>
                     <Table.Td style={{ textAlign: 'right' }}>{p.correctCount}</Table.Td>
                     <Table.Td style={{ textAlign: 'right' }}>{p.answered}</Table.Td>

@@ -135,7 +135,37 @@ export type EventReportQuery = {
       correctRate: number | null;
       averageAnswerMs: number | null;
     }>;
-    participants: Array<{
+    scoreDistribution: Array<{ from: number; to: number; count: number }>;
+    teams: Array<{ index: number; name: string; colour: string; score: number; members: number; rank: number }> | null;
+    qna: Array<{
+      id: string;
+      slideId: string;
+      slideIndex: number;
+      slideTitle: string;
+      text: string;
+      votes: number;
+      answered: boolean;
+      hidden: boolean;
+      author: string | null;
+      askedAt: string;
+    }>;
+    exports: { participantsCsv: string; answersCsv: string; qnaCsv: string; xlsx: string };
+  };
+};
+
+export type EventReportParticipantsQueryVariables = Exact<{
+  eventId: string | number;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+export type EventReportParticipantsQuery = {
+  eventReportParticipants: {
+    total: number;
+    offset: number;
+    limit: number;
+    items: Array<{
       participantId: string;
       nickname: string;
       email: string | null;
@@ -156,7 +186,6 @@ export type EventReportQuery = {
         receivedAt: string;
       }>;
     }>;
-    exports: { participantsCsv: string; answersCsv: string; xlsx: string };
   };
 };
 
@@ -459,37 +488,47 @@ export const EventReportDocument = {
                 },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'participants' },
-                  arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '500' } }],
+                  name: { kind: 'Name', value: 'scoreDistribution' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'participantId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'team' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'teams' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'index' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'members' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'qna' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slideId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slideIndex' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slideTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'votes' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'correctCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'averageAnswerMs' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'answers' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'slideId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'slideIndex' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'round' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'correct' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'points' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'answerMs' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
-                          ],
-                        },
-                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'askedAt' } },
                     ],
                   },
                 },
@@ -501,6 +540,7 @@ export const EventReportDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'participantsCsv' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'answersCsv' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'qnaCsv' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'xlsx' } },
                     ],
                   },
@@ -535,3 +575,109 @@ export const EventReportDocument = {
     },
   ],
 } as unknown as DocumentNode<EventReportQuery, EventReportQueryVariables>;
+export const EventReportParticipantsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EventReportParticipants' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'eventReportParticipants' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'participantId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'team' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'correctCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageAnswerMs' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'answers' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'slideId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slideIndex' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'round' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'correct' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'answerMs' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EventReportParticipantsQuery, EventReportParticipantsQueryVariables>;
