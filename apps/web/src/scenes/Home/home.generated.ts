@@ -80,7 +80,7 @@ export const HomeDocument = {
             name: { kind: 'Name', value: 'decks' },
             arguments: [
               { kind: 'Argument', name: { kind: 'Name', value: 'sort' }, value: { kind: 'EnumValue', value: 'UPDATED_DESC' } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '6' } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '4' } },
             ],
             selectionSet: {
               kind: 'SelectionSet',
