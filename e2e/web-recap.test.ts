@@ -204,5 +204,5 @@ describe('public recap', () => {
     expect(await visitor.getByText('Planet quiz').count()).toBe(0);
     await shot(visitor, 'recap-off-desktop');
     await guest.close();
-  });
+  }, 180_000);
 });
