@@ -80,6 +80,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'info',
       RATE_LIMIT_CODE_MISSES: '100000/60',
       RATE_LIMIT_JOINS: '100000/60',
+      RATE_LIMIT_RECAPS: '100000/60',
       ...env,
     },
     detached: true,

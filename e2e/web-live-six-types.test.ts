@@ -167,5 +167,5 @@ describe('six new question types, live', () => {
     await sees(host, 'When is the next offsite?');
     await pictures('qna-open', phones[1]!, screen);
     await screenContext.close();
-  });
+  }, 240_000);
 });

@@ -1,6 +1,7 @@
 // Browser test of public recaps: an event played over the API (a host and three participants,
 // one with an email), ended; the report links to its recap; the recap opens in a fresh,
-// signed-out browser with the podium and results and no email; turned off, it is the 404 page.
+// signed-out browser with the podium, results, word cloud and wall, no email and no notes; the
+// ended console and /recap turn it off, and then it is the 404 page saying the recap is gone.
 // Screenshots go to e2e/screenshots/recap-*.png, at 1280 and 390 wide.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +33,8 @@ const SLIDES = [
     timeLimit: 120,
     notes: 'Host only: Saturn comes second',
   },
-  { type: 'opentext', question: 'One idea for next time?' },
+  { type: 'opentext', question: 'One idea for next time?', notes: 'Host only: read the best one aloud' },
+  { type: 'wordcloud', question: 'One word for the day?', maxWords: 2, notes: 'Host only: expect sunny' },
 ];
 
 async function sees(page: Page, text: string | RegExp, timeout = 15_000): Promise<void> {
@@ -56,7 +58,7 @@ describe('public recap', () => {
         id: deckId,
       },
     );
-    const [quizId, ideasId] = deck.slides.map((s) => s.id) as [string, string];
+    const [quizId, ideasId, wordsId] = deck.slides.map((s) => s.id) as [string, string, string];
     const { startEvent } = await gql<{ startEvent: { id: string; code: string } }>(
       server,
       account.token,
@@ -89,10 +91,14 @@ describe('public recap', () => {
     await advanceTo(1, 'answering');
     await answerByApi(server, ada, eventId, ideasId, { text: 'More tea breaks' });
     await answerByApi(server, bo, eventId, ideasId, { text: 'A music round' });
+    await advanceTo(2, 'answering');
+    await answerByApi(server, ada, eventId, wordsId, { words: ['sunny', 'calm'] });
+    await answerByApi(server, bo, eventId, wordsId, { words: ['Sunny'] });
+    await answerByApi(server, cy, eventId, wordsId, { words: ['tired'] });
     // The host console sees the end, and links to the recap.
     const { page } = await signedInPage(browser, server, account.email, DESKTOP);
     await page.goto(`${server.url}/host/${deckId}`);
-    await sees(page, /^Slide 2 of 2 ·/);
+    await sees(page, /^Slide 3 of 3 ·/);
     const { endEvent } = await gql<{ endEvent: { recapId: string; recapEnabled: boolean } }>(
       server,
       account.token,
@@ -105,6 +111,20 @@ describe('public recap', () => {
     await sees(page, 'This event has ended');
     await shot(page, 'recap-host-ended', false);
     expect(await page.getByRole('link', { name: 'Public recap' }).getAttribute('href')).toBe(`/recap/${endEvent.recapId}`);
+    // The ended console turns the recap off (its link goes: it would only open the 404 page) and on.
+    const consoleSwitch = page.getByRole('switch', { name: 'Public recap' });
+    expect(await consoleSwitch.isChecked()).toBe(true);
+    await consoleSwitch.click();
+    await sees(page, 'Turned off: the link shows Not found');
+    await page.getByRole('link', { name: 'Public recap' }).waitFor({ state: 'detached', timeout: 15_000 });
+    const offAnswer = await fetch(recapUrl);
+    expect(offAnswer.status).toBe(404);
+    await shot(page, 'recap-host-ended-off', false);
+    await expectNoAxeViolations(page, 'ended console with its recap switch off');
+    await consoleSwitch.click();
+    await sees(page, 'On: anyone with the link sees it');
+    await page.getByRole('link', { name: 'Public recap' }).waitFor({ timeout: 15_000 });
+    expect((await fetch(recapUrl)).status).toBe(200);
 
     // The report links to it too, with its switch; following the link opens it.
     await page.goto(`${server.url}/analytics/${eventId}`);
@@ -138,9 +158,21 @@ describe('public recap', () => {
     await sees(visitor, 'Which planet is the largest?');
     await sees(visitor, 'More tea breaks');
     await sees(visitor, 'A music round');
+    // The word cloud, its words grouped as the big screen grouped them.
+    await sees(visitor, 'One word for the day?');
+    const cloud = visitor.getByRole('article').filter({ hasText: 'One word for the day?' });
+    // "Sunny" and "sunny" are one word, as on the big screen.
+    await cloud
+      .getByRole('listitem')
+      .filter({ hasText: /^sunny, 2 people$/ })
+      .waitFor({ timeout: 15_000 });
+    await cloud
+      .getByRole('listitem')
+      .filter({ hasText: /^tired, 1 person$/ })
+      .waitFor({ timeout: 15_000 });
     const text = (await visitor.locator('body').textContent()) ?? '';
     expect(text).not.toContain('ada@example.com');
-    expect(text).not.toContain('Saturn comes second');
+    for (const note of ['Saturn comes second', 'read the best one aloud', 'expect sunny']) expect(text).not.toContain(note);
     // No sign-in chrome of the app: the public layout has no main navigation.
     expect(await visitor.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await shot(visitor, 'recap-public-desktop');
@@ -168,8 +200,9 @@ describe('public recap', () => {
     const gone = await visitor.goto(recapUrl);
     expect(gone?.status()).toBe(404);
     await sees(visitor, 'This page could not be found');
+    await sees(visitor, 'This recap does not exist or its host turned it off.');
     expect(await visitor.getByText('Planet quiz').count()).toBe(0);
     await shot(visitor, 'recap-off-desktop');
     await guest.close();
-  });
+  }, 180_000);
 });

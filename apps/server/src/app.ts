@@ -25,6 +25,7 @@ import { registerMetricsRoute } from './http/metrics';
 import { loggerOptions } from './http/logging';
 import { registerSpa } from './http/spa';
 import { recapPageHead } from './recaps/recaps';
+import { RecapReadLimit } from './recaps/recapLimit';
 import { systemClock, type Clock } from './lib/clock';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { createPubSub, watchConnection } from './pubsub/pubsub';
@@ -140,6 +141,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     rooms.resyncAll();
   });
   const uploads = new UploadLimits(limiter, config.uploadLimits);
+  const recapReads = new RecapReadLimit(limiter, config.recapReadLimit);
+  // The recap page's HTML reads the event's row for its link preview: it counts as a recap read.
+  const recapPageHeadFor = async (ip: string, recapId: string) => {
+    const read = await recapReads.take(ip);
+    if (!read.allowed) return { retryAfterS: read.retryAfterS };
+    return recapPageHead(database.db, config.publicUrl, recapId);
+  };
   const services: Services = {
     config,
     database,
@@ -152,6 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     mailer,
     storage,
     uploads,
+    recapReads,
     pubsub,
     live,
   };
@@ -243,8 +252,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerExportRoutes(app, database.db, liveSessions);
   registerMetricsRoute(app, config.metricsToken);
   await registerGraphQL(app, services, opts.heartbeatMs);
-  await registerSpa(app, config.webDist, (route, params) =>
-    route === 'recap' && params.uuid ? recapPageHead(database.db, config.publicUrl, params.uuid) : Promise.resolve(undefined),
+  await registerSpa(app, config.webDist, (route, params, ip) =>
+    route === 'recap' && params.uuid ? recapPageHeadFor(ip, params.uuid) : Promise.resolve(undefined),
   );
   return { app, services };
 }

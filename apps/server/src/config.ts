@@ -60,6 +60,8 @@ const envSchema = z.object({
   RATE_LIMIT_CODE_MISSES: limitFrom('RATE_LIMIT_CODE_MISSES', '100/60').default({ max: 100, windowMs: 60_000 }),
   RATE_LIMIT_JOINS: limitFrom('RATE_LIMIT_JOINS', '5000/300').default({ max: 5000, windowMs: 300_000 }),
   // docs/adr/0021: every upload is decoded and re-encoded, refused or not.
+  // ADR 43: public recap reads (the query signed out, and the page's HTML) per client address.
+  RATE_LIMIT_RECAPS: limitFrom('RATE_LIMIT_RECAPS', '120/60').default({ max: 120, windowMs: 60_000 }),
   RATE_LIMIT_UPLOADS_PER_USER: limitFrom('RATE_LIMIT_UPLOADS_PER_USER', '120/3600').default({ ...UPLOAD_RATE_LIMITS.perUser }),
   RATE_LIMIT_UPLOADS_PER_ADDRESS: limitFrom('RATE_LIMIT_UPLOADS_PER_ADDRESS', '300/3600').default({ ...UPLOAD_RATE_LIMITS.perAddress }),
 });
@@ -97,6 +99,8 @@ export interface Config {
   codeMissLimit: RateLimitSetting;
   /** Joins per client address and event. */
   joinLimit: RateLimitSetting;
+  /** Public recap reads (the query without an account, the page's HTML) per client address. */
+  recapReadLimit: RateLimitSetting;
   /** Uploads per signed-in user and per client address. */
   uploadLimits: { perUser: RateLimitSetting; perAddress: RateLimitSetting };
 }
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     codeMissLimit: e.RATE_LIMIT_CODE_MISSES,
     joinLimit: e.RATE_LIMIT_JOINS,
+    recapReadLimit: e.RATE_LIMIT_RECAPS,
     uploadLimits: { perUser: e.RATE_LIMIT_UPLOADS_PER_USER, perAddress: e.RATE_LIMIT_UPLOADS_PER_ADDRESS },
   };
 }

@@ -10,6 +10,7 @@ import type { Mailer } from './mail/mailer';
 import type { PubSub } from './pubsub/pubsub';
 import type { FileStorage } from './storage/storage';
 import type { UploadLimits } from './storage/uploadLimits';
+import type { RecapReadLimit } from './recaps/recapLimit';
 import type { ParticipantCommands } from './live/participants';
 import type { LiveRooms } from './live/rooms';
 import type { EventCommands } from './live/service';
@@ -36,6 +37,8 @@ export interface Services {
   mailer: Mailer;
   storage: FileStorage;
   uploads: UploadLimits;
+  /** Public recap reads per client address (ADR 43). */
+  recapReads: RecapReadLimit;
   pubsub: PubSub;
   live: LiveServices;
 }

@@ -64,6 +64,8 @@ export const Reason = {
   // Events
   /** No event with this id or code (or not the viewer's, for a host's command). */
   EVENT_NOT_FOUND: 'EVENT_NOT_FOUND',
+  /** No recap with this id, or its host turned it off: the two are not told apart (ADR 43). */
+  RECAP_NOT_FOUND: 'RECAP_NOT_FOUND',
   EVENT_ENDED: 'EVENT_ENDED',
   EVENT_NOT_STARTED: 'EVENT_NOT_STARTED',
   /** The host locked the lobby. */
@@ -199,6 +201,7 @@ export const REASON_CODE: Record<Reason, GraphQLErrorCode | typeof GRAPHQL_VALID
   IMAGE_TOO_MANY_PIXELS: GraphQLErrorCode.BAD_USER_INPUT,
   IMAGE_NOT_STORED: GraphQLErrorCode.BAD_USER_INPUT,
   EVENT_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
+  RECAP_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
   EVENT_ENDED: GraphQLErrorCode.BAD_USER_INPUT,
   EVENT_NOT_STARTED: GraphQLErrorCode.BAD_USER_INPUT,
   EVENT_LOCKED: GraphQLErrorCode.BAD_USER_INPUT,

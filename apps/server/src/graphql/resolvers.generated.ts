@@ -19,7 +19,7 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
   /** A slide of deck format v1, as JSON. Live states leave out host notes, and solutions before the reveal step. */
   SlideJSON: { input: unknown; output: unknown };
-  /** Aggregated answers to one slide, as JSON: { kind: choices, words, texts or questions, total, … }. */
+  /** Aggregated answers to one slide, as JSON: { kind, total, … }, the kind one of choices, words, texts, questions, ranking, typed, numbers, twotruths, scale, whosaid, order, sides, spins; each kind's fields are in docs/API.md (LiveState results). */
   SlideResultsJSON: { input: unknown; output: unknown };
   /** A file sent by the GraphQL multipart request spec. */
   Upload: {
@@ -422,6 +422,8 @@ export type LiveState = {
   results?: Maybe<Scalars['SlideResultsJSON']['output']>;
   /** The round of the current slide, from 0 (who said it, the spinner: R16.1). */
   round: Scalars['Int']['output'];
+  /** Whether any slide of the event can give points (a scored type whose points are not none). Phones show no score when none can. */
+  scored: Scalars['Boolean']['output'];
   /** Epoch ms of the server when this state was sent, to correct the phone's clock. */
   serverTime: Scalars['Float']['output'];
   slide?: Maybe<LiveSlide>;
@@ -1878,6 +1880,7 @@ export type LiveStateResolvers<
   remainingMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   results?: Resolver<Maybe<ResolversTypes['SlideResultsJSON']>, ParentType, ContextType>;
   round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   serverTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   slide?: Resolver<Maybe<ResolversTypes['LiveSlide']>, ParentType, ContextType>;
   slideCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

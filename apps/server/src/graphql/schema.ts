@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-import { GraphQLErrorCode, MAX_VARIABLES_DEPTH, Reason } from '@mingle/shared';
+import { GraphQLErrorCode, MAX_VARIABLES_DEPTH, Reason, SLIDE_RESULT_KINDS } from '@mingle/shared';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { decksTypeDefs } from './decks/decks.graphql';
@@ -29,7 +29,7 @@ const baseTypeDefs = /* GraphQL */ `
   scalar JSON
   "A slide of deck format v1, as JSON. Live states leave out host notes, and solutions before the reveal step."
   scalar SlideJSON
-  "Aggregated answers to one slide, as JSON: { kind: choices, words, texts or questions, total, … }."
+  "Aggregated answers to one slide, as JSON: { kind, total, … }, the kind one of ${SLIDE_RESULT_KINDS.join(', ')}; each kind's fields are in docs/API.md (LiveState results)."
   scalar SlideResultsJSON
   "A file sent by the GraphQL multipart request spec."
   scalar Upload

@@ -6,11 +6,17 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIX, resolvePath, type RouteParams } from '@mingle/shared';
 import { withPageHead, type PageHead } from './pageHead';
 
+/** A page that may not be read now: too many from this address (`retryAfterS` to wait). */
+export interface PageRefused {
+  retryAfterS: number;
+}
+
 /**
  * A page's head by its route (pageHead.ts): tags to write in, 'not-found' when the page is
- * for something that is not there (a recap turned off), undefined to send the HTML as built.
+ * for something that is not there (a recap turned off), a refusal when the client's address
+ * is over a read limit, undefined to send the HTML as built. `ip` is the client's address.
  */
-export type PageHeadOf = (route: string, params: RouteParams) => Promise<PageHead | 'not-found' | undefined>;
+export type PageHeadOf = (route: string, params: RouteParams, ip: string) => Promise<PageHead | PageRefused | 'not-found' | undefined>;
 
 /** Vite's output folder for hashed chunks: a missing one must fail as a file, never as a page. */
 const ASSETS_PREFIX = '/assets/';
@@ -52,7 +58,17 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         const html = await readFile(join(webDist, 'index.html'));
         return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       }
-      const head = headOf ? await headOf(target.route.name, target.params) : undefined;
+      const head = headOf ? await headOf(target.route.name, target.params, req.ip) : undefined;
+      if (head && typeof head === 'object' && 'retryAfterS' in head) {
+        // The plain app: its own query is refused too, and the page says so with a Try again.
+        const html = await readFile(join(webDist, 'index.html'));
+        return reply
+          .status(429)
+          .header('retry-after', String(head.retryAfterS))
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      }
       if (head) {
         const html = (await readFile(join(webDist, 'index.html'), 'utf8')).toString();
         return reply

@@ -151,6 +151,12 @@ describe('liveStateFor (R6.5, R7.1)', () => {
     expect(liveStateFor(snapshotAt('leaderboard'), 'p-1', T0).me?.lastAnswer).toEqual({ correct: true, points: 1000, streakBonus: 200 });
   });
 
+  it('says whether the event can give points at all: phones show no score when it cannot', () => {
+    expect(liveStateFor(snapshotAt('answering'), 'p-1', T0).scored).toBe(true);
+    const unscored = { ...snapshotAt('answering'), slides: [poll, content, quizSlide('q0', { points: 'none' })] };
+    expect(liveStateFor(unscored, 'p-1', T0).scored).toBe(false);
+  });
+
   it('R6.5 while answering, the state sent has no solution: no correct flags in the slide, no results', () => {
     const state = liveStateFor(snapshotAt('answering'), null, T0);
     expect(state.results).toBeNull();

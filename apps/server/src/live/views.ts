@@ -1,4 +1,4 @@
-import { slideTypeOf, type QnaSlide, type Slide, type StepName } from '@mingle/shared';
+import { slideCanScore, slideTypeOf, type QnaSlide, type Slide, type StepName } from '@mingle/shared';
 import type { EventSnapshot } from './snapshot';
 import { solutionsShown, solutionsVisible, stepsOf } from './steps';
 import { streakBonusOf } from './scoring';
@@ -144,6 +144,8 @@ export function liveStateFor(snap: EventSnapshot, participantId: string | null, 
     sound: soundOf(row),
     slideIndex: state.slideIndex,
     slideCount: snap.slides.length,
+    // An unscored event (no slide can give points): phones show no score.
+    scored: snap.slides.some(slideCanScore),
     step,
     round: state.round,
     slide: slide && state.status === 'live' ? { id: slide.id, type: slide.type, content: publicSlideContent(slide, step) } : null,

@@ -11,7 +11,7 @@ import { loadEventReport } from '../reports/loadReport';
 import { recapView, type Recap } from './recapView';
 
 /** Any recap we do not show: an unknown id, a turned-off one, alike (ADR 43). */
-export const recapNotFound = () => appError(Reason.EVENT_NOT_FOUND, 'This recap does not exist, or its host turned it off');
+export const recapNotFound = () => appError(Reason.RECAP_NOT_FOUND, 'This recap does not exist or its host turned it off.');
 
 /** The ended event a recap id names, while its host leaves the recap on. */
 export async function findShownRecap(db: Db, recapId: string): Promise<EventRow | undefined> {

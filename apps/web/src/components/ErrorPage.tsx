@@ -4,7 +4,7 @@ import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from '
 import { Link, useRouteError } from 'react-router';
 import { claimChunkReload, isChunkLoadError } from '../router/chunkReload';
 import { useTitleOverride } from '../hooks/useDocumentTitle';
-import { messageOf, NOT_FOUND_TITLE, statusOf } from '../router/errors';
+import { detailOf, messageOf, NOT_FOUND_TITLE, statusOf } from '../router/errors';
 import { Icon } from './Icon';
 import { BlankShell, DefaultShell } from './Layouts';
 import classes from './ErrorPage.module.css';
@@ -31,9 +31,16 @@ export function ErrorView({ error }: { error: unknown }) {
           </Button>
         </>
       ) : status === 404 ? (
-        <Button component={Link} to="/" variant="light" size="md">
-          Back to the home page
-        </Button>
+        <>
+          {detailOf(error) && (
+            <Text c="dimmed" ta="center">
+              {detailOf(error)}
+            </Text>
+          )}
+          <Button component={Link} to="/" variant="light" size="md">
+            Back to the home page
+          </Button>
+        </>
       ) : (
         <>
           <Text c="dimmed">Something went wrong while opening this page. Try again in a moment.</Text>

@@ -53,6 +53,7 @@ export const REASON_MESSAGES: Record<Reason, string | ((e: ErrorInfo) => string)
   IMAGE_NOT_STORED: SERVER_DETAIL,
   FILE_UNREADABLE: 'The image could not be read; it may be damaged or too large in pixels.',
   EVENT_NOT_FOUND: 'This event does not exist.',
+  RECAP_NOT_FOUND: 'This recap does not exist or its host turned it off.',
   EVENT_ENDED: 'This event has ended.',
   EVENT_NOT_STARTED: 'The event has not started yet.',
   EVENT_LOCKED: 'The host has locked this event.',

@@ -14,7 +14,7 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
   /** A slide of deck format v1, as JSON. Live states leave out host notes, and solutions before the reveal step. */
   SlideJSON: { input: Slide; output: Slide };
-  /** Aggregated answers to one slide, as JSON: { kind: choices, words, texts or questions, total, … }. */
+  /** Aggregated answers to one slide, as JSON: { kind, total, … }, the kind one of choices, words, texts, questions, ranking, typed, numbers, twotruths, scale, whosaid, order, sides, spins; each kind's fields are in docs/API.md (LiveState results). */
   SlideResultsJSON: { input: SlideResults; output: SlideResults };
   /** A file sent by the GraphQL multipart request spec. */
   Upload: { input: File; output: File };

@@ -23,6 +23,7 @@ export type LiveEventSubscription = {
     sound: boolean;
     slideIndex: number;
     slideCount: number;
+    scored: boolean;
     step: string | null;
     round: number;
     play: unknown;
@@ -152,6 +153,7 @@ export const LiveEventDocument = new TypedDocumentString(`
     sound
     slideIndex
     slideCount
+    scored
     step
     round
     slide {

@@ -7,16 +7,25 @@ export const NOT_FOUND_TITLE = 'Page not found';
 /** An error with the HTTP-like status the error page shows. */
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** A sentence under the message saying what exactly is missing (a recap turned off). */
+  readonly detail: string | undefined;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, detail?: string) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
+    this.detail = detail;
   }
 }
 
-export function notFound(): HttpError {
-  return new HttpError(404, NOT_FOUND_MESSAGE);
+/** The 404 page; `detail`, when given, says what is missing under the seed's sentence. */
+export function notFound(detail?: string): HttpError {
+  return new HttpError(404, NOT_FOUND_MESSAGE, detail);
+}
+
+/** The detail sentence of an HttpError, if it has one. */
+export function detailOf(error: unknown): string | undefined {
+  return error instanceof HttpError ? error.detail : undefined;
 }
 
 function numberOrNull(value: unknown): number | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deckSchema } from '../deck/deck';
 import { contentSlide, pollSlide } from '../testing';
-import { answerInWordsOf, isBuiltSlideType, SLIDE_TYPE_NAMES, SLIDE_TYPES, slideSchema, slideTypeOf } from './registry';
+import { answerInWordsOf, isBuiltSlideType, slideCanScore, SLIDE_TYPE_NAMES, SLIDE_TYPES, slideSchema, slideTypeOf } from './registry';
 
 const BUILT = [
   'content',
@@ -119,5 +119,17 @@ describe('answers in words (answerInWordsOf)', () => {
     expect(answerInWordsOf(poll, 'Tea', context)).toBe('"Tea"');
     expect(answerInWordsOf(poll, undefined, context)).toBe('');
     expect(answerInWordsOf(contentSlide(), { something: [1] }, context)).toBe('{"something":[1]}');
+  });
+});
+
+describe('slideCanScore: whether an event shows scores', () => {
+  const quiz = (points: string) =>
+    slideSchema.parse({ type: 'quiz', id: 'q', question: 'Q?', options: [{ text: 'a', correct: true }, { text: 'b' }], points });
+  it('is true for a scored type worth points, false for one set to none and for unscored types', () => {
+    expect(slideCanScore(quiz('standard'))).toBe(true);
+    expect(slideCanScore(quiz('double'))).toBe(true);
+    expect(slideCanScore(quiz('none'))).toBe(false);
+    expect(slideCanScore(pollSlide())).toBe(false);
+    expect(slideCanScore(contentSlide())).toBe(false);
   });
 });

@@ -88,6 +88,15 @@ export function isBuiltSlideType(type: string): boolean {
   return type in SLIDE_TYPES;
 }
 
+/**
+ * Whether a slide can give points: a scored type (quiz, true/false, …) whose `points` is not
+ * `none`. An event none of whose slides can is unscored: phones show no score in it.
+ */
+export function slideCanScore(slide: Slide): boolean {
+  if (!slideTypeOf(slide.type)?.scored) return false;
+  return !('points' in slide) || slide.points !== 'none';
+}
+
 /** How many rounds a slide is played in (SPEC R16.1): its type's count, or 1. */
 export function roundsOf(slide: Slide): number {
   return slideTypeOf(slide.type)?.rounds?.(slide) ?? 1;

@@ -26,6 +26,29 @@ export type SlideResults =
   | SpinsResults;
 
 /**
+ * Every `kind` of SlideResults, for where the shapes are described in words (the GraphQL
+ * scalar's description). The check below fails to compile when a kind is added to the union
+ * and not here.
+ */
+export const SLIDE_RESULT_KINDS = [
+  'choices',
+  'words',
+  'texts',
+  'questions',
+  'ranking',
+  'typed',
+  'numbers',
+  'twotruths',
+  'scale',
+  'whosaid',
+  'order',
+  'sides',
+  'spins',
+] as const satisfies readonly SlideResults['kind'][];
+type UnlistedResultKind = Exclude<SlideResults['kind'], (typeof SLIDE_RESULT_KINDS)[number]>;
+export const EVERY_RESULT_KIND_LISTED: [UnlistedResultKind] extends [never] ? true : never = true;
+
+/**
  * The spinner (SPEC R21.7), for the host: what the slide's spins landed on so far, first spin
  * first, by label (a nickname or an item); `total` is how many are listed. Nobody answers a
  * spinner: these come from the round's play, not from answers.

@@ -244,6 +244,8 @@ export const liveTypeDefs = /* GraphQL */ `
     "Nicknames in the lobby (most recent first, at most 100)."
     lobbyNames: [String!]
     me: MyStanding
+    "Whether any slide of the event can give points (a scored type whose points are not none). Phones show no score when none can."
+    scored: Boolean!
   }
 
   type HostParticipant {

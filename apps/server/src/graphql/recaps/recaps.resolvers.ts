@@ -17,9 +17,11 @@ const itemView = (r: RecapListItem) => ({ ...r, startedAt: iso(r.startedAt), end
 
 export const recapsResolvers: Resolvers = {
   Query: {
-    // Public: no account, no seat (ADR 43). What it holds is chosen in recaps/recapView.ts.
+    // Public: no account, no seat (ADR 43), limited per address for callers without an account. What it holds is chosen in recaps/recapView.ts.
     async recap(_root, args, ctx) {
       const { id } = parseInput(recapArgs, args);
+      // Counted before the id is checked: guessing ids costs the same as reading one.
+      if (!ctx.viewer) await ctx.services.recapReads.admit(ctx.ip);
       const recap = await loadRecap(ctx.services.database.db, id, ctx.services.clock.now());
       return { ...recap, startedAt: iso(recap.startedAt), endedAt: iso(recap.endedAt) };
     },

@@ -110,10 +110,11 @@ describe('recap: the public page of an ended event (ADR 43)', () => {
     expect(body).not.toContain(played.eventId);
   });
 
-  it('an unknown id, and a malformed one, are NOT_FOUND', async () => {
+  it('an unknown id, and a malformed one, are NOT_FOUND with the reason RECAP_NOT_FOUND', async () => {
     for (const id of ['5b0c1e2a-1111-4222-8333-444455556666', 'nope', played.eventId]) {
-      const r = (await recapAnswer(id)).json() as { data: unknown; errors: { extensions: { code: string } }[] };
-      expect(r.errors[0]!.extensions.code).toBe('NOT_FOUND');
+      const r = (await recapAnswer(id)).json() as { data: unknown; errors: { message: string; extensions: object }[] };
+      expect(r.errors[0]!.extensions).toEqual({ code: 'NOT_FOUND', reason: 'RECAP_NOT_FOUND' });
+      expect(r.errors[0]!.message).toBe('This recap does not exist or its host turned it off.');
     }
   });
 
@@ -129,12 +130,12 @@ describe('recap: the public page of an ended event (ADR 43)', () => {
     const off = await played.host.gql(toggle, { e: played.eventId, on: false });
     expect(off.errors).toBeUndefined();
     expect(off.data).toEqual({ setRecapEnabled: { id: recapId, eventId: played.eventId, enabled: false } });
-    const hidden = (await recapAnswer(recapId)).json() as { data: unknown; errors: { extensions: { code: string } }[] };
+    const hidden = (await recapAnswer(recapId)).json() as { data: unknown; errors: { extensions: object }[] };
     expect(hidden.data).toBeNull();
-    expect(hidden.errors[0]!.extensions.code).toBe('NOT_FOUND');
+    expect(hidden.errors[0]!.extensions).toEqual({ code: 'NOT_FOUND', reason: 'RECAP_NOT_FOUND' });
     // Not even its host reads it while it is off: the page is what the public sees.
     const asHost = await played.host.gql(RECAP_QUERY, { r: recapId });
-    expect((asHost.errors as { extensions: { code: string } }[])[0]!.extensions.code).toBe('NOT_FOUND');
+    expect((asHost.errors as { extensions: { reason: string } }[])[0]!.extensions.reason).toBe('RECAP_NOT_FOUND');
 
     await played.host.gql(toggle, { e: played.eventId, on: true });
     expect(((await recapAnswer(recapId)).json() as { errors?: unknown }).errors).toBeUndefined();

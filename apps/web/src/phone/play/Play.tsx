@@ -19,7 +19,7 @@ import { buzzForReveal, revealToBuzz } from './feel';
 import classes from './Play.module.css';
 import { OfflineBanner, PlayHeader, PlayTimer } from './PlayHeader';
 import { Connecting, Final, InLobby, NotFound, Removed, SeatLost, Sending, Waiting } from './PlayStates';
-import { phoneSlideView, type PhoneSlideView } from './playView';
+import { headerScore, phoneSlideView, type PhoneSlideView } from './playView';
 import { QnaButton, QnaSheet } from './QnaSheet';
 
 /** Every step a slide can be played in; a Record so a new step does not compile until listed. */
@@ -62,7 +62,7 @@ export function Play({ seat, onEventLanguage }: { seat: StoredParticipant; onEve
   }, [language, onEventLanguage]);
   return (
     <div className={classes.root}>
-      {!live.problem && <PlayHeader nickname={nickname} score={state?.me?.score ?? null} status={status} team={state?.me?.team ?? null} />}
+      {!live.problem && <PlayHeader nickname={nickname} score={headerScore(state)} status={status} team={state?.me?.team ?? null} />}
       <main className={classes.main}>
         <OfflineBanner />
         <PlayBody live={live} seat={seat} />

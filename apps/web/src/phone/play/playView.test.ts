@@ -1,7 +1,7 @@
 import type { Slide } from '@mingle/shared';
 import { describe, expect, it } from 'vitest';
 import type { LiveState } from '../../live/operations';
-import { phoneSlideView } from './playView';
+import { headerScore, phoneSlideView } from './playView';
 
 const base: LiveState = {
   eventId: 'e',
@@ -12,6 +12,7 @@ const base: LiveState = {
   sound: true,
   slideIndex: 0,
   slideCount: 3,
+  scored: true,
   step: 'answering',
   round: 0,
   play: null,
@@ -89,5 +90,19 @@ describe('phone slide view', () => {
   it('keeps the rank at the reveal for a phone that did not answer', () => {
     const unanswered = { ...base, step: 'reveal' as const, me: { ...base.me!, rank: 3 } };
     expect(phoneSlideView(unanswered, empty, null).personalResult).toEqual({ correct: false, points: 0, rank: 3, unanswered: true });
+  });
+});
+
+describe('headerScore: the points in the phone header', () => {
+  it('shows my score, 0 included, in an event with scored slides', () => {
+    expect(headerScore(base)).toBe(0);
+    expect(headerScore({ ...base, me: { ...base.me!, score: 1950 } })).toBe(1950);
+  });
+
+  it('shows none in an event without scored slides, nor before the first state or a seat', () => {
+    expect(headerScore({ ...base, scored: false })).toBeNull();
+    expect(headerScore({ ...base, scored: false, me: { ...base.me!, score: 0 } })).toBeNull();
+    expect(headerScore(null)).toBeNull();
+    expect(headerScore({ ...base, me: null })).toBeNull();
   });
 });

@@ -46,3 +46,12 @@ export function phoneSlideView(state: LiveState, outbox: OutboxState, msLeft: nu
     personalResult,
   };
 }
+
+/**
+ * The score the phone's header shows: mine, or none in an unscored event (no slide can give
+ * points: polls, clouds, walls), where "0 pts" would only puzzle; none before the first state.
+ */
+export function headerScore(state: Pick<LiveState, 'scored' | 'me'> | null | undefined): number | null {
+  if (!state?.scored) return null;
+  return state.me?.score ?? null;
+}

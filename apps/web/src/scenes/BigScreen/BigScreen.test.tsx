@@ -19,6 +19,7 @@ function quizAnswering(over: Partial<LiveState> = {}): LiveState {
     sound: true,
     slideIndex: 0,
     slideCount: 1,
+    scored: true,
     step: 'answering',
     round: 0,
     play: null,

@@ -16,6 +16,7 @@ const lobby: LiveState = {
   sound: true,
   slideIndex: -1,
   slideCount: 2,
+  scored: true,
   step: null,
   round: 0,
   play: null,

@@ -10,6 +10,7 @@ import { ConnectionPill } from '../../live/ConnectionPill';
 import type { ConnectionStatus } from '../../live/socketTypes';
 import type { HostState } from './hostOperations';
 import { ConsoleStage } from './ConsoleStage';
+import { EndedRecap } from './EndedRecap';
 import { useHostKeys } from './hostKeys';
 import { EventLanguagePanel } from './EventLanguagePanel';
 import { NotesPanel } from './NotesPanel';
@@ -71,20 +72,11 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
             <Button component={Link} to={`/analytics/${eventId}`} leftSection={<Icon path={mdiChartBox} size={18} />}>
               {t('host.console.seeReport')}
             </Button>
-            {host.event.recapId && (
-              <Button
-                component={Link}
-                to={`/recap/${host.event.recapId}`}
-                variant="light"
-                leftSection={<Icon path={mdiOpenInNew} size={18} />}
-              >
-                {t('host.console.publicRecap')}
-              </Button>
-            )}
             <Button variant="default" onClick={onEnded}>
               {t('host.console.hostAgain')}
             </Button>
           </Group>
+          {host.event.recapId && <EndedRecap eventId={eventId} recapId={host.event.recapId} enabled={host.event.recapEnabled} />}
         </Alert>
       ) : null}
       <Grid gap="lg">

@@ -161,6 +161,7 @@ export type HostEventSubscription = {
       sound: boolean;
       slideIndex: number;
       slideCount: number;
+      scored: boolean;
       step: string | null;
       round: number;
       play: unknown;
@@ -723,6 +724,7 @@ export const HostEventDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'sound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'slideIndex' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'slideCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scored' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'step' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'round' } },
                       {

@@ -100,10 +100,19 @@ describe('/recap/{id}: the public recap', () => {
     ).toEqual([expect.stringMatching(/Red.*900 points.*2 members/), expect.stringMatching(/Blue.*500 points.*1 member$/)]);
   });
 
-  it('is the 404 page for a recap that is unknown or turned off', async () => {
-    const notFound = new GraphQLError('No recap', { extensions: { code: 'NOT_FOUND', reason: 'EVENT_NOT_FOUND' } });
+  it('is the 404 page for a recap that is unknown or turned off, saying it is the recap', async () => {
+    const notFound = new GraphQLError('No recap', { extensions: { code: 'NOT_FOUND', reason: 'RECAP_NOT_FOUND' } });
     renderScene(Recap, '/recap/:uuid', `/recap/${ID}`, [recapMock({ errors: [notFound] })]);
     expect(await screen.findByText('Error page 404')).toBeTruthy();
+    expect(screen.getByText('This recap does not exist or its host turned it off.')).toBeTruthy();
+  });
+
+  it('says how long to wait when the network opened too many recaps, and tries again', async () => {
+    const limited = new GraphQLError('Too many', { extensions: { code: 'RATE_LIMITED', reason: 'RATE_LIMITED', retryAfterS: 42 } });
+    renderScene(Recap, '/recap/:uuid', `/recap/${ID}`, [recapMock({ errors: [limited] }), recapMock({ data: { recap } })]);
+    expect(await screen.findByText(/Too many tries from your network\. Try again in 42 seconds/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday quiz' })).toBeTruthy();
   });
 
   it('offers to try again when the server fails', async () => {

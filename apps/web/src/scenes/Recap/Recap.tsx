@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { Slide } from '@mingle/shared';
+import { Reason, type Slide } from '@mingle/shared';
 import { useParams } from 'react-router';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { describeDataError } from '../../graphql/errors';
@@ -131,7 +131,10 @@ function RecapSkeleton() {
   );
 }
 
-/** `/recap/{id}`: an ended event's public recap; unknown or turned off is the app's 404. */
+/**
+ * `/recap/{id}`: an ended event's public recap; unknown or turned off is the app's 404 saying
+ * so; too many reads from the network is the error with its wait and a Try again.
+ */
 export default function Recap() {
   const { uuid = '' } = useParams();
   const { data, error, refetch } = useQuery(RecapDocument, { variables: { id: uuid } });
@@ -139,7 +142,9 @@ export default function Recap() {
   useDocumentTitle(recap ? `${recap.title || 'Untitled deck'}: the recap` : undefined);
 
   if (error && !recap) {
-    const { code, message } = describeDataError(error);
+    const { code, reason, message } = describeDataError(error);
+    // Off and unknown alike (ADR 43): the 404 page, saying it is the recap that is missing.
+    if (reason === Reason.RECAP_NOT_FOUND) throw notFound(message);
     if (code === 'NOT_FOUND') throw notFound();
     return <LoadErrorAlert title="This recap could not be loaded" message={message} onRetry={() => void refetch()} />;
   }

@@ -9,7 +9,18 @@ import { SetRecapEnabledDocument } from './recap.generated';
  * Off, the link answers Not found; the switch says so rather than asking to confirm, since
  * turning it back on restores the same link.
  */
-export function RecapSwitch({ eventId, enabled, name }: { eventId: string; enabled: boolean; name?: string }) {
+export function RecapSwitch({
+  eventId,
+  enabled,
+  name,
+  onChange,
+}: {
+  eventId: string;
+  enabled: boolean;
+  name?: string;
+  /** Told the state the server kept, so a link beside the switch can follow it. */
+  onChange?(enabled: boolean): void;
+}) {
   const [on, setOn] = useState(enabled);
   const [error, setError] = useState<string | null>(null);
   const [setEnabled, { loading }] = useMutation(SetRecapEnabledDocument);
@@ -18,9 +29,12 @@ export function RecapSwitch({ eventId, enabled, name }: { eventId: string; enabl
     setOn(next);
     try {
       const r = await setEnabled({ variables: { eventId, enabled: next } });
-      setOn(r.data?.setRecapEnabled.enabled ?? next);
+      const kept = r.data?.setRecapEnabled.enabled ?? next;
+      setOn(kept);
+      onChange?.(kept);
     } catch (e) {
       setOn(!next);
+      onChange?.(!next);
       setError(describeDataError(e).message);
     }
   };

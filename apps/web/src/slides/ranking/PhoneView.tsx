@@ -8,7 +8,7 @@ import { answerStyle } from '../common/palette';
 import { PhoneQuestion, PhoneScreen } from '../common/PhoneParts';
 import type { PhoneViewProps } from '../types';
 import classes from './RankingPhone.module.css';
-import { ReorderList, type ReorderWords } from './ReorderList';
+import { ReorderList, type ReorderWords } from '../common/ReorderList';
 
 const identity = (n: number) => Array.from({ length: n }, (_, i) => i);
 

@@ -11,8 +11,11 @@ export interface ReorderWords {
   moveDown(item: string): string;
   /** Announced after a move: "“Speed” moved to position 2 of 4". */
   moved(item: string, position: number, count: number): string;
-  alreadyFirst(item: string): string;
-  alreadyLast(item: string): string;
+  /** Said when a move button at an end is pressed; without them such a press says nothing. */
+  alreadyFirst?(item: string): string;
+  alreadyLast?(item: string): string;
+  /** Read before a row's number ("Place 2"); without it the number is read alone. */
+  place?(position: number): string;
 }
 
 interface ReorderListProps {
@@ -25,6 +28,8 @@ interface ReorderListProps {
   /** A colour per item, drawn as a stripe beside its label (the label itself tells items apart). */
   colourOf?(item: number): string;
   disabled?: boolean;
+  /** The id of instructions shown above the list. */
+  describedBy?: string;
 }
 
 type Direction = 'up' | 'down';
@@ -50,9 +55,10 @@ const moveTo = (order: readonly number[], from: number, to: number): number[] =>
  * A list a participant puts in order, on a phone: drag a row by its handle, or use its up and
  * down buttons (or the arrow keys on them). Focus stays on the button that moved its item,
  * wherever the item goes, and each move is announced. Plain elements and a CSS module, no
- * library: the phone app has a budget (ADR 24). Self-contained, so other types may share it.
+ * library: the phone app has a budget (ADR 24). One list for every type that orders items
+ * (ranking, put in order); each brings its words.
  */
-export function ReorderList({ labels, order, onChange, words, colourOf, disabled }: ReorderListProps) {
+export function ReorderList({ labels, order, onChange, words, colourOf, disabled, describedBy }: ReorderListProps) {
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
   const rows = useRef(new Map<number, HTMLLIElement>());
@@ -70,7 +76,8 @@ export function ReorderList({ labels, order, onChange, words, colourOf, disabled
     const from = order.indexOf(item);
     const to = direction === 'up' ? from - 1 : from + 1;
     if (to < 0 || to >= count) {
-      setAnnouncement(direction === 'up' ? words.alreadyFirst(labelOf(item)) : words.alreadyLast(labelOf(item)));
+      const why = direction === 'up' ? words.alreadyFirst : words.alreadyLast;
+      if (why) setAnnouncement(why(labelOf(item)));
       return;
     }
     // React may move this row's element, which blurs it: focus is put back after the render.
@@ -164,7 +171,7 @@ export function ReorderList({ labels, order, onChange, words, colourOf, disabled
 
   return (
     <>
-      <ol className={classes.list} aria-label={words.list}>
+      <ol className={classes.list} aria-label={words.list} aria-describedby={describedBy}>
         {order.map((item, position) => (
           <li
             key={item}
@@ -186,7 +193,16 @@ export function ReorderList({ labels, order, onChange, words, colourOf, disabled
             >
               <Icon path={mdiDragVertical} size={26} />
             </span>
-            <span className={classes.position}>{position + 1}</span>
+            <span className={classes.position}>
+              {words.place ? (
+                <>
+                  <span className={classes.srOnly}>{words.place(position + 1)}: </span>
+                  <span aria-hidden="true">{position + 1}</span>
+                </>
+              ) : (
+                position + 1
+              )}
+            </span>
             <span className={classes.label}>{labelOf(item)}</span>
             {button(item, 'up', position)}
             {button(item, 'down', position)}
