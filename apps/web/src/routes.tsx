@@ -72,6 +72,8 @@ const DETAILS: Record<RouteName, PageDetails> = {
   'analytics-report': { scene: () => import('./scenes/Analytics/EventReport'), title: 'Event report' },
   recaps: { scene: () => import('./scenes/Recap/Recaps'), title: 'Recaps' },
   recap: { layout: 'public', auth: false, scene: () => import('./scenes/Recap/Recap'), title: 'Recap' },
+  // Chrome-less: the server's slide renderer shoots it at 1280×720 (ADR 45).
+  screencap: { layout: 'blank', auth: false, scene: () => import('./scenes/Screencap/Screencap'), title: 'Recap slide' },
   // Live screens draw over the whole window; the blank layout keeps them free of navigation.
   'event-none': { layout: 'blank', auth: false, scene: PhonePage, title: 'Join an event' },
   event: { layout: 'blank', auth: false, scene: PhonePage, title: 'Live event' },
