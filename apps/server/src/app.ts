@@ -258,7 +258,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerMetricsRoute(app, config.metricsToken);
   await registerGraphQL(app, services, opts.heartbeatMs);
   await registerSpa(app, config.webDist, (route, params) =>
-    route === 'recap' && params.uuid ? recapPageHead(database.db, config.publicUrl, params.uuid) : Promise.resolve(undefined),
+    route === 'recap' && params.uuid ? recapPageHead(database.db, config.publicUrl, params.uuid, clock.now()) : Promise.resolve(undefined),
   );
   return { app, services };
 }

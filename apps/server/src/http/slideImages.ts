@@ -11,13 +11,11 @@ export const CHROMIUM_MISSING_MESSAGE =
 const FILE = /^([a-z]{1,20})\.png$/;
 
 function notFound(reply: FastifyReply) {
-  return reply
-    .status(404)
-    .send({
-      error: 'not-found',
-      reason: Reason.EVENT_NOT_FOUND,
-      message: 'This recap slide does not exist, or its host turned the recap off',
-    });
+  return reply.status(404).send({
+    error: 'not-found',
+    reason: Reason.EVENT_NOT_FOUND,
+    message: 'This recap slide does not exist, or its host turned the recap off',
+  });
 }
 
 /**
@@ -45,14 +43,11 @@ export function registerSlideImageRoutes(app: FastifyInstance, images: SlideImag
             .send({ error: 'chromium-missing', reason: Reason.SERVICE_UNAVAILABLE, message: CHROMIUM_MISSING_MESSAGE });
         }
         if (err instanceof ShooterBusyError)
-          return reply
-            .status(503)
-            .header('retry-after', '5')
-            .send({
-              error: 'busy',
-              reason: Reason.SERVICE_UNAVAILABLE,
-              message: 'Many slide images are being drawn. Try again in a few seconds.',
-            });
+          return reply.status(503).header('retry-after', '5').send({
+            error: 'busy',
+            reason: Reason.SERVICE_UNAVAILABLE,
+            message: 'Many slide images are being drawn. Try again in a few seconds.',
+          });
         throw err;
       }
       if (!image) return notFound(reply);

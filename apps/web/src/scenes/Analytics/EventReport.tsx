@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { mdiArrowLeft, mdiOpenInNew, mdiPresentationPlay } from '@mdi/js';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
@@ -50,6 +51,9 @@ export function ReportView({ report }: { report: Report }) {
   const { event } = report;
   const rounds = new Set(report.slides.filter((s) => s.round > 0).map((s) => s.slideId));
   const running = event.status !== 'ENDED';
+  // The slide images are the recap's: shown while it is on, following the switch below.
+  const [recapOn, setRecapOn] = useState(event.recapEnabled);
+  const images = recapImages(report, recapOn);
   return (
     <Stack gap="xl">
       <div>
@@ -75,7 +79,7 @@ export function ReportView({ report }: { report: Report }) {
               <Button component={Link} to={`/recap/${event.recapId}`} variant="light" leftSection={<Icon path={mdiOpenInNew} size={18} />}>
                 Public recap
               </Button>
-              <RecapSwitch eventId={event.id} enabled={event.recapEnabled} />
+              <RecapSwitch eventId={event.id} enabled={event.recapEnabled} onChanged={setRecapOn} />
             </Group>
           </Paper>
         )}
@@ -107,7 +111,7 @@ export function ReportView({ report }: { report: Report }) {
         </Title>
         <Stack gap="md">
           {report.slides.map((s) => (
-            <SlideResult key={`${s.slideId}#${s.round}`} report={s} rounds={rounds.has(s.slideId)} />
+            <SlideResult key={`${s.slideId}#${s.round}`} report={s} rounds={rounds.has(s.slideId)} image={images.get(s)} />
           ))}
         </Stack>
       </section>
@@ -120,6 +124,18 @@ export function ReportView({ report }: { report: Report }) {
       </Paper>
     </Stack>
   );
+}
+
+/**
+ * Where each slide's picture is, while the event's recap is shown (ADR 45): the recap lists the
+ * answered slide rounds with results, in the report's order, and a picture is named by its place there.
+ */
+function recapImages(report: Report, recapEnabled: boolean): Map<Report['slides'][number], { recapId: string; place: number }> {
+  const { recapId, status } = report.event;
+  const out = new Map<Report['slides'][number], { recapId: string; place: number }>();
+  if (!recapId || !recapEnabled || status !== 'ENDED') return out;
+  for (const s of report.slides) if (s.answerable && s.results) out.set(s, { recapId, place: out.size + 1 });
+  return out;
 }
 
 /** `/analytics/{id}`: one event's report; someone else's or a missing one is the app's 404. */

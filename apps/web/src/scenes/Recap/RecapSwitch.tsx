@@ -9,7 +9,18 @@ import { SetRecapEnabledDocument } from './recap.generated';
  * Off, the link answers Not found; the switch says so rather than asking to confirm, since
  * turning it back on restores the same link.
  */
-export function RecapSwitch({ eventId, enabled, name }: { eventId: string; enabled: boolean; name?: string }) {
+export function RecapSwitch({
+  eventId,
+  enabled,
+  name,
+  onChanged,
+}: {
+  eventId: string;
+  enabled: boolean;
+  name?: string;
+  /** Told the new state once the server took it (the report shows slide images only while on). */
+  onChanged?: (enabled: boolean) => void;
+}) {
   const [on, setOn] = useState(enabled);
   const [error, setError] = useState<string | null>(null);
   const [setEnabled, { loading }] = useMutation(SetRecapEnabledDocument);
@@ -18,7 +29,9 @@ export function RecapSwitch({ eventId, enabled, name }: { eventId: string; enabl
     setOn(next);
     try {
       const r = await setEnabled({ variables: { eventId, enabled: next } });
-      setOn(r.data?.setRecapEnabled.enabled ?? next);
+      const now = r.data?.setRecapEnabled.enabled ?? next;
+      setOn(now);
+      onChanged?.(now);
     } catch (e) {
       setOn(!next);
       setError(describeDataError(e).message);
