@@ -3,8 +3,11 @@ import type { Params } from 'react-router';
 import { ROUTES, ROUTE_REDIRECTS, type RouteName } from '@mingle/shared';
 import type { AuthMode } from './router/guards';
 
-/** `public`: a page for anyone, signed in or not, without the app's navigation (a recap). */
-export type Layout = 'default' | 'blank' | 'public';
+/**
+ * `public`: a page for anyone, signed in or not, without the app's navigation (a recap).
+ * `bare`: nothing around the page at all, not even the wordmark (a recap slide drawn as an image).
+ */
+export type Layout = 'default' | 'blank' | 'public' | 'bare';
 
 /** One page of the seed's route table. A later issue adds its page as one more entry. */
 export interface PageRoute {
@@ -73,7 +76,7 @@ const DETAILS: Record<RouteName, PageDetails> = {
   recaps: { scene: () => import('./scenes/Recap/Recaps'), title: 'Recaps' },
   recap: { layout: 'public', auth: false, scene: () => import('./scenes/Recap/Recap'), title: 'Recap' },
   // Chrome-less: the server's slide renderer shoots it at 1280×720 (ADR 45).
-  screencap: { layout: 'blank', auth: false, scene: () => import('./scenes/Screencap/Screencap'), title: 'Recap slide' },
+  screencap: { layout: 'bare', auth: false, scene: () => import('./scenes/Screencap/Screencap'), title: 'Recap slide' },
   // Live screens draw over the whole window; the blank layout keeps them free of navigation.
   'event-none': { layout: 'blank', auth: false, scene: PhonePage, title: 'Join an event' },
   event: { layout: 'blank', auth: false, scene: PhonePage, title: 'Live event' },
