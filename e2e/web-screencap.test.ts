@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
 import { createAccount, DESKTOP, gql, shot, signedInPage } from './web-decks-helpers';
@@ -98,12 +98,19 @@ async function screencap(page: Page, path: string): Promise<string | null> {
 }
 
 describe('recap slide images', () => {
-  it('downloads a recap slide as a 1280×720 PNG, signed out; /screencap shows the bare slide', async () => {
-    const { recapId, eventId, email } = await playedRecap();
+  let played: { recapId: string; eventId: string; email: string };
+  let guest: BrowserContext;
+  beforeAll(async () => {
+    played = await playedRecap();
+    guest = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+  }, 120_000);
+  afterAll(() => guest?.close());
+
+  it('downloads a recap slide as a 1280×720 PNG, signed out', { timeout: 180_000 }, async () => {
+    const { recapId } = played;
     const recapUrl = `${server.url}/recap/${recapId}`;
 
     // Signed out: the preview's picture is in the HTML, and each slide card offers its image.
-    const guest = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
     const visitor = await guest.newPage();
     const res = await visitor.goto(recapUrl);
     const html = await res!.text();
@@ -128,6 +135,11 @@ describe('recap slide images', () => {
     expect(second.status()).toBe(200);
     const poll = await second.body();
     expect(pngSize(poll)).toEqual({ width: 1280, height: 720 });
+    await visitor.close();
+  });
+
+  it('/screencap is the bare slide at 1280×720, and a clear Not found for what the recap has not', { timeout: 180_000 }, async () => {
+    const { recapId } = played;
 
     // The page the server shoots: exactly 1280×720, no app chrome, the big-screen view.
     const bare = await guest.newPage();
@@ -155,6 +167,11 @@ describe('recap slide images', () => {
     // An address that is no screencap at all is the app's 404, HTTP 404.
     const bad = await bare.goto(`${server.url}/screencap/${recapId}/one/reveal`);
     expect(bad?.status()).toBe(404);
+    await bare.close();
+  });
+
+  it('the report offers the same images while the recap is on; off, they are gone', { timeout: 180_000 }, async () => {
+    const { recapId, eventId, email } = played;
 
     // The host's report offers the same images while the recap is on.
     const { page } = await signedInPage(browser, server, email, DESKTOP);
@@ -169,9 +186,10 @@ describe('recap slide images', () => {
     await shot(page, 'screencap-report-recap-off', false);
 
     // Turned off, the image is gone too, and the screencap page says Not found.
-    const off = await visitor.request.get(`${server.url}/v1/functions/recaps/${recapId}/slides/1/reveal.png`);
+    const off = await guest.request.get(`${server.url}/v1/functions/recaps/${recapId}/slides/1/reveal.png`);
     expect(off.status()).toBe(404);
+    const bare = await guest.newPage();
+    await bare.setViewportSize(SCREEN);
     expect(await screencap(bare, `/screencap/${recapId}/1/reveal`)).toBe('not-found');
-    await guest.close();
   });
 });
