@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
-import { createAccount, DESKTOP, gql, shot, signedInPage } from './web-decks-helpers';
-import { answerByApi, joinByApi, makeLiveDeck, SCREEN } from './web-live-helpers';
+import { createAccount, DESKTOP, gql, PHONE, shot, signedInPage } from './web-decks-helpers';
+import { answerByApi, joinByApi, makeLiveDeck, noSidewaysScroll, SCREEN } from './web-live-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -135,6 +135,12 @@ describe('recap slide images', () => {
     expect(second.status()).toBe(200);
     const poll = await second.body();
     expect(pngSize(poll)).toEqual({ width: 1280, height: 720 });
+    // At phone width the button wraps under the slide's title; nothing scrolls sideways.
+    await visitor.setViewportSize(PHONE);
+    await visitor.reload();
+    await links.first().waitFor({ timeout: 15_000 });
+    await shot(visitor, 'screencap-recap-phone');
+    await noSidewaysScroll(visitor);
     await visitor.close();
   });
 
@@ -180,6 +186,9 @@ describe('recap slide images', () => {
     await reportLinks.first().waitFor({ timeout: 15_000 });
     expect(await reportLinks.count()).toBe(2);
     expect(await reportLinks.nth(1).getAttribute('href')).toBe(`/v1/functions/recaps/${recapId}/slides/2/results.png?download=1`);
+    await reportLinks.first().scrollIntoViewIfNeeded();
+    await shot(page, 'screencap-report-slides', false);
+    await expectNoAxeViolations(page, 'report with slide image links');
     await page.getByRole('switch', { name: 'Public recap' }).click();
     await page.getByText('Turned off: the link shows Not found').waitFor();
     expect(await reportLinks.count()).toBe(0);
