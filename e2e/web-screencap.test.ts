@@ -103,7 +103,7 @@ describe('recap slide images', () => {
   beforeAll(async () => {
     played = await playedRecap();
     guest = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
-  }, 120_000);
+  }, 240_000);
   afterAll(() => guest?.close());
 
   it('downloads a recap slide as a 1280×720 PNG, signed out', { timeout: 180_000 }, async () => {
