@@ -23,6 +23,7 @@ import { registerFileRoutes } from './http/files';
 import { registerHealthRoutes } from './http/health';
 import { registerMetricsRoute } from './http/metrics';
 import { loggerOptions } from './http/logging';
+import { registerSlideImageRoutes } from './http/slideImages';
 import { registerSpa } from './http/spa';
 import { recapPageHead } from './recaps/recaps';
 import { RecapReadLimit } from './recaps/recapLimit';
@@ -38,6 +39,8 @@ import { realScheduler, type Scheduler } from './live/scheduler';
 import { EventCommands } from './live/service';
 import { resetConnections } from './live/store';
 import { ParticipantTokens } from './live/tokens';
+import { ChromiumShooter, findChromium, type PageShooter } from './screencap/chromium';
+import { SlideImages } from './screencap/slideImages';
 import type { Services } from './services';
 import { LocalDiskStorage } from './storage/storage';
 
@@ -61,6 +64,8 @@ export interface BuildOptions {
   scheduler?: Scheduler;
   /** Chance for what the server decides in rounds (a quote, a spin; SPEC R16.3); tests pass a seeded one. */
   random?: Random;
+  /** Draws recap slide images (ADR 45); headless Chromium by default, tests count calls. */
+  pageShooter?: PageShooter;
 }
 
 /** Builds the whole server without listening, so tests can `inject` or listen on port 0. */
@@ -146,7 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const recapPageHeadFor = async (ip: string, recapId: string) => {
     const read = await recapReads.take(ip);
     if (!read.allowed) return { retryAfterS: read.retryAfterS };
-    return recapPageHead(database.db, config.publicUrl, recapId);
+    return recapPageHead(database.db, config.publicUrl, recapId, clock.now());
   };
   const services: Services = {
     config,
@@ -178,7 +183,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     if (!config.redisUrl) await resetConnections(database.db);
     await events.resumeDeadlines();
   });
+  const shooter = opts.pageShooter ?? new ChromiumShooter(await findChromium(config.chromiumPath));
+  const slideImages = new SlideImages(
+    database.db,
+    shooter,
+    () => selfUrl(app),
+    () => clock.now(),
+  );
   app.addHook('onClose', async () => {
+    await shooter.close();
     await live.participants.drain();
     live.rooms.close();
     events.stop();
@@ -250,10 +263,23 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerAuthRoutes(app, auth, liveSessions);
   registerFileRoutes(app, storage);
   registerExportRoutes(app, database.db, liveSessions);
+  registerSlideImageRoutes(app, slideImages);
   registerMetricsRoute(app, config.metricsToken);
   await registerGraphQL(app, services, opts.heartbeatMs);
   await registerSpa(app, config.webDist, (route, params, ip) =>
     route === 'recap' && params.uuid ? recapPageHeadFor(ip, params.uuid) : Promise.resolve(undefined),
   );
   return { app, services };
+}
+
+/**
+ * This server's own address, for the Chromium beside it to open its pages (ADR 45): where it
+ * listens, with a wildcard host read as this machine. Not PUBLIC_URL: that may be a proxy the
+ * machine cannot reach, or reach only the long way round.
+ */
+function selfUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening: slide images need its address');
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }

@@ -53,6 +53,8 @@ const envSchema = z.object({
   REFRESH_TOKEN_MAX_AGE: intFrom('REFRESH_TOKEN_MAX_AGE', 60, 31_536_000).default(REFRESH_TOKEN_MAX_AGE_S),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // ADR 45: the Chromium that draws slide images; found at the usual places when unset.
+  CHROMIUM_PATH: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   MAX_PARTICIPANTS: intFrom('MAX_PARTICIPANTS', 1, 1_000_000).default(20_000),
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
@@ -90,6 +92,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Built SPA to serve; absent in tests that need only the API. */
   webDist: string | undefined;
+  /** The Chromium that draws recap slide images (ADR 45); unset, the usual places are tried. */
+  chromiumPath: string | undefined;
   trustProxy: boolean;
   /** Most participants one event takes (plans will set this per host later). */
   maxParticipants: number;
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenMaxAge: e.REFRESH_TOKEN_MAX_AGE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    chromiumPath: e.CHROMIUM_PATH,
     trustProxy: e.TRUST_PROXY === 'true',
     maxParticipants: e.MAX_PARTICIPANTS,
     metricsToken: e.METRICS_TOKEN,

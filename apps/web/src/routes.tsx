@@ -3,8 +3,11 @@ import type { Params } from 'react-router';
 import { ROUTES, ROUTE_REDIRECTS, type RouteName } from '@mingle/shared';
 import type { AuthMode } from './router/guards';
 
-/** `public`: a page for anyone, signed in or not, without the app's navigation (a recap). */
-export type Layout = 'default' | 'blank' | 'public';
+/**
+ * `public`: a page for anyone, signed in or not, without the app's navigation (a recap).
+ * `bare`: nothing around the page at all, not even the wordmark (a recap slide drawn as an image).
+ */
+export type Layout = 'default' | 'blank' | 'public' | 'bare';
 
 /** One page of the seed's route table. A later issue adds its page as one more entry. */
 export interface PageRoute {
@@ -72,7 +75,14 @@ const DETAILS: Record<RouteName, PageDetails> = {
   'analytics-report': { scene: () => import('./scenes/Analytics/EventReport'), title: 'Event report' },
   recaps: { scene: () => import('./scenes/Recap/Recaps'), title: 'Recaps' },
   recap: { layout: 'public', auth: false, scene: () => import('./scenes/Recap/Recap'), title: 'Recap' },
-  landing: { layout: 'public', auth: false, scene: () => import('./scenes/Landing/Landing'), title: 'Live group games for teams and events' },
+  landing: {
+    layout: 'public',
+    auth: false,
+    scene: () => import('./scenes/Landing/Landing'),
+    title: 'Live group games for teams and events',
+  },
+  // Chrome-less: the server's slide renderer shoots it at 1280×720 (ADR 45).
+  screencap: { layout: 'bare', auth: false, scene: () => import('./scenes/Screencap/Screencap'), title: 'Recap slide' },
   // Live screens draw over the whole window; the blank layout keeps them free of navigation.
   'event-none': { layout: 'blank', auth: false, scene: PhonePage, title: 'Join an event' },
   event: { layout: 'blank', auth: false, scene: PhonePage, title: 'Live event' },

@@ -21,6 +21,7 @@ export * from './slides/registry';
 export * from './slides/scoring';
 export * from './slides/answerText';
 export * from './slides/publicContent';
+export * from './slides/screencap';
 export * from './slides/content/content';
 export * from './slides/quiz/quiz';
 export * from './slides/twotruths/twotruths';

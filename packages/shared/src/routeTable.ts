@@ -63,6 +63,12 @@ export const RESERVED_ROUTE_WORDS: ReadonlySet<string> = new Set([
   'readyz',
 ]);
 
+/** `{slide}` of a screencap address (ADR 45): the slide's 1-based place in the recap's list, digits only. */
+export function parseScreencapSlide(text: string | undefined): number | null {
+  if (!text || !/^[1-9]\d{0,3}$/.test(text)) return null;
+  return Number(text);
+}
+
 /** The `{code}` rule: one segment of 3 to 10 letters or digits that is not a route word. */
 export function isJoinCodeSegment(params: RouteParams): boolean {
   const code = params.code ?? '';
@@ -75,7 +81,6 @@ export function isJoinCodeSegment(params: RouteParams): boolean {
  * answers 404:
  * - /account/billing, /account/refer, /account/team (account children)
  * - /templates, /templates/:tag · /decks/team
- * - /screencap/:uuid/:slide/:step
  * - /community-list, /contact-sales, /report, /test
  * - /admin/stats, /admin/users · /embed/auth-state, /embed/decks, /embed/pricing, /embed/sales-form
  * - the chamber-of-commerce imports: {token}, /uscc/2025-import, /uscc/all-chambers
@@ -108,6 +113,14 @@ export const ROUTES = [
   // A recap id; whether it is shown is the server's answer (the page's 404, and HTTP 404, ADR 43).
   { name: 'recap', path: '/recap/:uuid', surface: 'app', validate: (params: RouteParams) => isUuid(params.uuid) },
   { name: 'landing', path: '/landing', surface: 'app' },
+  // One recap slide at one step, chrome-less at 1280×720 (ADR 45): a recap id, a slide number, a step word.
+  {
+    name: 'screencap',
+    path: '/screencap/:uuid/:slide/:step',
+    surface: 'app',
+    validate: (params: RouteParams) =>
+      isUuid(params.uuid) && parseScreencapSlide(params.slide) !== null && /^[a-z]{1,20}$/.test(params.step ?? ''),
+  },
   { name: 'event-none', path: '/event', surface: 'phone' },
   { name: 'event', path: '/event/:id', surface: 'phone' },
   { name: 'spectate', path: '/spectate/:id', surface: 'app' },

@@ -8,6 +8,11 @@ export const FUNCTIONS_PATH = '/v1/functions';
 export const FILES_PATH = `${FUNCTIONS_PATH}/files`;
 /** An event's exports: `${EVENT_EXPORTS_PATH}/{eventId}/{file}`, for its host (a bearer token). */
 export const EVENT_EXPORTS_PATH = `${FUNCTIONS_PATH}/events`;
+/** Public recaps' slide images (ADR 45): `${RECAP_IMAGES_PATH}/{recapId}/slides/{slide}/{step}.png`. */
+export const RECAP_IMAGES_PATH = `${FUNCTIONS_PATH}/recaps`;
+/** The PNG of recap slide `slide` (1-based place in the recap) at `step`; `download` asks for an attachment. */
+export const recapSlideImagePath = (recapId: string, slide: number, step: string, download = false) =>
+  `${RECAP_IMAGES_PATH}/${recapId}/slides/${slide}/${step}.png${download ? '?download=1' : ''}`;
 /** The files an event's report exports: participants and every answer as CSV, both as sheets of one workbook. */
 export const EVENT_EXPORT_FILES = ['participants.csv', 'answers.csv', 'qna.csv', 'report.xlsx'] as const;
 export type EventExportFile = (typeof EVENT_EXPORT_FILES)[number];

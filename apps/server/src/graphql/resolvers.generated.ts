@@ -1033,6 +1033,8 @@ export type RecapPlace = {
 export type RecapSlide = {
   answered: Scalars['Int']['output'];
   headline: Scalars['String']['output'];
+  /** What the server decided for this round as the big screen showed it (who said it's quote and names, two truths' subject); null for other types. */
+  play?: Maybe<Scalars['JSON']['output']>;
   /** The slide registry's aggregation; who said it names candidates by nickname only. */
   results: Scalars['SlideResultsJSON']['output'];
   round: Scalars['Int']['output'];
@@ -2262,6 +2264,7 @@ export type RecapSlideResolvers<
 > = {
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  play?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   results?: Resolver<ResolversTypes['SlideResultsJSON'], ParentType, ContextType>;
   round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slide?: Resolver<ResolversTypes['SlideJSON'], ParentType, ContextType>;

@@ -62,7 +62,14 @@ describe('the HTML of /recap/{id}', () => {
     expect(html).toMatch(
       /<meta property="og:description" content="Results of Tea &#38; &#34;quiz&#34; .*, played on \d{4}-\d\d-\d\d by 3 people/,
     );
-    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    // The picture: the first answered slide's results as a PNG (ADR 45), a large card.
+    const image = `https://mingle.example/v1/functions/recaps/${recapId}/slides/1/reveal.png`;
+    expect(html).toContain(`<meta property="og:image" content="${image}" />`);
+    expect(html).toContain(`<meta name="twitter:image" content="${image}" />`);
+    expect(html).toContain('<meta property="og:image:width" content="1280" />');
+    expect(html).toContain('<meta property="og:image:height" content="720" />');
+    expect(html).toContain('<meta property="og:image:alt" content="Largest planet?: the results" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     // Nothing the title holds ends an attribute or opens a tag.
     expect(html).not.toContain('<script>');
     expect(html).not.toContain(`"quiz"`);
@@ -85,6 +92,23 @@ describe('the HTML of /recap/{id}', () => {
 });
 
 describe('withPageHead', () => {
+  it('writes a small card and no picture when there is none (a recap nobody answered)', () => {
+    const html = withPageHead('<head><title>x</title></head>', { title: 't', description: 'd', url: 'https://a/b' });
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).not.toContain('og:image');
+  });
+
+  it('escapes the picture address and its text', () => {
+    const html = withPageHead('<head><title>x</title></head>', {
+      title: 't',
+      description: 'd',
+      url: 'https://a/b',
+      image: { url: 'https://a/i.png?x="1"&y', width: 1280, height: 720, alt: '<b>"Quiz"</b>' },
+    });
+    expect(html).toContain('<meta property="og:image" content="https://a/i.png?x=&#34;1&#34;&#38;y" />');
+    expect(html).toContain('<meta property="og:image:alt" content="&#60;b&#62;&#34;Quiz&#34;&#60;/b&#62;" />');
+  });
+
   it('keeps replacement patterns in text as text', () => {
     const html = withPageHead('<head><title>x</title></head>', { title: "$& $' $`", description: 'd', url: 'https://a/b' });
     expect(html).toContain('<title>$&#38; $&#39; $` · Mingle</title>');

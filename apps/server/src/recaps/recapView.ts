@@ -33,6 +33,12 @@ export interface RecapSlide {
   results: SlideResults;
   /** The slide as the big screen showed it after the reveal: host notes removed by its type. */
   slide: Record<string, unknown>;
+  /**
+   * The round's play as the big screen showed it after the reveal (the type's `publicPlay`, R16.3):
+   * who said it's quote and names, two truths' subject; null for types without one. Participant
+   * ids in it are the same positional ids as in `results`.
+   */
+  play: unknown;
 }
 
 const PODIUM = 3;
@@ -50,6 +56,36 @@ export function publicResults(results: SlideResults): SlideResults {
     default:
       return results;
   }
+}
+
+/**
+ * The play of a round as the public may see it: the type's own public view after the reveal, and
+ * for who said it the candidates' participant ids replaced by the positions `publicResults` gave
+ * them, so the screen can still mark the author among the names.
+ */
+export function publicPlayOf(slide: Slide, play: unknown, results: SlideResults | null): unknown {
+  const type = slideTypeOf(slide.type);
+  if (play === undefined || !type?.publicPlay) return null;
+  const shown = type.publicPlay(slide as never, play, true) ?? null;
+  if (slide.type !== 'whosaid' || !shown || typeof shown !== 'object') return shown;
+  const order = results?.kind === 'whosaid' ? results.candidates.map((c) => c.participantId) : [];
+  const idOf = (id: unknown) => {
+    const at = order.indexOf(String(id));
+    return at < 0 ? 'candidate-unknown' : `candidate-${at}`;
+  };
+  const person = (p: unknown) =>
+    p && typeof p === 'object'
+      ? {
+          nickname: String((p as { nickname?: unknown }).nickname ?? ''),
+          participantId: idOf((p as { participantId?: unknown }).participantId),
+        }
+      : p;
+  const view = shown as { candidates?: unknown[]; author?: unknown };
+  return {
+    ...view,
+    ...(Array.isArray(view.candidates) ? { candidates: view.candidates.map(person) } : {}),
+    ...(view.author ? { author: person(view.author) } : {}),
+  };
 }
 
 function publicSlide(slide: Slide): Record<string, unknown> {
@@ -86,6 +122,7 @@ export function recapView(recapId: string, event: Pick<EventRow, 'settings'>, re
               answered: s.answered,
               results: publicResults(s.results),
               slide: publicSlide(s.slide),
+              play: publicPlayOf(s.slide, s.play, s.results),
             },
           ]
         : [],

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { isUuid, Reason } from '@mingle/shared';
+import { isUuid, Reason, recapSlideImagePath, screencapResultStep } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { events, participants } from '../db/schema';
 import type { PageHead } from '../http/pageHead';
@@ -112,11 +112,14 @@ export async function setRecapEnabled(db: Db, actor: Actor, eventId: string, ena
 
 /**
  * The link preview of `/recap/{id}` (http/pageHead.ts): the event's title, when and by how
- * many it was played; 'not-found' for a recap we do not show. Reads one row, never the report.
+ * many it was played, and the picture of its first answered slide's results (ADR 45);
+ * 'not-found' for a recap we do not show. The recap itself comes from the minute's cache.
  */
-export async function recapPageHead(db: Db, publicUrl: string, recapId: string): Promise<PageHead | 'not-found'> {
+export async function recapPageHead(db: Db, publicUrl: string, recapId: string, now: number): Promise<PageHead | 'not-found'> {
   const event = await findShownRecap(db, recapId);
   if (!event?.recapId) return 'not-found';
+  const first = (await loadRecap(db, event.recapId, now)).slides[0];
+  const step = first ? screencapResultStep(first.type) : null;
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(participants)
@@ -127,5 +130,15 @@ export async function recapPageHead(db: Db, publicUrl: string, recapId: string):
     title: `${title}: the recap`,
     description: `Results of ${title}, played on ${when} by ${n} ${n === 1 ? 'person' : 'people'}: the podium and every answer.`,
     url: `${publicUrl}/recap/${event.recapId}`,
+    ...(first && step
+      ? {
+          image: {
+            url: `${publicUrl}${recapSlideImagePath(event.recapId, 1, step)}`,
+            width: 1280,
+            height: 720,
+            alt: `${first.headline || title}: the results`,
+          },
+        }
+      : {}),
   };
 }

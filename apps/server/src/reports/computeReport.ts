@@ -104,6 +104,8 @@ export interface SlideReport {
   results: SlideResults | null;
   /** The slide as it was played (the event's copy), which the results are drawn with. */
   slide: Slide;
+  /** What the server decided for this round (R16.3), whole; undefined for types without one. */
+  play?: unknown;
 }
 
 export interface EventReport {
@@ -224,6 +226,7 @@ export function computeReport(input: ReportInput): EventReport {
         averageAnswerMs: timeLimitMs(slide) === null ? null : mean(ofRound.map((a) => a.answerMs)),
         results,
         slide,
+        play: plays[playKey(slide.id, round)],
       });
     }
   }

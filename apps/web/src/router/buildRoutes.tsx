@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router';
+import { Outlet, redirect, type RouteObject } from 'react-router';
 import { AppFrame } from '../components/AppFrame';
 import { BlankLayout, DefaultLayout, PublicLayout } from '../components/Layouts';
 import { RouteErrorPage } from '../components/ErrorPage';
@@ -36,7 +36,7 @@ function pageRoute(page: PageRoute, services: GuardServices, registry?: Readonly
 }
 
 /**
- * The route tree: a frame (loading bar, offline banner, scrolling) around three layouts, each
+ * The route tree: a frame (loading bar, offline banner, scrolling) around four layouts, each
  * with its pages and its own error page, plus the redirects and a catch-all 404.
  */
 export function buildRoutes(
@@ -76,6 +76,8 @@ export function buildRoutes(
         },
         { id: 'layout-blank', element: <BlankLayout />, errorElement: <RouteErrorPage layout="blank" />, children: inLayout('blank') },
         { id: 'layout-public', element: <PublicLayout />, errorElement: <RouteErrorPage layout="public" />, children: inLayout('public') },
+        // A page that is its own whole document (the screencap, ADR 45); its errors get the blank frame.
+        { id: 'layout-bare', element: <Outlet />, errorElement: <RouteErrorPage layout="blank" />, children: inLayout('bare') },
       ],
     },
   ];

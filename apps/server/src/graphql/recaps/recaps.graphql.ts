@@ -28,6 +28,8 @@ export const recapsTypeDefs = /* GraphQL */ `
     results: SlideResultsJSON!
     "The slide as the big screen showed it after the reveal, without host notes."
     slide: SlideJSON!
+    "What the server decided for this round as the big screen showed it (who said it's quote and names, two truths' subject); null for other types."
+    play: JSON
   }
 
   "The public recap of an ended event (/recap/{id}): no emails, no participant ids, no notes."

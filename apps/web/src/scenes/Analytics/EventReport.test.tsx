@@ -204,6 +204,11 @@ describe('/analytics/{id}', () => {
     expect(within(quizCard).getByText('Jupiter')).toBeTruthy();
     expect(within(quizCard).getByText('4.2 s')).toBeTruthy();
     expect(within(document.getElementById('slide-intro-0')!).getByText('Nobody answers this slide.')).toBeTruthy();
+    // The recap's image of each answered slide (ADR 45): the quiz is the recap's first slide.
+    expect(within(quizCard).getByRole('link', { name: 'Download slide as image' }).getAttribute('href')).toBe(
+      '/v1/functions/recaps/7c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5/slides/1/reveal.png?download=1',
+    );
+    expect(screen.getAllByRole('link', { name: 'Download slide as image' })).toHaveLength(1);
 
     const people = await screen.findByRole('table', { name: 'Participants' });
     const ada = within(people).getByText('Ada').closest('tr')!;
@@ -368,5 +373,11 @@ describe('/analytics/{id}', () => {
     ]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The participants could not be loaded')).toBeTruthy();
+    it('offers no slide images while the recap is off', async () => {
+      const off = { ...report, event: { ...report.event, recapEnabled: false } };
+      renderScene(EventReport, '/analytics/:uuid', PATH, [{ request, result: { data: { eventReport: off } } }, firstPage]);
+      await screen.findByRole('heading', { name: 'Friday quiz', level: 1 });
+      expect(screen.queryAllByRole('link', { name: 'Download slide as image' })).toHaveLength(0);
+    });
   });
 });

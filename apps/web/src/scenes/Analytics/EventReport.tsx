@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { useQuery } from '@apollo/client/react';
 import { mdiArrowLeft, mdiOpenInNew, mdiPresentationPlay } from '@mdi/js';
 import { slideTypeOf } from '@mingle/shared';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
@@ -58,6 +59,9 @@ export function ReportView({ report }: { report: Report }) {
   // Slides that stay open beside the flow are the Q&As (ADR 29): the page names no slide type.
   const qnaSlides = report.slides.filter((s) => s.round === 0 && slideTypeOf(s.type)?.staysOpen);
   const running = event.status !== 'ENDED';
+  // The slide images are the recap's: shown while it is on, following the switch below.
+  const [recapOn, setRecapOn] = useState(event.recapEnabled);
+  const images = recapImages(report, recapOn);
   return (
     <Stack gap="xl">
       <div>
@@ -83,7 +87,7 @@ export function ReportView({ report }: { report: Report }) {
               <Button component={Link} to={`/recap/${event.recapId}`} variant="light" leftSection={<Icon path={mdiOpenInNew} size={18} />}>
                 Public recap
               </Button>
-              <RecapSwitch eventId={event.id} enabled={event.recapEnabled} />
+              <RecapSwitch eventId={event.id} enabled={event.recapEnabled} onChange={setRecapOn} />
             </Group>
           </Paper>
         )}
@@ -121,7 +125,7 @@ export function ReportView({ report }: { report: Report }) {
         </Title>
         <Stack gap="md">
           {report.slides.map((s) => (
-            <SlideResult key={`${s.slideId}#${s.round}`} report={s} rounds={rounds.has(s.slideId)} />
+            <SlideResult key={`${s.slideId}#${s.round}`} report={s} rounds={rounds.has(s.slideId)} image={images.get(s)} />
           ))}
         </Stack>
       </section>
@@ -129,6 +133,18 @@ export function ReportView({ report }: { report: Report }) {
       <ParticipantsSection report={report} />
     </Stack>
   );
+}
+
+/**
+ * Where each slide's picture is, while the event's recap is shown (ADR 45): the recap lists the
+ * answered slide rounds with results, in the report's order, and a picture is named by its place there.
+ */
+function recapImages(report: Report, recapEnabled: boolean): Map<Report['slides'][number], { recapId: string; place: number }> {
+  const { recapId, status } = report.event;
+  const out = new Map<Report['slides'][number], { recapId: string; place: number }>();
+  if (!recapId || !recapEnabled || status !== 'ENDED') return out;
+  for (const s of report.slides) if (s.answerable && s.results) out.set(s, { recapId, place: out.size + 1 });
+  return out;
 }
 
 /** `/analytics/{id}`: one event's report; someone else's or a missing one is the app's 404. */

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Slide } from '@mingle/shared';
 import { slideTypeLabel, webSlideTypeOf } from '../../slides/registry';
+import { SlideImageLink } from '../Recap/SlideImageLink';
 import type { EventReportQuery } from './analytics.generated';
 import { formatAnswerTime, formatDuration, formatRate, formatScore } from './format';
 import classes from './Analytics.module.css';
@@ -96,9 +97,18 @@ export function NeedsReview({ items, rounds }: { items: readonly ReviewItem[]; r
 }
 
 /** One slide (one round) of the report: its numbers and the results the big screen showed. */
-export function SlideResult({ report, rounds }: { report: SlideReport; rounds: boolean }) {
+export function SlideResult({
+  report,
+  rounds,
+  image,
+}: {
+  report: SlideReport;
+  rounds: boolean;
+  image?: { recapId: string; place: number };
+}) {
   const web = webSlideTypeOf(report.type);
   const slide = report.slide as Slide;
+  const titleId = `slide-title-${report.slideId}-${report.round}`;
   return (
     <Paper
       withBorder
@@ -108,12 +118,17 @@ export function SlideResult({ report, rounds }: { report: SlideReport; rounds: b
       id={`slide-${report.slideId}-${report.round}`}
       style={{ scrollMarginTop: 80 }}
     >
-      <Text size="sm" c="dimmed" fw={600}>
-        {slideLabel(report, rounds)} · {slideTypeLabel(report.type)}
-      </Text>
-      <Title order={3} fz={18} mt={2} style={{ overflowWrap: 'anywhere' }}>
-        {report.headline || slideTypeLabel(report.type)}
-      </Title>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed" fw={600}>
+            {slideLabel(report, rounds)} · {slideTypeLabel(report.type)}
+          </Text>
+          <Title order={3} fz={18} mt={2} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {report.headline || slideTypeLabel(report.type)}
+          </Title>
+        </div>
+        {image && web && <SlideImageLink recapId={image.recapId} slide={image.place} type={report.type} describedBy={titleId} />}
+      </Group>
       {report.answerable && (
         <Group gap="lg" mt="xs" wrap="wrap">
           <Text size="sm">

@@ -43,6 +43,7 @@ const recap = {
       answered: 3,
       results: { kind: 'choices', total: 3, counts: [1, 2], correct: [1] },
       slide: quiz,
+      play: null,
     },
     {
       __typename: 'RecapSlide',
@@ -60,6 +61,7 @@ const recap = {
         ],
       },
       slide: wall,
+      play: null,
     },
   ],
 };
@@ -81,6 +83,14 @@ describe('/recap/{id}: the public recap', () => {
     expect(screen.getByRole('heading', { name: 'Largest planet?' })).toBeTruthy();
     expect(screen.getByText('More tea')).toBeTruthy();
     expect(document.title).toBe('Friday quiz: the recap · Mingle');
+    // Each slide as an image (ADR 45): its place in the recap and its answers step, as a download.
+    const images = screen.getAllByRole('link', { name: 'Download slide as image' });
+    expect(images.map((a) => a.getAttribute('href'))).toEqual([
+      `/v1/functions/recaps/${ID}/slides/1/reveal.png?download=1`,
+      `/v1/functions/recaps/${ID}/slides/2/results.png?download=1`,
+    ]);
+    expect(images[0]!.hasAttribute('download')).toBe(true);
+    expect(document.getElementById(images[0]!.getAttribute('aria-describedby')!)?.textContent).toBe('Largest planet?');
   });
 
   it('shows the team podium in team mode', async () => {

@@ -9,6 +9,7 @@ import { notFound } from '../../router/errors';
 import { slideTypeLabel, webSlideTypeOf } from '../../slides/registry';
 import { formatDateTime, formatScore } from '../Analytics/format';
 import { RecapDocument, type RecapQuery } from './recap.generated';
+import { SlideImageLink } from './SlideImageLink';
 import classes from './Recap.module.css';
 
 type RecapData = RecapQuery['recap'];
@@ -57,16 +58,32 @@ function ordinal(rank: number): string {
   return ['1st', '2nd', '3rd'][rank - 1] ?? `${rank}th`;
 }
 
-function RecapSlideCard({ s, rounds }: { s: RecapData['slides'][number]; rounds: boolean }) {
+function RecapSlideCard({
+  s,
+  rounds,
+  recapId,
+  place,
+}: {
+  s: RecapData['slides'][number];
+  rounds: boolean;
+  recapId: string;
+  place: number;
+}) {
   const web = webSlideTypeOf(s.type);
+  const titleId = `recap-slide-${place}`;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="article">
-      <Text size="sm" c="dimmed" fw={600}>
-        {rounds ? `Slide ${s.slideIndex + 1} · round ${s.round + 1}` : `Slide ${s.slideIndex + 1}`} · {slideTypeLabel(s.type)}
-      </Text>
-      <Title order={3} fz={18} mt={2} style={{ overflowWrap: 'anywhere' }}>
-        {s.headline || slideTypeLabel(s.type)}
-      </Title>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed" fw={600}>
+            {rounds ? `Slide ${s.slideIndex + 1} · round ${s.round + 1}` : `Slide ${s.slideIndex + 1}`} · {slideTypeLabel(s.type)}
+          </Text>
+          <Title order={3} fz={18} mt={2} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {s.headline || slideTypeLabel(s.type)}
+          </Title>
+        </div>
+        {web && <SlideImageLink recapId={recapId} slide={place} type={s.type} describedBy={titleId} />}
+      </Group>
       {web && (
         <div className={classes.results}>
           <web.Results slide={s.slide as Slide} results={s.results} />
@@ -107,8 +124,8 @@ export function RecapView({ recap }: { recap: RecapData }) {
           <Text c="dimmed">Nobody answered a question in this event.</Text>
         ) : (
           <Stack gap="md">
-            {recap.slides.map((s) => (
-              <RecapSlideCard key={`${s.slideIndex}#${s.round}`} s={s} rounds={rounds.has(s.slideIndex)} />
+            {recap.slides.map((s, i) => (
+              <RecapSlideCard key={`${s.slideIndex}#${s.round}`} s={s} rounds={rounds.has(s.slideIndex)} recapId={recap.id} place={i + 1} />
             ))}
           </Stack>
         )}

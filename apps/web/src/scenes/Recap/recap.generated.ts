@@ -28,6 +28,7 @@ export type RecapQuery = {
       answered: number;
       results: SlideResults;
       slide: Slide;
+      play: unknown;
     }>;
   };
 };
@@ -131,6 +132,7 @@ export const RecapDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'results' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'slide' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'play' } },
                     ],
                   },
                 },
