@@ -39,6 +39,7 @@ import { resetConnections } from './live/store';
 import { ParticipantTokens } from './live/tokens';
 import type { Services } from './services';
 import { LocalDiskStorage } from './storage/storage';
+import { loadTemplates, type TemplateCatalog } from './templates/catalog';
 
 /** The longest a request may take to arrive (ADR 0019). */
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -60,6 +61,8 @@ export interface BuildOptions {
   scheduler?: Scheduler;
   /** Chance for what the server decides in rounds (a quote, a spin; SPEC R16.3); tests pass a seeded one. */
   random?: Random;
+  /** The template library; read from apps/server/templates by default. */
+  templates?: TemplateCatalog;
 }
 
 /** Builds the whole server without listening, so tests can `inject` or listen on port 0. */
@@ -154,6 +157,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     uploads,
     pubsub,
     live,
+    // Read before the server answers anything: a broken template stops it starting (ADR 0049).
+    templates: opts.templates ?? loadTemplates(),
   };
 
   app.addHook('onSend', async (req, reply) => {
