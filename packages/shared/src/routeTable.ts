@@ -1,5 +1,6 @@
 import { isUuid } from './protocol';
 import { JOIN_CODE_ROUTE_PATTERN } from './routes';
+import { isTemplateTag } from './templates';
 
 /**
  * Which built page serves a route: `app` is the whole web app (index.html); `phone` is the
@@ -74,7 +75,7 @@ export function isJoinCodeSegment(params: RouteParams): boolean {
  * issues that build those pages, one entry each (and its scene in the web), and until then
  * answers 404:
  * - /account/billing, /account/refer, /account/team (account children)
- * - /templates, /templates/:tag · /decks/team
+ * - /decks/team
  * - /screencap/:uuid/:slide/:step
  * - /community-list, /contact-sales, /landing, /report, /test
  * - /admin/stats, /admin/users · /embed/auth-state, /embed/decks, /embed/pricing, /embed/sales-form
@@ -107,6 +108,9 @@ export const ROUTES = [
   { name: 'recaps', path: '/recap', surface: 'app' },
   // A recap id; whether it is shown is the server's answer (the page's 404, and HTTP 404, ADR 43).
   { name: 'recap', path: '/recap/:uuid', surface: 'app', validate: (params: RouteParams) => isUuid(params.uuid) },
+  // The template gallery (ADR 0049); a tag outside the fixed list is the 404 page.
+  { name: 'templates', path: '/templates', surface: 'app' },
+  { name: 'templates-tag', path: '/templates/:tag', surface: 'app', validate: (params: RouteParams) => isTemplateTag(params.tag ?? '') },
   { name: 'event-none', path: '/event', surface: 'phone' },
   { name: 'event', path: '/event/:id', surface: 'phone' },
   { name: 'spectate', path: '/spectate/:id', surface: 'app' },

@@ -22,11 +22,11 @@ describe('route tree', () => {
   });
 
   it('shows the 404 page when a page fails its own validation (a {code} of a route word)', async () => {
-    renderRoutes('/templates');
+    renderRoutes('/templates/no-such-tag');
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
   });
 
-  it.each(['/zz', '/hello-world!', '/templates', '/no/such/page'])(
+  it.each(['/zz', '/hello-world!', '/templates/no-such-tag', '/no/such/page'])(
     'shows any 404 (%s) in the default layout, top bar included, titled "Page not found"',
     async (path) => {
       renderRoutes(path);
