@@ -108,7 +108,7 @@ describe('the template gallery', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(/\/edit\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+    await page.waitForURL(/\/edit\/[0-9a-f-]{36}$/, { timeout: 40_000 });
     const deckId = page.url().split('/').pop()!;
 
     // The copy is mine, with the template's slides; edit its welcome slide.
