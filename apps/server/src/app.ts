@@ -43,6 +43,7 @@ import { ChromiumShooter, findChromium, type PageShooter } from './screencap/chr
 import { SlideImages } from './screencap/slideImages';
 import type { Services } from './services';
 import { LocalDiskStorage } from './storage/storage';
+import { loadTemplates, type TemplateCatalog } from './templates/catalog';
 
 /** The longest a request may take to arrive (ADR 0019). */
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -66,6 +67,8 @@ export interface BuildOptions {
   random?: Random;
   /** Draws recap slide images (ADR 45); headless Chromium by default, tests count calls. */
   pageShooter?: PageShooter;
+  /** The template library; read from apps/server/templates by default. */
+  templates?: TemplateCatalog;
 }
 
 /** Builds the whole server without listening, so tests can `inject` or listen on port 0. */
@@ -168,6 +171,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     recapReads,
     pubsub,
     live,
+    // Read before the server answers anything: a broken template stops it starting (ADR 0049).
+    templates: opts.templates ?? loadTemplates(),
   };
 
   app.addHook('onSend', async (req, reply) => {

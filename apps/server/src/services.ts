@@ -15,6 +15,7 @@ import type { ParticipantCommands } from './live/participants';
 import type { LiveRooms } from './live/rooms';
 import type { EventCommands } from './live/service';
 import type { ParticipantTokens } from './live/tokens';
+import type { TemplateCatalog } from './templates/catalog';
 
 export interface LiveServices {
   tokens: ParticipantTokens;
@@ -41,4 +42,6 @@ export interface Services {
   recapReads: RecapReadLimit;
   pubsub: PubSub;
   live: LiveServices;
+  /** The template library, read and checked at startup (docs/adr/0049). */
+  templates: TemplateCatalog;
 }

@@ -74,6 +74,9 @@ const DETAILS: Record<RouteName, PageDetails> = {
   'analytics-participant': { scene: () => import('./scenes/Analytics/Participant'), title: 'Participant' },
   'analytics-report': { scene: () => import('./scenes/Analytics/EventReport'), title: 'Event report' },
   recaps: { scene: () => import('./scenes/Recap/Recaps'), title: 'Recaps' },
+  // Open to everyone: signed-out visitors browse templates and sign up to use one.
+  templates: { auth: false, scene: () => import('./scenes/Templates/Templates'), title: 'Templates' },
+  'templates-tag': { auth: false, scene: () => import('./scenes/Templates/Templates'), title: 'Templates' },
   recap: { layout: 'public', auth: false, scene: () => import('./scenes/Recap/Recap'), title: 'Recap' },
   landing: {
     layout: 'public',

@@ -50,3 +50,4 @@ export * from './slides/whosaid/quotePick';
 export * from './slides/whosaid/play';
 export * from './teams/palette';
 export * from './teams/teams';
+export * from './templates';

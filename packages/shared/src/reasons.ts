@@ -49,6 +49,10 @@ export const Reason = {
   /** The deck holds a slide type that cannot be played live. */
   SLIDE_NOT_PLAYABLE: 'SLIDE_NOT_PLAYABLE',
 
+  // Templates
+  /** No template has this slug. */
+  TEMPLATE_NOT_FOUND: 'TEMPLATE_NOT_FOUND',
+
   // Files (`field`: file)
   FILE_MISSING: 'FILE_MISSING',
   FILE_EMPTY: 'FILE_EMPTY',
@@ -192,6 +196,7 @@ export const REASON_CODE: Record<Reason, GraphQLErrorCode | typeof GRAPHQL_VALID
   VERSION_CONFLICT: GraphQLErrorCode.CONFLICT,
   DECK_NOT_READY: GraphQLErrorCode.BAD_USER_INPUT,
   SLIDE_NOT_PLAYABLE: GraphQLErrorCode.BAD_USER_INPUT,
+  TEMPLATE_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
   FILE_MISSING: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_EMPTY: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_TOO_LARGE: GraphQLErrorCode.BAD_USER_INPUT,

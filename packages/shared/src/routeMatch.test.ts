@@ -39,7 +39,7 @@ describe('resolvePath', () => {
       '/zz',
       '/hello-world!',
       '/abcdefghijk',
-      '/templates',
+      '/templates/no-such-tag',
       '/analytics/not-an-id',
       '/analytics/participants/a/b',
       '/deck/a/b',

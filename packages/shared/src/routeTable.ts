@@ -1,5 +1,6 @@
 import { isUuid } from './protocol';
 import { JOIN_CODE_ROUTE_PATTERN } from './routes';
+import { isTemplateTag } from './templates';
 
 /**
  * Which built page serves a route: `app` is the whole web app (index.html); `phone` is the
@@ -80,7 +81,7 @@ export function isJoinCodeSegment(params: RouteParams): boolean {
  * issues that build those pages, one entry each (and its scene in the web), and until then
  * answers 404:
  * - /account/billing, /account/refer, /account/team (account children)
- * - /templates, /templates/:tag · /decks/team
+ * - /decks/team
  * - /community-list, /contact-sales, /report, /test
  * - /admin/stats, /admin/users · /embed/auth-state, /embed/decks, /embed/pricing, /embed/sales-form
  * - the chamber-of-commerce imports: {token}, /uscc/2025-import, /uscc/all-chambers
@@ -121,6 +122,9 @@ export const ROUTES = [
     validate: (params: RouteParams) =>
       isUuid(params.uuid) && parseScreencapSlide(params.slide) !== null && /^[a-z]{1,20}$/.test(params.step ?? ''),
   },
+  // The template gallery (ADR 0049); a tag outside the fixed list is the 404 page.
+  { name: 'templates', path: '/templates', surface: 'app' },
+  { name: 'templates-tag', path: '/templates/:tag', surface: 'app', validate: (params: RouteParams) => isTemplateTag(params.tag ?? '') },
   { name: 'event-none', path: '/event', surface: 'phone' },
   { name: 'event', path: '/event/:id', surface: 'phone' },
   { name: 'spectate', path: '/spectate/:id', surface: 'app' },

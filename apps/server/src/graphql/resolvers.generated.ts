@@ -508,6 +508,8 @@ export type Mutation = {
   upvoteAnswer: UpvoteReceipt;
   /** Upvotes another participant's question in the open Q&A (on: true), or takes the vote back (on: false). Authorised by the participant token. */
   upvoteQuestion: QuestionVoteReceipt;
+  /** Copies the template into my decks as a new private deck (fresh slide ids) and returns it. */
+  useTemplate: Deck;
 };
 
 export type MutationAddTimeArgs = {
@@ -707,6 +709,10 @@ export type MutationUpvoteQuestionArgs = {
   questionId: Scalars['ID']['input'];
 };
 
+export type MutationUseTemplateArgs = {
+  slug: Scalars['ID']['input'];
+};
+
 /** A participant's own part of a Q&A. */
 export type MyQna = {
   /** My visible questions, newest first. */
@@ -885,6 +891,12 @@ export type Query = {
   recaps: RecapListPage;
   /** The event of this deck that is not ended, if any (to resume hosting). */
   runningEvent?: Maybe<Event>;
+  /** One template, or NOT_FOUND (TEMPLATE_NOT_FOUND). */
+  template: Template;
+  /** The tags templates are filed under, in the gallery's order. */
+  templateTags: Array<Scalars['String']['output']>;
+  /** The template library: with tag, those tagged so; with search, those whose title, description or tags hold every word. */
+  templates: Array<Template>;
 };
 
 export type QueryDeckArgs = {
@@ -969,6 +981,15 @@ export type QueryRecapsArgs = {
 
 export type QueryRunningEventArgs = {
   deckId: Scalars['ID']['input'];
+};
+
+export type QueryTemplateArgs = {
+  slug: Scalars['ID']['input'];
+};
+
+export type QueryTemplatesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QuestionModeration = {
@@ -1224,6 +1245,23 @@ export type TeamStanding = {
   score: Scalars['Int']['output'];
 };
 
+/** A curated deck to start from (docs/adr/0049). Anyone may browse templates, signed in or not. */
+export type Template = {
+  description: Scalars['String']['output'];
+  /** The language its events start in (en, fr, de, es); null: each screen its browser's. */
+  language?: Maybe<Scalars['String']['output']>;
+  slideCount: Scalars['Int']['output'];
+  /** The slide types it uses, each once, in the order they first appear. */
+  slideTypes: Array<Scalars['String']['output']>;
+  /** Its slides in deck format v1, for previews. A template is public: solutions included. */
+  slides: Array<Scalars['SlideJSON']['output']>;
+  /** Its name in addresses: lower-case words joined by -. */
+  slug: Scalars['ID']['output'];
+  /** Tags from the fixed list templateTags. */
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
 /** Something the host should know before the next slide starts (R20.3), with what to word it and to skip it. */
 export type UpcomingWarning = {
   /** How many people answered the source question. */
@@ -1439,6 +1477,7 @@ export type ResolversTypes = {
   TeamInput: TeamInput;
   TeamMode: TeamMode;
   TeamStanding: ResolverTypeWrapper<TeamStanding>;
+  Template: ResolverTypeWrapper<Template>;
   UpcomingWarning: ResolverTypeWrapper<UpcomingWarning>;
   UpdateDeckInput: UpdateDeckInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -1520,6 +1559,7 @@ export type ResolversParentTypes = {
   Team: Team;
   TeamInput: TeamInput;
   TeamStanding: TeamStanding;
+  Template: Template;
   UpcomingWarning: UpcomingWarning;
   UpdateDeckInput: UpdateDeckInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -2018,6 +2058,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpvoteQuestionArgs, 'eventId' | 'on' | 'questionId'>
   >;
+  useTemplate?: Resolver<ResolversTypes['Deck'], ParentType, ContextType, RequireFields<MutationUseTemplateArgs, 'slug'>>;
 };
 
 export type MyQnaResolvers<
@@ -2191,6 +2232,9 @@ export type QueryResolvers<
   recap?: Resolver<ResolversTypes['Recap'], ParentType, ContextType, RequireFields<QueryRecapArgs, 'id'>>;
   recaps?: Resolver<ResolversTypes['RecapListPage'], ParentType, ContextType, RequireFields<QueryRecapsArgs, 'page' | 'pageSize'>>;
   runningEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryRunningEventArgs, 'deckId'>>;
+  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<QueryTemplateArgs, 'slug'>>;
+  templateTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  templates?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, Partial<QueryTemplatesArgs>>;
 };
 
 export type QuestionModerationResolvers<
@@ -2447,6 +2491,20 @@ export type TeamStandingResolvers<
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TemplateResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template'],
+> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slideCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slideTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  slides?: Resolver<Array<ResolversTypes['SlideJSON']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UpcomingWarningResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['UpcomingWarning'] = ResolversParentTypes['UpcomingWarning'],
@@ -2556,6 +2614,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamStanding?: TeamStandingResolvers<ContextType>;
+  Template?: TemplateResolvers<ContextType>;
   UpcomingWarning?: UpcomingWarningResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UpvoteReceipt?: UpvoteReceiptResolvers<ContextType>;

@@ -20,6 +20,8 @@ import { reportsTypeDefs } from './reports/reports.graphql';
 import { reportsResolvers } from './reports/reports.resolvers';
 import { recapsTypeDefs } from './recaps/recaps.graphql';
 import { recapsResolvers } from './recaps/recaps.resolvers';
+import { templatesTypeDefs } from './templates/templates.graphql';
+import { templatesResolvers } from './templates/templates.resolvers';
 import { userTypeDefs } from './user/user.graphql';
 import { userResolvers } from './user/user.resolvers';
 import type { Resolvers } from './resolvers.generated';
@@ -92,6 +94,7 @@ const domains: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: reportsTypeDefs, resolvers: reportsResolvers },
   { typeDefs: participantsTypeDefs, resolvers: participantsResolvers },
   { typeDefs: recapsTypeDefs, resolvers: recapsResolvers },
+  { typeDefs: templatesTypeDefs, resolvers: templatesResolvers },
 ];
 
 export const typeDefs = [baseTypeDefs, ...domains.map((d) => d.typeDefs)].join('\n');

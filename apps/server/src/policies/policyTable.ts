@@ -134,6 +134,10 @@ export const ROWS: Record<string, Row> = {
   'Query.deckTags': { document: '{ deckTags }', expect: accounts },
   'Query.exportDeck': { document: 'query ($id: ID!) { exportDeck(id: $id) }', setup: deckVars, expect: ownerOnly },
   'Query.deckFormatSchema': { document: '{ deckFormatSchema }', expect: all('ok') },
+  // The template library is public: signed-out visitors browse it (ADR 0049).
+  'Query.templates': { document: '{ templates(tag: "trivia") { slug } }', expect: all('ok') },
+  'Query.templateTags': { document: '{ templateTags }', expect: all('ok') },
+  'Query.template': { document: '{ template(slug: "friday-happy-hour") { slug } }', expect: all('ok') },
   'Query.eventByCode': {
     document: 'query ($c: String!) { eventByCode(code: $c) { id } }',
     setup: (fx) => Promise.resolve({ variables: { c: fx.event.code } }),
@@ -203,6 +207,7 @@ export const ROWS: Record<string, Row> = {
   },
   'Mutation.uploadFile': { kind: 'upload', document: 'mutation ($f: Upload!) { uploadFile(file: $f) { id } }', expect: accounts },
   'Mutation.createDeck': { document: 'mutation { createDeck { id } }', expect: accounts },
+  'Mutation.useTemplate': { document: 'mutation { useTemplate(slug: "friday-happy-hour") { id } }', expect: accounts },
   'Mutation.importDeck': {
     document: 'mutation ($doc: JSON!) { importDeck(document: $doc) { id } }',
     setup: () => Promise.resolve({ variables: { doc: DECK_DOCUMENT } }),

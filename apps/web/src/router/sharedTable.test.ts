@@ -48,6 +48,8 @@ const SAMPLES = [
   '/hello-world!',
   '/abcdefghijk',
   '/templates',
+  '/templates/trivia',
+  '/templates/no-such-tag',
   '/Events',
   '/analytics/participants/ann@example.com',
   '/robots.txt',

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { mdiAlertOutline, mdiFlaskOutline, mdiPencilOutline, mdiPrinterOutline } from '@mdi/js';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Slide } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
@@ -15,6 +15,14 @@ import { usePreviewKeys } from './usePreviewKeys';
 
 interface PreviewPlayerProps {
   deck: { id: string; title: string; slides: Slide[]; unreadable: { index: number; message: string }[] };
+  /** Buttons beside the title in place of Edit and Print (a template's "Use this template"). */
+  actions?: ReactNode;
+  /** What the simulated-answers notice says, in place of "Only you see this preview". */
+  notice?: ReactNode;
+  /** Keep the step in the address (`?slide=&step=`); off where the page's address is not the deck's (a dialog). */
+  stepInUrl?: boolean;
+  /** Sets the tab title; off where the player is part of another page. */
+  ownsTitle?: boolean;
 }
 
 /** Reads `?slide=3&step=2` (both from 1) so a reload or a link from the editor lands on the same step. */
@@ -28,12 +36,12 @@ function initialIndex(positions: ReturnType<typeof flattenSteps>, params: URLSea
 }
 
 /** The deck played alone: big screen and phone side by side, every step, simulated answers. */
-export function PreviewPlayer({ deck }: PreviewPlayerProps) {
+export function PreviewPlayer({ deck, actions, notice, stepInUrl = true, ownsTitle = true }: PreviewPlayerProps) {
   const { slides } = deck;
   const positions = useMemo(() => flattenSteps(slides), [slides]);
   const sims = useMemo(() => simulateDeck(slides), [slides]);
   const [params, setParams] = useSearchParams();
-  const [at, setAt] = useState(() => ({ index: initialIndex(positions, params), startedAt: Date.now() }));
+  const [at, setAt] = useState(() => ({ index: stepInUrl ? initialIndex(positions, params) : 0, startedAt: Date.now() }));
   const [mine, setMine] = useState<ReadonlyMap<string, MyAnswer>>(new Map());
 
   const index = Math.min(at.index, positions.length - 1);
@@ -42,13 +50,13 @@ export function PreviewPlayer({ deck }: PreviewPlayerProps) {
     const clamped = Math.max(0, Math.min(positions.length - 1, next));
     const p = positions[clamped];
     setAt({ index: clamped, startedAt: Date.now() });
-    if (p) setParams({ slide: String(p.slideIndex + 1), step: String(p.stepIndex + 1) }, { replace: true });
+    if (p && stepInUrl) setParams({ slide: String(p.slideIndex + 1), step: String(p.stepIndex + 1) }, { replace: true });
   };
   usePreviewKeys({ next: () => go(index + 1), prev: () => go(index - 1) });
 
   useEffect(() => {
-    if (deck.title) document.title = `Preview: ${deck.title} · Mingle`;
-  }, [deck.title]);
+    if (deck.title && ownsTitle) document.title = `Preview: ${deck.title} · Mingle`;
+  }, [deck.title, ownsTitle]);
 
   if (!pos) {
     return (
@@ -82,17 +90,25 @@ export function PreviewPlayer({ deck }: PreviewPlayerProps) {
           </Title>
         </div>
         <Group gap="sm">
-          <Button component={Link} to={`/edit/${deck.id}`} variant="default" leftSection={<Icon path={mdiPencilOutline} size={18} />}>
-            Edit
-          </Button>
-          <Button component={Link} to={`/print/${deck.id}`} variant="default" leftSection={<Icon path={mdiPrinterOutline} size={18} />}>
-            Print
-          </Button>
+          {actions ?? (
+            <>
+              <Button component={Link} to={`/edit/${deck.id}`} variant="default" leftSection={<Icon path={mdiPencilOutline} size={18} />}>
+                Edit
+              </Button>
+              <Button component={Link} to={`/print/${deck.id}`} variant="default" leftSection={<Icon path={mdiPrinterOutline} size={18} />}>
+                Print
+              </Button>
+            </>
+          )}
         </Group>
       </Group>
 
       <Alert variant="light" color="sunrise" icon={<Icon path={mdiFlaskOutline} />} py="xs">
-        Only you see this preview. The answers, votes and players in it are <b>simulated</b>; tap the phone to try answering yourself.
+        {notice ?? (
+          <>
+            Only you see this preview. The answers, votes and players in it are <b>simulated</b>; tap the phone to try answering yourself.
+          </>
+        )}
       </Alert>
       {deck.unreadable.length > 0 && (
         <Alert variant="light" color="red" icon={<Icon path={mdiAlertOutline} />} title="Some slides could not be read and are left out">

@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  deckImages,
+  deckProblems,
+  deckSchema,
+  describeIssues,
+  isTemplateTag,
+  TEMPLATE_SLUG,
+  TEMPLATE_TAGS,
+  type Deck,
+  type TemplateTag,
+} from '@mingle/shared';
+
+/** The shipped templates: one deck format v1 document per file, named `<slug>.json` (docs/adr/0049). */
+export const TEMPLATES_DIR = resolve(import.meta.dirname, '../../templates');
+
+export interface Template {
+  slug: string;
+  deck: Deck & { tags: TemplateTag[] };
+}
+
+export interface TemplateQuery {
+  tag?: string | undefined;
+  search?: string | undefined;
+}
+
+/**
+ * The template library, read and checked once at startup. A template that is not a hostable
+ * deck of format v1 stops the server from starting, naming the file and the field: a broken
+ * template must never reach the gallery (nor a host who picked it).
+ */
+export class TemplateCatalog {
+  private readonly bySlug: Map<string, Template>;
+
+  constructor(readonly templates: readonly Template[]) {
+    this.bySlug = new Map(templates.map((t) => [t.slug, t]));
+  }
+
+  get(slug: string): Template | undefined {
+    return this.bySlug.get(slug);
+  }
+
+  /** Templates with `tag`, whose title, description or tags contain every word of `search` (any case). */
+  list(query: TemplateQuery = {}): Template[] {
+    const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    return this.templates.filter((t) => {
+      if (query.tag && !(t.deck.tags as string[]).includes(query.tag)) return false;
+      const haystack = [t.deck.title, t.deck.description, ...t.deck.tags].join(' ').toLowerCase();
+      return words.every((w) => haystack.includes(w));
+    });
+  }
+}
+
+/** Why one template file is refused; the message names the file. */
+export class TemplateError extends Error {
+  constructor(file: string, problems: string[]) {
+    super(`template ${file}: ${problems.join('; ')}`);
+    this.name = 'TemplateError';
+  }
+}
+
+/** Checks one template document; returns it as a template or throws naming each problem. */
+export function parseTemplate(file: string, source: string): Template {
+  const slug = file.replace(/\.json$/, '');
+  if (!file.endsWith('.json') || !TEMPLATE_SLUG.test(slug))
+    throw new TemplateError(file, ['the file name must be lower-case words joined by - and end in .json']);
+  let json: unknown;
+  try {
+    json = JSON.parse(source);
+  } catch (err) {
+    throw new TemplateError(file, [`not JSON (${(err as Error).message})`]);
+  }
+  const parsed = deckSchema.safeParse(json);
+  if (!parsed.success) throw new TemplateError(file, describeIssues(parsed.error));
+  const deck = parsed.data;
+  const problems: string[] = [];
+  if (deck.tags.length === 0) problems.push('tags: at least one tag');
+  for (const tag of deck.tags) if (!isTemplateTag(tag)) problems.push(`tags: "${tag}" is not one of ${TEMPLATE_TAGS.join(', ')}`);
+  if (!deck.description) problems.push('description: is required');
+  // Images are files uploaded to one server; a template has no uploads to point at (ADR 0049).
+  for (const image of deckImages(deck.slides)) problems.push(`${image.path}: templates carry no images`);
+  for (const p of deckProblems(deck)) problems.push(`slides[${p.slideIndex}].${p.path}: ${p.message}`);
+  if (problems.length > 0) throw new TemplateError(file, problems);
+  return { slug, deck: deck as Template['deck'] };
+}
+
+/** Reads every `*.json` in `dir`, in file name order. */
+export function loadTemplates(dir: string = TEMPLATES_DIR): TemplateCatalog {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  return new TemplateCatalog(files.map((f) => parseTemplate(f, readFileSync(join(dir, f), 'utf8'))));
+}

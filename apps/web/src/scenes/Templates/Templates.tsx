@@ -1,0 +1,235 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, CloseButton, EmptyState, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { mdiMagnify, mdiPlus, mdiTextBoxSearchOutline } from '@mdi/js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Icon } from '../../components/Icon';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { describeDataError } from '../../graphql/errors';
+import { parseSlides } from '../../slides/playDeck';
+import { PreviewPlayer } from '../Preview/PreviewPlayer';
+import { GRID_COLS } from '../Decks/DecksStates';
+import { SEARCH_DEBOUNCE_MS } from '../Decks/DecksToolbar';
+import { GALLERY_TAGS, tagLabel } from './tagLabels';
+import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
+import { TemplatesDocument, type TemplatesQuery } from './templates.generated';
+import { useTemplateAction } from './useTemplateAction';
+
+type TemplateView = TemplatesQuery['templates'][number];
+
+/** The tag chips: all templates, then one link per tag of the fixed list; the current one is marked. */
+function TagLinks({ current, search }: { current: string | undefined; search: string }) {
+  const query = search ? `?q=${encodeURIComponent(search)}` : '';
+  const chip = (to: string, label: string, active: boolean) => (
+    <Button
+      key={to}
+      component={Link}
+      to={to + query}
+      size="compact-sm"
+      radius="xl"
+      variant={active ? 'filled' : 'default'}
+      aria-current={active ? 'page' : undefined}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <nav aria-label="Template tags">
+      <Group gap={6} wrap="wrap">
+        {chip('/templates', 'All', !current)}
+        {GALLERY_TAGS.map((tag) => chip(`/templates/${tag}`, tagLabel(tag), current === tag))}
+      </Group>
+    </nav>
+  );
+}
+
+/** Search, debounced into `?q=` so the address can be shared and the back button undoes it. */
+function SearchField({ value, onSearch }: { value: string; onSearch(search: string): void }) {
+  const [input, setInput] = useState(value);
+  const sent = useRef(value);
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setInput(value);
+    }
+  }, [value]);
+  const push = useDebouncedCallback((search: string) => {
+    sent.current = search;
+    onSearch(search);
+  }, SEARCH_DEBOUNCE_MS);
+  const typed = (next: string) => {
+    setInput(next);
+    push(next);
+  };
+  return (
+    <TextInput
+      type="search"
+      aria-label="Search templates"
+      placeholder="Search templates"
+      value={input}
+      onChange={(e) => typed(e.currentTarget.value)}
+      leftSection={<Icon path={mdiMagnify} size={20} />}
+      rightSection={input ? <CloseButton aria-label="Clear search" onClick={() => typed('')} /> : null}
+      maw={420}
+    />
+  );
+}
+
+/** The template played through in a dialog: big screen and phone, as the deck preview does. */
+function PreviewDialog({
+  template,
+  onClose,
+  onUse,
+  busy,
+}: {
+  template: TemplateView | null;
+  onClose(): void;
+  onUse(): void;
+  busy: boolean;
+}) {
+  const deck = useMemo(
+    () => (template ? { id: template.slug, title: template.title, ...parseSlides(template.slides as unknown[]) } : null),
+    [template],
+  );
+  return (
+    <Modal
+      opened={deck !== null}
+      onClose={onClose}
+      fullScreen
+      title={deck ? `Template: ${deck.title}` : ''}
+      closeButtonProps={{ 'aria-label': 'Close the preview' }}
+    >
+      {deck && (
+        <PreviewPlayer
+          deck={deck}
+          stepInUrl={false}
+          ownsTitle={false}
+          notice={
+            <>
+              The answers, votes and players in this preview are <b>simulated</b>; tap the phone to try answering yourself. Use the template
+              to make your own copy, to edit and host.
+            </>
+          }
+          actions={
+            <Button onClick={onUse} loading={busy} leftSection={<Icon path={mdiPlus} size={18} />}>
+              Use this template
+            </Button>
+          }
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** `/templates` and `/templates/{tag}`: the template gallery, for everyone (ADR 0049). */
+export default function Templates() {
+  const { tag } = useParams();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const { data, error, loading, refetch } = useQuery(TemplatesDocument, {
+    variables: { tag: tag ?? null, search: search || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { use, busy, loggedIn } = useTemplateAction();
+  const [previewing, setPreviewing] = useState<TemplateView | null>(null);
+
+  // Back from signing up (or in) to use a template: make it now, once.
+  const pending = params.get('use');
+  const started = useRef(false);
+  useEffect(() => {
+    if (!pending || !loggedIn || started.current) return;
+    started.current = true;
+    void use({ slug: pending, title: 'the template' });
+  }, [pending, loggedIn, use]);
+
+  const setSearch = (q: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (q.trim()) next.set('q', q);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const templates = data?.templates ?? [];
+
+  return (
+    <Stack gap="lg">
+      <div>
+        {tag && (
+          <Text size="sm" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+            Templates
+          </Text>
+        )}
+        <Title order={1} fz={{ base: 26, sm: 32 }} style={{ letterSpacing: '-0.02em' }}>
+          {tag ? tagLabel(tag) : 'Templates'}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Ready-made decks for icebreakers, trivia, surveys, training and more. Preview any of them, then make it yours to edit and host.
+        </Text>
+      </div>
+      <Stack gap="sm">
+        <SearchField value={search} onSearch={setSearch} />
+        <TagLinks current={tag} search={search} />
+      </Stack>
+
+      {error && !data ? (
+        <LoadErrorAlert
+          title="The templates could not be loaded"
+          message={describeDataError(error).message}
+          onRetry={() => void refetch()}
+        />
+      ) : !data && loading ? (
+        <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy>
+          {Array.from({ length: 8 }, (_, i) => (
+            <TemplateCardSkeleton key={i} />
+          ))}
+        </SimpleGrid>
+      ) : templates.length === 0 ? (
+        <EmptyState
+          py={{ base: 'xl', sm: 64 }}
+          variant="light"
+          icon={<Icon path={mdiTextBoxSearchOutline} size={32} />}
+          title="No templates match"
+          description={
+            search
+              ? `Nothing${tag ? ` in ${tagLabel(tag)}` : ''} matches “${search}”. Try other words, or look at every template.`
+              : 'There are no templates here yet.'
+          }
+        >
+          <EmptyState.Actions>
+            <Button component={Link} to="/templates" variant="default">
+              Show all templates
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {templates.length === 1 ? '1 template' : `${templates.length} templates`}
+          </Text>
+          <SimpleGrid cols={GRID_COLS} spacing="lg" verticalSpacing="lg">
+            {templates.map((t) => (
+              <TemplateCard
+                key={t.slug}
+                template={{ ...t, firstSlide: parseSlides((t.slides as unknown[]).slice(0, 1)).slides[0] }}
+                onPreview={() => setPreviewing(t)}
+                onUse={() => void use(t)}
+                busy={busy === t.slug}
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+      <PreviewDialog
+        template={previewing}
+        onClose={() => setPreviewing(null)}
+        onUse={() => previewing && void use(previewing)}
+        busy={previewing !== null && busy === previewing.slug}
+      />
+    </Stack>
+  );
+}
