@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DECK_LIMITS, deckImages, MAX_UPLOAD_BYTES, Reason, storedFileKey, type Slide } from '@mingle/shared';
+import { ASSET_DATA_URL, deckImages, MAX_DECK_ASSETS, MAX_UPLOAD_BYTES, Reason, storedFileKey, type Slide } from '@mingle/shared';
 import { appError } from '../lib/errors';
 import type { FileStorage } from '../storage/storage';
 
@@ -12,14 +12,9 @@ const TYPE_OF_EXTENSION: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 
-/** More entries than any deck has image fields (200 slides, a few images each). */
-const MAX_ASSETS = DECK_LIMITS.slides * 12;
-
-/**
- * `data:image/…;base64,…`. The declared type is not trusted (the bytes are checked as an
- * upload's are); only the base64 alphabet is accepted, so nothing else is silently skipped.
- */
-const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/i;
+/** Only the base64 alphabet is accepted (ASSET_DATA_URL), so nothing is silently skipped. */
+const DATA_URL = ASSET_DATA_URL;
+const MAX_ASSETS = MAX_DECK_ASSETS;
 
 const assetsError = (message: string) => appError(Reason.INVALID_INPUT, message, { field: 'document.assets', problems: [message] });
 

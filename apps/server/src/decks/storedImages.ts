@@ -11,7 +11,7 @@ import { appError } from '../lib/errors';
  * addresses, so those images have to be uploaded again.
  */
 export const NOT_STORED_HERE =
-  'this image was not uploaded to this server (a deck from another server does not bring its images); upload it here or remove it';
+  'this image was not uploaded to this server and the file does not carry it (export the deck again from Mingle to bring its images); upload it here or remove it';
 
 /**
  * The addresses among `urls` that name a file this server stored, as an upload's image or its

@@ -8,6 +8,21 @@ import { DECK_LIMITS } from './limits';
  */
 export const DECK_ASSETS_FIELD = 'assets';
 
+/** More entries than any deck has image fields (200 slides, a few images each). */
+export const MAX_DECK_ASSETS = DECK_LIMITS.slides * 12;
+
+/** The `data:` URL an asset is written as; the declared type is not trusted on import. */
+export const ASSET_DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/i;
+
+/** `assets` in the deck format's JSON Schema (deckJsonSchema). */
+export const assetsJsonSchema = {
+  type: 'object',
+  description:
+    'Portable files only: each image address the slides use, mapped to the image as a base64 data: URL. Stored as uploads on import (docs/DECK_FORMAT.md, Portable files).',
+  maxProperties: MAX_DECK_ASSETS,
+  additionalProperties: { type: 'string', pattern: '^data:image/[A-Za-z0-9.+-]+;base64,[A-Za-z0-9+/]*={0,2}$' },
+} as const;
+
 /** Where a host downloads a deck as a portable file: `${DECK_FILES_PATH}/{deckId}/export`. */
 export const DECK_FILES_PATH = `${FUNCTIONS_PATH}/decks`;
 export const deckExportPath = (deckId: string) => `${DECK_FILES_PATH}/${deckId}/export`;
