@@ -52,7 +52,8 @@ beforeAll(async () => {
     },
   });
   expect(saved.errors).toBeUndefined();
-});
+  // Two databases and two apps: slower to start than one on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await Promise.all([a.close(), b.close()]);
   await Promise.all([dbA.drop(), dbB.drop()]);
