@@ -66,7 +66,8 @@ export function NewDeckForm({ onCreate, importButton }: NewDeckFormProps) {
           )}
           <Group justify="space-between" gap="sm" wrap="wrap">
             {importButton ?? <span />}
-            <Group gap="sm">
+            {/* On a narrow screen the two wrap under Import, still on the right. */}
+            <Group gap="sm" ml="auto">
               <Button component={Link} to="/decks" variant="subtle">
                 Cancel
               </Button>
