@@ -103,6 +103,8 @@ describe('deck editor', () => {
     await page.goto(`${server.url}/decks`);
     await poll(() => page.getByText('Make your first deck').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'New deck' }).click();
+    // The form creates the deck, not the visit (issue 20); an empty title is "Untitled deck".
+    await page.getByRole('button', { name: 'Create deck' }).click();
     await page.waitForURL(/\/edit\/[^/?]+/);
     const deckId = new URL(page.url()).pathname.split('/')[2]!;
     await poll(() => page.getByText('Add your first slide').isVisible()).toBe(true);

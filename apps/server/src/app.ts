@@ -18,6 +18,7 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { capGraphQLResponses, isGraphQLRoute, sendGraphQLRequestError } from './graphql/http';
 import { UNAVAILABLE_RETRY_AFTER_S } from './graphql/httpStatus';
 import { registerGraphQL } from './graphql/plugin';
+import { registerDeckFileRoutes } from './http/deckFiles';
 import { registerExportRoutes } from './http/exports';
 import { registerFileRoutes } from './http/files';
 import { registerHealthRoutes } from './http/health';
@@ -269,6 +270,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerFileRoutes(app, storage);
   registerExportRoutes(app, database.db, liveSessions);
   registerSlideImageRoutes(app, slideImages);
+  registerDeckFileRoutes(app, services);
   registerMetricsRoute(app, config.metricsToken);
   await registerGraphQL(app, services, opts.heartbeatMs);
   await registerSpa(app, config.webDist, (route, params, ip) =>

@@ -15,6 +15,7 @@ export * from './deck/limits';
 export * from './deck/ids';
 export * from './deck/deck';
 export * from './deck/images';
+export * from './deck/portable';
 export { imageUrl, IMAGE_URL_MESSAGE } from './deck/fields';
 export * from './slides/types';
 export * from './slides/registry';

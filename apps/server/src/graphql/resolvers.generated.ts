@@ -468,6 +468,7 @@ export type Mutation = {
   handSpin: Event;
   /** Host only: hides a question from phones and the big screen, or shows it again. */
   hideQuestion: QuestionModeration;
+  /** Creates a deck from a deck format v1 document; embedded images (assets) are stored as uploads. A taken title gets (imported). Files past 4 MiB: POST /v1/functions/decks/import. */
   importDeck: Deck;
   /** team: the index of the team picked, for an event in CHOOSE team mode still in its lobby (R17.2); otherwise the server places the joiner. */
   joinEvent: JoinEventResult;
@@ -870,7 +871,7 @@ export type Query = {
    * in one of these states (the home page's running events are [LOBBY, LIVE]). 20 a page by default.
    */
   events: EventListPage;
-  /** The deck as a deck format v1 document. */
+  /** The deck as a deck format v1 document, images as addresses on this server. The portable file, images embedded, is GET /v1/functions/decks/{id}/export. */
   exportDeck: Scalars['JSON']['output'];
   /** Always true; lets a client check that the API answers. */
   health: Scalars['Boolean']['output'];

@@ -118,12 +118,6 @@ export type DeckQuery = {
   };
 };
 
-export type ExportDeckQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type ExportDeckQuery = { exportDeck: unknown };
-
 export type CreateDeckMutationVariables = Exact<{
   input?: Types.CreateDeckInput | null | undefined;
 }>;
@@ -251,27 +245,6 @@ export type DuplicateDeckMutationVariables = Exact<{
 
 export type DuplicateDeckMutation = {
   duplicateDeck: {
-    id: string;
-    title: string;
-    description: string;
-    tags: Array<string>;
-    coverImage: string | null;
-    slideCount: number;
-    slides: Array<Slide>;
-    createdAt: string;
-    updatedAt: string;
-    deletedAt: string | null;
-    purgeAt: string | null;
-    can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
-  };
-};
-
-export type ImportDeckMutationVariables = Exact<{
-  document: unknown;
-}>;
-
-export type ImportDeckMutation = {
-  importDeck: {
     id: string;
     title: string;
     description: string;
@@ -650,35 +623,6 @@ export const DeckDocument = {
     },
   ],
 } as unknown as DocumentNode<DeckQuery, DeckQueryVariables>;
-export const ExportDeckDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExportDeck' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'exportDeck' },
-            arguments: [
-              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExportDeckQuery, ExportDeckQueryVariables>;
 export const CreateDeckDocument = {
   kind: 'Document',
   definitions: [
@@ -1200,76 +1144,6 @@ export const DuplicateDeckDocument = {
     },
   ],
 } as unknown as DocumentNode<DuplicateDeckMutation, DuplicateDeckMutationVariables>;
-export const ImportDeckDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ImportDeck' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'document' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'importDeck' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'document' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'document' } },
-              },
-            ],
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeckSummary' } }] },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DeckSummary' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Deck' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slideCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slides' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'purgeAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'can' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'edit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'restore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'duplicate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'export' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ImportDeckMutation, ImportDeckMutationVariables>;
 export const UploadFileDocument = {
   kind: 'Document',
   definitions: [

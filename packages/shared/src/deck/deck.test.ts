@@ -380,6 +380,14 @@ describe('deck format v1: JSON Schema', () => {
     expect(Object.keys(bySlideType('qna').properties)).toEqual(expect.arrayContaining(['title', 'upvotes']));
   });
 
+  it('describes the assets of a portable file: image addresses to base64 data: URLs', () => {
+    expect(schema.required).not.toContain('assets');
+    expect(schema.properties.assets).toMatchObject({ type: 'object', additionalProperties: { type: 'string' } });
+    const pattern = new RegExp((schema.properties.assets as { additionalProperties: { pattern: string } }).additionalProperties.pattern);
+    expect(pattern.test('data:image/png;base64,iVBORw0KGgo=')).toBe(true);
+    expect(pattern.test('https://example.com/cat.png')).toBe(false);
+  });
+
   it('is the same every time: a slide id’s default is generated, not a fixed value', () => {
     expect(deckJsonSchema()).toEqual(deckJsonSchema());
     for (const s of slideSchemas) {

@@ -3,6 +3,7 @@ import { slideSchema, slideTypeName, slideTypeOf, type Slide } from '../slides/r
 import { DECK_LIMITS } from './limits';
 import { eventLanguageSchema } from '../languages';
 import { generatedId, requiredText, text } from './fields';
+import { assetsJsonSchema } from './portable';
 
 export const DECK_FORMAT_VERSION = 1;
 
@@ -62,7 +63,7 @@ export function renameSlideReferences(slides: readonly Slide[], rename: (slideId
 
 /** JSON Schema of deck format v1, for other tools (served by the API and printed in docs). */
 export function deckJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(deckSchema, {
+  const schema = z.toJSONSchema(deckSchema, {
     io: 'input',
     unrepresentable: 'any',
     // A slide id's default (and an order slide's shuffle key's) is generated per slide;
@@ -72,7 +73,10 @@ export function deckJsonSchema(): Record<string, unknown> {
       delete ctx.jsonSchema.default;
       ctx.jsonSchema.description = 'Generated when absent.';
     },
-  }) as Record<string, unknown>;
+  }) as Record<string, unknown> & { properties: Record<string, unknown> };
+  // Not part of deckSchema (a saved deck has no assets); the import reads it beside (portable.ts).
+  schema.properties.assets = assetsJsonSchema;
+  return schema;
 }
 
 export interface DeckProblem {

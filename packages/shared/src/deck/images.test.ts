@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storedFileKey } from '../uploads';
 import { deckSchema } from './deck';
-import { deckImages } from './images';
+import { deckImages, rewriteDeckImages } from './images';
 
 const STORED = '/v1/functions/files/ab/0123456789abcdef0123456789abcdef.png';
 
@@ -69,5 +69,39 @@ describe('deckImages', () => {
       'slides[3].imageA',
       'slides[3].imageB',
     ]);
+  });
+});
+
+describe('rewriteDeckImages', () => {
+  it('replaces every image field the map names, on slides, options and lettered sides, and leaves the rest', () => {
+    const OTHER = '/v1/functions/files/cd/fedcba9876543210fedcba9876543210.png';
+    const deck = deckSchema.parse({
+      version: 1,
+      title: 'Pictures',
+      slides: [
+        { type: 'content', id: 'c', image: STORED, title: STORED },
+        {
+          type: 'quiz',
+          id: 'q',
+          options: [
+            { text: 'A', image: STORED, correct: true },
+            { text: 'B', image: OTHER },
+          ],
+        },
+        { type: 'wouldyourather', id: 'w', optionA: 'x', optionB: 'y', imageA: STORED, imageB: OTHER },
+      ],
+    });
+    const NEW = '/v1/functions/files/ee/eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.webp';
+    const slides = rewriteDeckImages(deck.slides, new Map([[STORED, NEW]]));
+    expect(deckImages(slides).map((i) => `${i.path}=${i.url}`)).toEqual([
+      `slides[0].image=${NEW}`,
+      `slides[1].options[0].image=${NEW}`,
+      `slides[1].options[1].image=${OTHER}`,
+      `slides[2].imageA=${NEW}`,
+      `slides[2].imageB=${OTHER}`,
+    ]);
+    // Text that happens to look like an address is not an image field.
+    expect(slides[0]).toMatchObject({ title: STORED });
+    expect(deckImages(deck.slides)[0]?.url).toBe(STORED);
   });
 });

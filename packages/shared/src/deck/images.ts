@@ -32,3 +32,21 @@ export function deckImages(slides: readonly Slide[]): DeckImage[] {
   slides.forEach((slide, i) => walk(slide, `slides[${i}]`));
   return found;
 }
+
+/**
+ * The slides with each image address replaced as `replace` says (addresses it leaves out stay).
+ * The same walk as deckImages, so every image field deckImages finds is rewritten.
+ */
+export function rewriteDeckImages<S extends Slide>(slides: readonly S[], replace: ReadonlyMap<string, string>): S[] {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        IMAGE_FIELD.test(key) && typeof inner === 'string' ? (replace.get(inner) ?? inner) : walk(inner),
+      ]),
+    );
+  };
+  return slides.map((slide) => walk(slide) as S);
+}

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const NOT_HERE =
-  'this image was not uploaded to this server (a deck from another server does not bring its images); upload it here or remove it';
+  'this image was not uploaded to this server and the file does not carry it (export the deck again from Mingle to bring its images); upload it here or remove it';
 /** Well formed, like a file another Mingle server stored, but not one of ours. */
 const FOREIGN = '/v1/functions/files/zz/0123456789abcdef0123456789abcdef.png';
 

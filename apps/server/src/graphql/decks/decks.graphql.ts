@@ -92,7 +92,7 @@ export const decksTypeDefs = /* GraphQL */ `
     deck(id: ID!): Deck!
     "Tags used on my decks."
     deckTags: [String!]!
-    "The deck as a deck format v1 document."
+    "The deck as a deck format v1 document, images as addresses on this server. The portable file, images embedded, is GET /v1/functions/decks/{id}/export."
     exportDeck(id: ID!): JSON!
     "The JSON Schema of deck format v1."
     deckFormatSchema: JSON!
@@ -107,6 +107,7 @@ export const decksTypeDefs = /* GraphQL */ `
     deleteDeck(id: ID!): Deck!
     restoreDeck(id: ID!): Deck!
     duplicateDeck(id: ID!): Deck!
+    "Creates a deck from a deck format v1 document; embedded images (assets) are stored as uploads. A taken title gets (imported). Files past 4 MiB: POST /v1/functions/decks/import."
     importDeck(document: JSON!): Deck!
   }
 `;

@@ -6,6 +6,7 @@ import { createDeck } from '../../commands/createDeck';
 import { deleteDeck, restoreDeck } from '../../commands/deleteDeck';
 import { duplicateDeck } from '../../commands/duplicateDeck';
 import { importDeck } from '../../commands/importDeck';
+import { importedImages } from '../../storage/importedImages';
 import { saveDeck } from '../../commands/saveDeck';
 import { updateDeck } from '../../commands/updateDeck';
 import { toDeckView, toDocument, type DeckView } from '../../decks/deckRow';
@@ -95,7 +96,9 @@ export const decksResolvers: Resolvers = {
       return toDeckView(await duplicateDeck(deps(ctx), actor, parseInput(idArg, args).id));
     },
     async importDeck(_root, args: { document?: unknown }, ctx) {
-      return toDeckView(await importDeck(deps(ctx), actorOf(ctx), args.document));
+      const actor = actorOf(ctx);
+      const images = actor.user ? importedImages(ctx.services, actor.user.id, ctx.ip) : undefined;
+      return toDeckView(await importDeck(deps(ctx), actor, args.document, images));
     },
   },
   Deck: {

@@ -7,6 +7,8 @@ export interface DownloadDeps {
   recoverFromUnauthorized?(): Promise<boolean>;
   cookies: CookieTarget;
   fetch?: typeof fetch;
+  /** What a 404 means for this download; an event's report by default. */
+  notFound?: string;
   /** Hands the file to the browser; an `<a download>` on an object URL by default. */
   save?(blob: Blob, fileName: string): void;
 }
@@ -60,7 +62,7 @@ export async function downloadExport(path: string, fallbackName: string, deps: D
   let response = await send();
   // The token was refused (its session ended elsewhere, say): refresh and ask once more.
   if (response.status === 401 && (await deps.recoverFromUnauthorized?.())) response = await send();
-  if (response.status === 404) throw new Error('This report is not available any more.');
+  if (response.status === 404) throw new Error(deps.notFound ?? 'This report is not available any more.');
   if (!response.ok) throw new Error('The file could not be downloaded. Try again in a moment.');
   const name = fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName;
   (deps.save ?? saveBlob)(await response.blob(), name);

@@ -1,35 +1,32 @@
 import { Button, FileButton, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useApolloClient } from '@apollo/client/react';
 import { mdiFileImportOutline } from '@mdi/js';
+import { MAX_DECK_FILE_BYTES } from '@mingle/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon';
-import { describeDataError } from '../../graphql/errors';
-import { ImportDeckDocument } from '../../graphql/decks';
 import { notify } from '../../lib/notify';
+import { useServices } from '../../services';
+import { ImportProblem, sendDeckFile } from './sendDeckFile';
 
-/** Far above any real deck (200 slides of text is well under 1 MB), below what the API accepts. */
-export const MAX_IMPORT_BYTES = 900_000;
+export { ImportProblem };
 
-export class ImportProblem extends Error {
-  constructor(
-    message: string,
-    readonly lines: string[] = [],
-  ) {
-    super(message);
-  }
-}
-
-/** Reads a chosen file as a deck document; what is wrong is said before anything is sent. */
-export async function readDeckFile(file: File): Promise<unknown> {
-  if (file.size > MAX_IMPORT_BYTES) throw new ImportProblem(`“${file.name}” is too large for a deck (${Math.round(file.size / 1024)} KB).`);
+/**
+ * Reads a chosen file as a deck file: its text, once it is known to be JSON. What is wrong is
+ * said before anything is sent. A portable export carries its images, hence the size.
+ */
+export async function readDeckFile(file: File): Promise<string> {
+  if (file.size > MAX_DECK_FILE_BYTES)
+    throw new ImportProblem(
+      `“${file.name}” is too large for a deck (${Math.round(file.size / 1_048_576)} MB; at most ${MAX_DECK_FILE_BYTES / 1_048_576} MB).`,
+    );
   const text = await file.text();
   try {
-    return JSON.parse(text) as unknown;
+    JSON.parse(text);
   } catch {
     throw new ImportProblem(`“${file.name}” is not a deck file: it does not contain JSON. Export a deck from Mingle to see the format.`);
   }
+  return text;
 }
 
 function showImportError(fileName: string, problem: ImportProblem) {
@@ -57,9 +54,9 @@ function showImportError(fileName: string, problem: ImportProblem) {
   });
 }
 
-/** "Import" on the decks page: pick a deck format v1 JSON file; the new deck opens. */
+/** "Import" on the decks page: pick a deck file (deck format v1, images embedded or not); the new deck opens. */
 export function ImportDeckButton({ variant = 'default' }: { variant?: 'default' | 'light' | 'filled' }) {
-  const client = useApolloClient();
+  const { session } = useServices();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -67,19 +64,16 @@ export function ImportDeckButton({ variant = 'default' }: { variant?: 'default' 
     if (!file) return;
     setBusy(true);
     try {
-      const document = await readDeckFile(file);
-      const { data } = await client.mutate({ mutation: ImportDeckDocument, variables: { document } }).catch((error: unknown) => {
-        // The server lists a document's problems one by one (`extensions.problems`, ADR 18).
-        const { message, problems } = describeDataError(error);
-        throw new ImportProblem(message, problems ?? []);
+      // The server lists a document's problems one by one (`problems`, ADR 18).
+      const deck = await sendDeckFile(await readDeckFile(file), {
+        ensureValid: () => session.ensureValid(),
+        recoverFromUnauthorized: () => session.recoverFromUnauthorized(),
+        cookies: document,
       });
-      const deck = data?.importDeck;
-      if (deck) {
-        notify.toast(`Imported “${deck.title}”`);
-        void navigate(`/deck/${deck.id}`);
-      }
+      notify.toast(`Imported “${deck.title}”`);
+      void navigate(`/deck/${deck.id}`);
     } catch (error) {
-      showImportError(file.name, error instanceof ImportProblem ? error : new ImportProblem(describeDataError(error).message));
+      showImportError(file.name, error instanceof ImportProblem ? error : new ImportProblem(String(error)));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { describeDataError } from '../../graphql/errors';
-import { DeleteDeckDocument, DuplicateDeckDocument, ExportDeckDocument, RestoreDeckDocument } from '../../graphql/decks';
+import { deckExportPath } from '@mingle/shared';
+import { DeleteDeckDocument, DuplicateDeckDocument, RestoreDeckDocument } from '../../graphql/decks';
+import { useServices } from '../../services';
+import { downloadExport } from '../Analytics/downloadExport';
 import { notify } from '../../lib/notify';
 
 interface DeckRef {
@@ -27,25 +30,13 @@ export function exportFileName(title: string): string {
   return `${safe || 'deck'}.mingle.json`;
 }
 
-export function downloadJson(value: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(value, null, 2) + '\n'], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * Deck actions shared by the decks list and a deck's overview: duplicate, delete (asked
  * first, undoable), restore and export. Lists refresh themselves after each change.
  */
 export function useDeckActions() {
   const client = useApolloClient();
+  const { session } = useServices();
   // The lists on screen now; lists not on screen refresh when they mount (cache-and-network).
   const refreshLists = useCallback(() => client.refetchQueries({ include: 'active' }), [client]);
 
@@ -137,13 +128,18 @@ export function useDeckActions() {
   const exportDeck = useCallback(
     async (deck: DeckRef): Promise<void> => {
       try {
-        const { data } = await client.query({ query: ExportDeckDocument, variables: { id: deck.id }, fetchPolicy: 'network-only' });
-        downloadJson(data?.exportDeck, exportFileName(deck.title));
+        // A portable file: the deck with its images embedded (docs/adr/0048).
+        await downloadExport(deckExportPath(deck.id), exportFileName(deck.title), {
+          ensureValid: () => session.ensureValid(),
+          recoverFromUnauthorized: () => session.recoverFromUnauthorized(),
+          cookies: document,
+          notFound: 'This deck is not there any more.',
+        });
       } catch (error) {
-        notify.snackbar(`Could not export “${deck.title}”: ${describeDataError(error).message}`, 'red');
+        notify.snackbar(`Could not export “${deck.title}”: ${error instanceof Error ? error.message : String(error)}`, 'red');
       }
     },
-    [client],
+    [session],
   );
 
   return useMemo(

@@ -25,7 +25,7 @@ function EditorSkeleton() {
   );
 }
 
-/** `/edit/{id}`: the deck editor; `/edit` alone makes a new deck and opens it here. */
+/** `/edit/{id}`: the deck editor; `/edit` alone asks for a new deck's title first (NewDeck), creating nothing on the visit. */
 export default function Editor() {
   const { id } = useParams();
   if (!id) return <NewDeck />;
