@@ -6,6 +6,9 @@ import { installMatchMedia } from '../testing/jsdomShims';
 import { fakeSession } from '../testing/fakes';
 import { renderRoutes, testServices, withProviders } from '../testing/renderApp';
 
+// Routes load their scene lazily: on a loaded 2-core runner that takes longer than waitFor's 1 s default.
+const LAZY_ROUTE = { timeout: 5_000 };
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -33,7 +36,7 @@ describe('route tree', () => {
       expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
       // The top bar is the default layout's <header> (a banner); the blank layout has none.
       expect(screen.getByRole('banner')).toBeTruthy();
-      await vi.waitFor(() => expect(document.title).toBe('Page not found · Mingle'));
+      await vi.waitFor(() => expect(document.title).toBe('Page not found · Mingle'), LAZY_ROUTE);
     },
   );
 
@@ -42,10 +45,10 @@ describe('route tree', () => {
       { name: 'code', path: '/:code', layout: 'blank', auth: false, validate: () => false, scene: plain('never'), title: 'Join an event' },
       { name: 'open', path: '/open/page', auth: false, scene: plain('An open page'), title: 'Open' },
     ]);
-    await vi.waitFor(() => expect(document.title).toBe('Page not found · Mingle'));
+    await vi.waitFor(() => expect(document.title).toBe('Page not found · Mingle'), LAZY_ROUTE);
     await act(() => router.navigate('/open/page'));
     expect(await screen.findByText('An open page')).toBeTruthy();
-    await vi.waitFor(() => expect(document.title).toBe('Open · Mingle'));
+    await vi.waitFor(() => expect(document.title).toBe('Open · Mingle'), LAZY_ROUTE);
   });
 
   it('follows the seed redirects, keeping the query', async () => {
@@ -54,13 +57,13 @@ describe('route tree', () => {
       '/popular?tag=trivia',
       pages.map((p) => (p.name === 'templates' ? { ...p, scene: plain('The gallery') } : p)),
     );
-    await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/templates?tag=trivia'));
+    await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/templates?tag=trivia'), LAZY_ROUTE);
   });
 
   it('follows /events to /analytics, and a guest on to sign in', async () => {
     // /analytics is for signed-in people: a guest lands on sign-in, which remembers where it was going.
     const events = renderRoutes('/events?page=2');
-    await vi.waitFor(() => expect(events.router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(events.router.state.location.pathname).toBe('/login'), LAZY_ROUTE);
     expect(events.services.memory.peek()).toBe('/analytics?page=2');
   });
 
@@ -100,7 +103,7 @@ describe('route tree', () => {
     expect(await screen.findByText('Only for the signed-in')).toBeTruthy();
     // Signed out on another device: the next refresh is refused and the session reset.
     act(() => services.session.reset());
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY_ROUTE);
     expect(services.memory.peek()).toBe('/secret?tab=2');
   });
 
