@@ -52,7 +52,7 @@ export class SlideImages {
   async image(recapId: string, slide: string, step: string): Promise<SlideImage | null> {
     const recap = await loadRecap(this.db, recapId, this.now()).catch((err: unknown) => {
       // Only "not shown" is a 404; a database that is down stays an error (503 upstream).
-      if (err instanceof AppError && err.reason === Reason.EVENT_NOT_FOUND) return null;
+      if (err instanceof AppError && err.reason === Reason.RECAP_NOT_FOUND) return null;
       throw err;
     });
     const target = recap && screencapTarget(recap, slide, step);
