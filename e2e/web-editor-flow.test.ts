@@ -290,7 +290,7 @@ describe('deck editor', () => {
       wide: true,
     });
     await shot(page, 'deck-cover-desktop', false);
-    await page.getByRole('link', { name: 'Decks', exact: true }).click();
+    await page.locator('#main').getByRole('link', { name: 'Decks', exact: true }).click();
     await page.waitForURL(`${server.url}/decks`);
     await poll(() => renderedSize(coverOf('Cover story')), { timeout: 15_000 }).toMatchObject({ loaded: true, wide: true });
     expect(await coverOf('Cover story').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(320);
@@ -316,7 +316,7 @@ describe('deck editor', () => {
     await poll(() => drawer.getByRole('status').count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Back to the deck' }).click();
-    await page.getByRole('link', { name: 'Decks', exact: true }).click();
+    await page.locator('#main').getByRole('link', { name: 'Decks', exact: true }).click();
     await poll(() => card('Cover story').getByText('Welcome, cover fans').count()).toBeGreaterThan(0);
     expect(await coverOf('Cover story').count()).toBe(0);
     expect(await stillSameDocument()).toBe(true);
