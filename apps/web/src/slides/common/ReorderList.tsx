@@ -186,6 +186,7 @@ export function ReorderList({ labels, order, onChange, words, colourOf, disabled
             <span
               className={`${classes.handle} ${disabled ? classes.handleOff : ''}`}
               aria-hidden="true"
+              data-grip=""
               onPointerDown={onPointerDown(item)}
               onPointerMove={onPointerMove}
               onPointerUp={onPointerEnd}
