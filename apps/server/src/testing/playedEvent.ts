@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from './app';
-import { gqlAs, signInUser, type TestUser } from './gql';
+import { hostControls, joinAll, ok, phoneCaller, startDeck, SUBMIT } from './apiPlay';
+import { signInUser, type TestUser } from './gql';
 
 /**
  * An event played through the real API for the report and export tests: the host drives it
@@ -106,69 +107,19 @@ export interface PlayedEvent {
   host: TestUser;
 }
 
-const SUBMIT = 'mutation ($e: ID!, $s: ID!, $a: JSON!) { submitAnswer(eventId: $e, slideId: $s, answer: $a) { accepted } }';
-
 export async function playReportedEvent(t: TestApp, host: TestUser): Promise<PlayedEvent> {
-  const ok = async <T>(p: Promise<{ data: T | null; errors?: unknown }>): Promise<T> => {
-    const r = await p;
-    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-    return r.data!;
-  };
-  const { createDeck } = await ok(host.gql<{ createDeck: { id: string } }>('mutation { createDeck { id } }'));
-  await ok(
-    host.gql('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', {
-      id: createDeck.id,
-      doc: REPORT_DECK,
-    }),
-  );
   // Nobody holds a socket here: answering closes when the host locks it, not when "everyone" answered.
-  const { startEvent } = await ok(
-    host.gql<{ startEvent: { id: string; code: string } }>(
-      'mutation ($d: ID!) { startEvent(deckId: $d, settings: { askEmail: OPTIONAL, closeWhenAllAnswered: false }) { id code } }',
-      { d: createDeck.id },
-    ),
-  );
-  const eventId = startEvent.id;
-  const seats: Record<string, { token: string; id: string }> = {};
-  for (const [nickname, email] of [
+  const { deckId, eventId, code } = await startDeck(host, REPORT_DECK, '{ askEmail: OPTIONAL, closeWhenAllAnswered: false }');
+  const seats = await joinAll(t, code, [
     ['Ada', 'ada@example.com'],
     ['Bo', null],
     ['Cy', null],
     ['Di', 'di@example.com'],
-  ] as const) {
-    const { joinEvent } = await ok(
-      gqlAs<{ joinEvent: { participantToken: string; participant: { id: string } } }>(
-        t.app,
-        null,
-        'mutation ($c: String!, $n: String!, $m: String) { joinEvent(code: $c, nickname: $n, email: $m) { participantToken participant { id } } }',
-        { c: startEvent.code, n: nickname, m: email },
-      ),
-    );
-    seats[nickname] = { token: joinEvent.participantToken, id: joinEvent.participant.id };
-  }
-  const hostDo = (mutation: string, extra = '') =>
-    ok(
-      host.gql<Record<string, { slideIndex: number; step: string | null }>>(
-        `mutation ($e: ID!) { ${mutation}(eventId: $e${extra}) { slideIndex step } }`,
-        { e: eventId },
-      ),
-    );
-  const advanceTo = async (slideIndex: number, step: string) => {
-    for (let i = 0; i < 10; i++) {
-      const at = Object.values(await hostDo('advanceEvent'))[0]!;
-      if (at.slideIndex === slideIndex && at.step === step) return;
-    }
-    throw new Error(`never reached slide ${slideIndex} ${step}`);
-  };
-  const answer = async (nickname: string, slideId: string, a: unknown) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/graphql',
-      headers: { 'x-participant-token': seats[nickname]!.token },
-      payload: { query: SUBMIT, variables: { e: eventId, s: slideId, a } },
-    });
-    expect(res.json(), res.body).toEqual({ data: { submitAnswer: { accepted: true } } });
-  };
+  ]);
+  const { hostDo, advanceTo, removeParticipant, endEvent } = hostControls(host, eventId);
+  const asPhone = phoneCaller(t, seats, eventId);
+  const answer = async (nickname: string, slideId: string, a: unknown) =>
+    expect(await asPhone(nickname, SUBMIT, { s: slideId, a })).toEqual({ submitAnswer: { accepted: true } });
   /** Answers at `ms` into the answering step, in time order. */
   const answerAt = async (slideId: string, plan: [number, string, unknown][]) => {
     let now = 0;
@@ -187,9 +138,7 @@ export async function playReportedEvent(t: TestApp, host: TestUser): Promise<Pla
     [10000, 'Bo', { choices: [1] }],
   ]);
   await hostDo('lockAnswers');
-  await ok(
-    host.gql('mutation ($e: ID!, $p: ID!) { removeParticipant(eventId: $e, participantId: $p) { id } }', { e: eventId, p: seats.Di!.id }),
-  );
+  await removeParticipant(seats.Di!.id);
   await advanceTo(2, 'answering');
   await answerAt('tf1', [
     [2000, 'Ada', { value: true }],
@@ -208,13 +157,13 @@ export async function playReportedEvent(t: TestApp, host: TestUser): Promise<Pla
       e: eventId,
     }),
   );
-  await ok(host.gql('mutation ($e: ID!) { endEvent(eventId: $e) { id } }', { e: eventId }));
+  await endEvent();
   const { event } = await ok(
     host.gql<{ event: { startedAt: string; endedAt: string } }>('query ($e: ID!) { event(id: $e) { startedAt endedAt } }', { e: eventId }),
   );
   return {
     eventId,
-    deckId: createDeck.id,
+    deckId,
     removedId: seats.Di!.id,
     durationSeconds: Math.round((Date.parse(event.endedAt) - Date.parse(event.startedAt)) / 1000),
     leaderboard,

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from './app';
-import { gqlAs, signInUser, type TestUser } from './gql';
+import { hostControls, joinAll, ok, phoneCaller, startDeck, SUBMIT } from './apiPlay';
+import { signInUser, type TestUser } from './gql';
 
 /**
  * A team-mode event with an audience Q&A, played through the real API for the report tests
@@ -32,72 +33,22 @@ export interface TeamQnaEvent {
   host: TestUser;
 }
 
-const SUBMIT = 'mutation ($e: ID!, $s: ID!, $a: JSON!) { submitAnswer(eventId: $e, slideId: $s, answer: $a) { accepted } }';
-
 export async function playTeamQnaEvent(t: TestApp, host: TestUser): Promise<TeamQnaEvent> {
-  const ok = async <T>(p: Promise<{ data: T | null; errors?: unknown }>): Promise<T> => {
-    const r = await p;
-    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-    return r.data!;
-  };
-  const { createDeck } = await ok(host.gql<{ createDeck: { id: string } }>('mutation { createDeck { id } }'));
-  await ok(
-    host.gql('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', {
-      id: createDeck.id,
-      doc: TEAM_QNA_DECK,
-    }),
+  const { eventId, code } = await startDeck(
+    host,
+    TEAM_QNA_DECK,
+    `{ askEmail: OPTIONAL, closeWhenAllAnswered: false, teamMode: AUTO,
+        teams: [{ name: "Owls", colour: "teal" }, { name: "Foxes", colour: "orange" }] }`,
   );
-  const { startEvent } = await ok(
-    host.gql<{ startEvent: { id: string; code: string } }>(
-      `mutation ($d: ID!) { startEvent(deckId: $d, settings: { askEmail: OPTIONAL, closeWhenAllAnswered: false, teamMode: AUTO,
-        teams: [{ name: "Owls", colour: "teal" }, { name: "Foxes", colour: "orange" }] }) { id code } }`,
-      { d: createDeck.id },
-    ),
-  );
-  const eventId = startEvent.id;
-  const seats: Record<string, { token: string; id: string }> = {};
-  for (const [nickname, email] of [
+  const seats = await joinAll(t, code, [
     ['Ada', 'ada@example.com'],
     ['Bo', null],
     ['Cy', 'cy@owls.example'],
     ['Di', null],
     ['Ed', null],
-  ] as const) {
-    const { joinEvent } = await ok(
-      gqlAs<{ joinEvent: { participantToken: string; participant: { id: string } } }>(
-        t.app,
-        null,
-        'mutation ($c: String!, $n: String!, $m: String) { joinEvent(code: $c, nickname: $n, email: $m) { participantToken participant { id } } }',
-        { c: startEvent.code, n: nickname, m: email },
-      ),
-    );
-    seats[nickname] = { token: joinEvent.participantToken, id: joinEvent.participant.id };
-  }
-  const asPhone = async <T>(nickname: string, query: string, variables: Record<string, unknown>): Promise<T> => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/graphql',
-      headers: { 'x-participant-token': seats[nickname]!.token },
-      payload: { query, variables: { e: eventId, ...variables } },
-    });
-    const body = res.json() as { data: T | null; errors?: unknown };
-    expect(body.errors, res.body).toBeUndefined();
-    return body.data!;
-  };
-  const hostDo = (mutation: string) =>
-    ok(
-      host.gql<Record<string, { slideIndex: number; step: string | null }>>(
-        `mutation ($e: ID!) { ${mutation}(eventId: $e) { slideIndex step } }`,
-        { e: eventId },
-      ),
-    );
-  const advanceTo = async (slideIndex: number, step: string) => {
-    for (let i = 0; i < 10; i++) {
-      const at = Object.values(await hostDo('advanceEvent'))[0]!;
-      if (at.slideIndex === slideIndex && at.step === step) return;
-    }
-    throw new Error(`never reached slide ${slideIndex} ${step}`);
-  };
+  ]);
+  const asPhone = phoneCaller(t, seats, eventId);
+  const { hostDo, advanceTo, removeParticipant, endEvent } = hostControls(host, eventId);
 
   await advanceTo(0, 'open');
   const ask = async (nickname: 'Ada' | 'Bo' | 'Cy' | 'Ed', text: string, showName: boolean) => {
@@ -144,9 +95,7 @@ export async function playTeamQnaEvent(t: TestApp, host: TestUser): Promise<Team
     expect(await asPhone(nickname, SUBMIT, { s: 'q1', a: { choices: [choice] } })).toEqual({ submitAnswer: { accepted: true } });
   }
   await hostDo('lockAnswers');
-  await ok(
-    host.gql('mutation ($e: ID!, $p: ID!) { removeParticipant(eventId: $e, participantId: $p) { id } }', { e: eventId, p: seats.Ed!.id }),
-  );
-  await ok(host.gql('mutation ($e: ID!) { endEvent(eventId: $e) { id } }', { e: eventId }));
+  await removeParticipant(seats.Ed!.id);
+  await endEvent();
   return { eventId, questions, host: await signInUser(t.app, host.email) };
 }
