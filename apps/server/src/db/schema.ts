@@ -116,6 +116,10 @@ export const decks = pgTable(
     visibility: text('visibility', { enum: ['private', 'team', 'public'] })
       .notNull()
       .default('private'),
+    /** When the owner last published the deck to the community list (ADR 51); null while it is not public. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** How many copies other accounts made of it from the community list ("most copied first"). */
+    copyCount: integer('copy_count').notNull().default(0),
     slides: jsonb('slides')
       .notNull()
       .default(sql`'[]'::jsonb`),
@@ -125,7 +129,13 @@ export const decks = pgTable(
     /** Set when deleted; the deck can be restored until the purge window passes. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('decks_owner_updated_idx').on(t.ownerId, t.updatedAt), index('decks_tags_idx').using('gin', t.tags)],
+  (t) => [
+    index('decks_owner_updated_idx').on(t.ownerId, t.updatedAt),
+    index('decks_tags_idx').using('gin', t.tags),
+    index('decks_published_idx')
+      .on(t.publishedAt)
+      .where(sql`${t.visibility} = 'public'`),
+  ],
 );
 
 /**
@@ -336,4 +346,28 @@ export const qnaVotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.voterId] }), index('qna_votes_event_slide_idx').on(t.eventId, t.slideId)],
+);
+
+/**
+ * A report from `/report` (ADR 51): a problem with Mingle or abusive content, usually a community
+ * deck. Anyone may send one, signed in or not; admins read them and close them.
+ */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['abuse', 'problem'] }).notNull(),
+    /** The reported deck, when the report came from a deck's "Report" link. */
+    deckId: uuid('deck_id').references(() => decks.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    /** Where to answer: the signed-in reporter's account, or the address a signed-out one typed. */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterEmail: text('reporter_email'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What the admin did: dismissed it, or took the deck off the community list. */
+    resolution: text('resolution', { enum: ['dismissed', 'unpublished'] }),
+  },
+  (t) => [index('content_reports_open_idx').on(t.resolvedAt, t.createdAt)],
 );
