@@ -53,6 +53,12 @@ export const Reason = {
   /** No template has this slug. */
   TEMPLATE_NOT_FOUND: 'TEMPLATE_NOT_FOUND',
 
+  // Community (ADR 51)
+  /** No published deck with this id: unpublished, deleted or never public, not told apart. */
+  COMMUNITY_DECK_NOT_FOUND: 'COMMUNITY_DECK_NOT_FOUND',
+  /** The deck cannot be published as it is: it has problems, or no description. */
+  DECK_NOT_PUBLISHABLE: 'DECK_NOT_PUBLISHABLE',
+
   // Files (`field`: file)
   FILE_MISSING: 'FILE_MISSING',
   FILE_EMPTY: 'FILE_EMPTY',
@@ -197,6 +203,8 @@ export const REASON_CODE: Record<Reason, GraphQLErrorCode | typeof GRAPHQL_VALID
   DECK_NOT_READY: GraphQLErrorCode.BAD_USER_INPUT,
   SLIDE_NOT_PLAYABLE: GraphQLErrorCode.BAD_USER_INPUT,
   TEMPLATE_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
+  COMMUNITY_DECK_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
+  DECK_NOT_PUBLISHABLE: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_MISSING: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_EMPTY: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_TOO_LARGE: GraphQLErrorCode.BAD_USER_INPUT,

@@ -62,6 +62,17 @@ const ownerOnly: Record<ActorName, Outcome> = { ...accounts, other: 'NOT_FOUND' 
 const seatOnly: Record<ActorName, Outcome> = { ...all('FORBIDDEN'), seated: 'ok' };
 
 const deckVars = (fx: Fixture) => Promise.resolve({ variables: { id: fx.deckId } });
+/** A fresh deck of the owner's, published (ADR 51): the community rows read or copy it. */
+const publishedDeckVars = async (_fx: Fixture, s: Steps) => {
+  const made = await s.host('mutation { createDeck { id } }');
+  const id = (made.createDeck as { id: string }).id;
+  await s.host('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', {
+    id,
+    doc: { ...DECK_DOCUMENT, description: 'A deck for the policy table' },
+  });
+  await s.host('mutation ($id: ID!) { publishDeck(id: $id, published: true) { id } }', { id });
+  return { variables: { id } };
+};
 const eventVars = (fx: Fixture) => Promise.resolve({ variables: { e: fx.event.id } });
 const answering = async (fx: Fixture, s: Steps) => {
   await s.advanceTo('answering');
@@ -138,6 +149,9 @@ export const ROWS: Record<string, Row> = {
   'Query.templates': { document: '{ templates(tag: "trivia") { slug } }', expect: all('ok') },
   'Query.templateTags': { document: '{ templateTags }', expect: all('ok') },
   'Query.template': { document: '{ template(slug: "friday-happy-hour") { slug } }', expect: all('ok') },
+  'Query.communityDecks': { document: '{ communityDecks { total } }', expect: all('ok') },
+  'Query.communityTags': { document: '{ communityTags { tag } }', expect: all('ok') },
+  'Query.communityDeck': { document: 'query ($id: ID!) { communityDeck(id: $id) { id } }', setup: publishedDeckVars, expect: all('ok') },
   'Query.eventByCode': {
     document: 'query ($c: String!) { eventByCode(code: $c) { id } }',
     setup: (fx) => Promise.resolve({ variables: { c: fx.event.code } }),
@@ -208,6 +222,16 @@ export const ROWS: Record<string, Row> = {
   'Mutation.uploadFile': { kind: 'upload', document: 'mutation ($f: Upload!) { uploadFile(file: $f) { id } }', expect: accounts },
   'Mutation.createDeck': { document: 'mutation { createDeck { id } }', expect: accounts },
   'Mutation.useTemplate': { document: 'mutation { useTemplate(slug: "friday-happy-hour") { id } }', expect: accounts },
+  'Mutation.copyCommunityDeck': {
+    document: 'mutation ($id: ID!) { copyCommunityDeck(id: $id) { id } }',
+    setup: publishedDeckVars,
+    expect: accounts,
+  },
+  'Mutation.publishDeck': {
+    document: 'mutation ($id: ID!) { publishDeck(id: $id, published: false) { id } }',
+    setup: deckVars,
+    expect: ownerOnly,
+  },
   'Mutation.importDeck': {
     document: 'mutation ($doc: JSON!) { importDeck(document: $doc) { id } }',
     setup: () => Promise.resolve({ variables: { doc: DECK_DOCUMENT } }),
