@@ -49,6 +49,8 @@ export type CommunityDeck = {
   copyCount: Scalars['Int']['output'];
   coverImage?: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
+  /** The first slide, for a card's thumbnail; null for a deck without slides. */
+  firstSlide?: Maybe<Scalars['SlideJSON']['output']>;
   id: Scalars['ID']['output'];
   /** The language its events start in (en, fr, de, es); null: each screen its browser's. */
   language?: Maybe<Scalars['String']['output']>;
@@ -1682,6 +1684,7 @@ export type CommunityDeckResolvers<
   copyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   coverImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstSlide?: Resolver<Maybe<ResolversTypes['SlideJSON']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

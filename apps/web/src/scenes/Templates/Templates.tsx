@@ -1,16 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, CloseButton, EmptyState, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { mdiMagnify, mdiPlus, mdiTextBoxSearchOutline } from '@mdi/js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { mdiPlus, mdiTextBoxSearchOutline } from '@mdi/js';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { GalleryPreview } from '../../components/gallery/GalleryPreview';
+import { GallerySearch } from '../../components/gallery/GallerySearch';
 import { Icon } from '../../components/Icon';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { describeDataError } from '../../graphql/errors';
 import { parseSlides } from '../../slides/playDeck';
-import { PreviewPlayer } from '../Preview/PreviewPlayer';
 import { GRID_COLS } from '../Decks/DecksStates';
-import { SEARCH_DEBOUNCE_MS } from '../Decks/DecksToolbar';
 import { GALLERY_TAGS, tagLabel } from './tagLabels';
 import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
 import { TemplatesDocument, type TemplatesQuery } from './templates.generated';
@@ -41,84 +40,6 @@ function TagLinks({ current, search }: { current: string | undefined; search: st
         {GALLERY_TAGS.map((tag) => chip(`/templates/${tag}`, tagLabel(tag), current === tag))}
       </Group>
     </nav>
-  );
-}
-
-/** Search, debounced into `?q=` so the address can be shared and the back button undoes it. */
-function SearchField({ value, onSearch }: { value: string; onSearch(search: string): void }) {
-  const [input, setInput] = useState(value);
-  const sent = useRef(value);
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setInput(value);
-    }
-  }, [value]);
-  const push = useDebouncedCallback((search: string) => {
-    sent.current = search;
-    onSearch(search);
-  }, SEARCH_DEBOUNCE_MS);
-  const typed = (next: string) => {
-    setInput(next);
-    push(next);
-  };
-  return (
-    <TextInput
-      type="search"
-      aria-label="Search templates"
-      placeholder="Search templates"
-      value={input}
-      onChange={(e) => typed(e.currentTarget.value)}
-      leftSection={<Icon path={mdiMagnify} size={20} />}
-      rightSection={input ? <CloseButton aria-label="Clear search" onClick={() => typed('')} /> : null}
-      maw={420}
-    />
-  );
-}
-
-/** The template played through in a dialog: big screen and phone, as the deck preview does. */
-function PreviewDialog({
-  template,
-  onClose,
-  onUse,
-  busy,
-}: {
-  template: TemplateView | null;
-  onClose(): void;
-  onUse(): void;
-  busy: boolean;
-}) {
-  const deck = useMemo(
-    () => (template ? { id: template.slug, title: template.title, ...parseSlides(template.slides as unknown[]) } : null),
-    [template],
-  );
-  return (
-    <Modal
-      opened={deck !== null}
-      onClose={onClose}
-      fullScreen
-      title={deck ? `Template: ${deck.title}` : ''}
-      closeButtonProps={{ 'aria-label': 'Close the preview' }}
-    >
-      {deck && (
-        <PreviewPlayer
-          deck={deck}
-          stepInUrl={false}
-          ownsTitle={false}
-          notice={
-            <>
-              The answers, votes and players in this preview are <b>simulated</b>; tap the phone to try answering yourself. Use the template
-              to make your own copy, to edit and host.
-            </>
-          }
-          actions={
-            <Button onClick={onUse} loading={busy} leftSection={<Icon path={mdiPlus} size={18} />}>
-              Use this template
-            </Button>
-          }
-        />
-      )}
-    </Modal>
   );
 }
 
@@ -172,7 +93,7 @@ export default function Templates() {
         </Text>
       </div>
       <Stack gap="sm">
-        <SearchField value={search} onSearch={setSearch} />
+        <GallerySearch value={search} label="Search templates" onSearch={setSearch} />
         <TagLinks current={tag} search={search} />
       </Stack>
 
@@ -224,11 +145,19 @@ export default function Templates() {
           </SimpleGrid>
         </>
       )}
-      <PreviewDialog
-        template={previewing}
+      <GalleryPreview
+        deck={previewing && { id: previewing.slug, title: previewing.title, slides: previewing.slides as unknown[] }}
+        kind="Template"
         onClose={() => setPreviewing(null)}
-        onUse={() => previewing && void use(previewing)}
-        busy={previewing !== null && busy === previewing.slug}
+        action={
+          <Button
+            onClick={() => previewing && void use(previewing)}
+            loading={previewing !== null && busy === previewing.slug}
+            leftSection={<Icon path={mdiPlus} size={18} />}
+          >
+            Use this template
+          </Button>
+        }
       />
     </Stack>
   );
