@@ -74,6 +74,7 @@ describe('curating the template gallery', () => {
     // The toast's close button has no name of its own (Mantine's): check the page once it is gone.
     await page.getByText(`“${TITLE}” is in the gallery`).waitFor({ state: 'hidden' });
     await expectNoAxeViolations(page, 'the gallery as an admin');
+    await added.scrollIntoViewIfNeeded();
     await shot(page, 'template-admin-gallery-desktop', false);
     await context.close();
 
