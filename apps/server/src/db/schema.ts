@@ -385,7 +385,7 @@ export const templateEntries = pgTable(
     document: jsonb('document'),
     /** Hidden templates are left out of the gallery; admins still see them, to show them again. */
     hidden: boolean('hidden').notNull().default(false),
-    /** Who added it (or last hid or showed it); null once that account is gone. */
+    /** The admin who added it (for a shipped file's row: who first hid or showed it); null once that account is gone. */
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

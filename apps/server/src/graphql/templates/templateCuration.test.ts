@@ -178,6 +178,10 @@ describe('hiding, showing and removing', () => {
       added: false,
     });
 
+    // Admins still use a hidden template (they see it in the gallery, marked).
+    const adminUses = await admin.gql<{ useTemplate: { title: string } }>('mutation { useTemplate(slug: "friday-happy-hour") { title } }');
+    expect(adminUses.data?.useTemplate.title).toBe('Friday happy hour');
+
     const refused = await bo.gql(HIDE, { s: 'space-trivia', h: true });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'ADMIN_ONLY' });
     const unknown = await admin.gql(HIDE, { s: 'no-such-template', h: true });

@@ -171,4 +171,16 @@ describe('/ (home)', () => {
     await within(strip).findByText(/There are no icebreaker templates right now/);
     expect(within(strip).getByRole('link', { name: 'Look at every template' }).getAttribute('href')).toBe('/templates');
   });
+
+  it('says quietly when the templates could not be loaded, with a retry', async () => {
+    renderScene(Home, '/', '/', [
+      { request: { query: HomeTemplatesDocument }, result: { errors: [new GraphQLError('boom')] } },
+      homeMock({ decks: [deck('d1', 'Quiz night')] }),
+    ]);
+    const strip = await screen.findByRole('region', { name: 'Start from a template' });
+    await within(strip).findByText('The templates could not be loaded.');
+    expect(within(strip).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    // The rest of the home is there all the same.
+    await screen.findByRole('link', { name: 'Quiz night' });
+  });
 });
