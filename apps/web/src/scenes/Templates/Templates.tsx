@@ -14,6 +14,9 @@ import { GALLERY_TAGS, tagLabel } from './tagLabels';
 import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
 import { TemplatesDocument, type TemplatesQuery } from './templates.generated';
 import { useTemplateAction } from './useTemplateAction';
+import { AddTemplateDialog } from './AddTemplateDialog';
+import { TemplateAdminMenu } from './TemplateAdminMenu';
+import { useTemplateCuration } from './useTemplateCuration';
 
 type TemplateView = TemplatesQuery['templates'][number];
 
@@ -54,6 +57,8 @@ export default function Templates() {
   });
   const { use, busy, loggedIn } = useTemplateAction();
   const [previewing, setPreviewing] = useState<TemplateView | null>(null);
+  const curation = useTemplateCuration();
+  const [adding, setAdding] = useState(false);
 
   // Back from signing up (or in) to use a template: make it now, once.
   const pending = params.get('use');
@@ -76,22 +81,30 @@ export default function Templates() {
     );
 
   const templates = data?.templates ?? [];
+  const hiddenCount = templates.filter((t) => t.hidden).length;
 
   return (
     <Stack gap="lg">
-      <div>
-        {tag && (
-          <Text size="sm" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-            Templates
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div style={{ flex: '1 1 320px' }}>
+          {tag && (
+            <Text size="sm" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+              Templates
+            </Text>
+          )}
+          <Title order={1} fz={{ base: 26, sm: 32 }} style={{ letterSpacing: '-0.02em' }}>
+            {tag ? tagLabel(tag) : 'Templates'}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Ready-made decks for icebreakers, trivia, surveys, training and more. Preview any of them, then make it yours to edit and host.
           </Text>
+        </div>
+        {curation.isCurator && (
+          <Button variant="default" leftSection={<Icon path={mdiPlus} size={18} />} onClick={() => setAdding(true)}>
+            Add a template
+          </Button>
         )}
-        <Title order={1} fz={{ base: 26, sm: 32 }} style={{ letterSpacing: '-0.02em' }}>
-          {tag ? tagLabel(tag) : 'Templates'}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          Ready-made decks for icebreakers, trivia, surveys, training and more. Preview any of them, then make it yours to edit and host.
-        </Text>
-      </div>
+      </Group>
       <Stack gap="sm">
         <GallerySearch value={search} label="Search templates" onSearch={setSearch} />
         <TagLinks current={tag} search={search} />
@@ -131,6 +144,7 @@ export default function Templates() {
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
             {templates.length === 1 ? '1 template' : `${templates.length} templates`}
+            {hiddenCount > 0 && ` (${hiddenCount} hidden: only admins see ${hiddenCount === 1 ? 'it' : 'them'})`}
           </Text>
           <SimpleGrid cols={GRID_COLS} spacing="lg" verticalSpacing="lg">
             {templates.map((t) => (
@@ -140,6 +154,7 @@ export default function Templates() {
                 onPreview={() => setPreviewing(t)}
                 onUse={() => void use(t)}
                 busy={busy === t.slug}
+                menu={curation.isCurator ? <TemplateAdminMenu template={t} curation={curation} /> : undefined}
               />
             ))}
           </SimpleGrid>
@@ -159,6 +174,7 @@ export default function Templates() {
           </Button>
         }
       />
+      {curation.isCurator && <AddTemplateDialog opened={adding} onClose={() => setAdding(false)} onAdded={curation.refresh} />}
     </Stack>
   );
 }
