@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { mdiPlus, mdiTextBoxSearchOutline } from '@mdi/js';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -97,6 +97,11 @@ export default function Templates() {
           </Title>
           <Text c="dimmed" mt={4}>
             Ready-made decks for icebreakers, trivia, surveys, training and more. Preview any of them, then make it yours to edit and host.
+            More decks, published by other hosts, are on the{' '}
+            <Anchor component={Link} to="/community-list" underline="always">
+              community list
+            </Anchor>
+            .
           </Text>
         </div>
         {curation.isCurator && (
