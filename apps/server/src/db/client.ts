@@ -1,8 +1,11 @@
-import { join, resolve } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { recomputeNicknameKeys } from './nicknameKeys';
+import { migrationsFolder } from './migrationsFolder';
+import { PGLITE_CONF } from './pgliteConf';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+export { migrationsFolder };
 
 export interface DatabaseOptions {
   /** PostgreSQL URL; absent means embedded PGlite. */
@@ -68,12 +71,33 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/**
+ * Creates a fresh PGlite folder (initdb and the migrations) in a child process (ADR 55): the
+ * memory that takes (about 500 MB of WebAssembly memory) would otherwise stay with the server
+ * for its whole life.
+ * The child runs with this process's loader flags (`--import tsx` under `npm start`).
+ */
+function initDataDirApart(dir: string): void {
+  const script = resolve(import.meta.dirname, `pgliteInit${extname(import.meta.filename)}`);
+  // A TypeScript child needs tsx; under `npm start` the flags already say so, under a test runner not.
+  const loader = script.endsWith('.ts') && !process.execArgv.some((a) => a.includes('tsx')) ? ['--import', 'tsx'] : [];
+  const r = spawnSync(process.execPath, [...process.execArgv, ...loader, script, dir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (r.status !== 0)
+    throw new Error(`creating the embedded database in ${dir} failed: ${r.stderr || r.error?.message || `exit ${r.status}`}`);
+}
+
 async function openPglite(dir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(dir, { recursive: true });
+    if (!existsSync(join(dir, 'PG_VERSION'))) initDataDirApart(dir);
+  }
+  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_CONF });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await recomputeNicknameKeys(db as unknown as Db);
