@@ -64,6 +64,8 @@ const envSchema = z.object({
   // docs/adr/0021: every upload is decoded and re-encoded, refused or not.
   // ADR 43: public recap reads (the query signed out, and the page's HTML) per client address.
   RATE_LIMIT_RECAPS: limitFrom('RATE_LIMIT_RECAPS', '120/60').default({ max: 120, windowMs: 60_000 }),
+  // ADR 52: reports sent from /report per client address; each one is a row an admin reads.
+  RATE_LIMIT_REPORTS: limitFrom('RATE_LIMIT_REPORTS', '10/3600').default({ max: 10, windowMs: 3_600_000 }),
   RATE_LIMIT_UPLOADS_PER_USER: limitFrom('RATE_LIMIT_UPLOADS_PER_USER', '120/3600').default({ ...UPLOAD_RATE_LIMITS.perUser }),
   RATE_LIMIT_UPLOADS_PER_ADDRESS: limitFrom('RATE_LIMIT_UPLOADS_PER_ADDRESS', '300/3600').default({ ...UPLOAD_RATE_LIMITS.perAddress }),
 });
@@ -105,6 +107,8 @@ export interface Config {
   joinLimit: RateLimitSetting;
   /** Public recap reads (the query without an account, the page's HTML) per client address. */
   recapReadLimit: RateLimitSetting;
+  /** Reports sent from /report (submitReport) per client address, signed in or not (ADR 52). */
+  reportLimit: RateLimitSetting;
   /** Uploads per signed-in user and per client address. */
   uploadLimits: { perUser: RateLimitSetting; perAddress: RateLimitSetting };
 }
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeMissLimit: e.RATE_LIMIT_CODE_MISSES,
     joinLimit: e.RATE_LIMIT_JOINS,
     recapReadLimit: e.RATE_LIMIT_RECAPS,
+    reportLimit: e.RATE_LIMIT_REPORTS,
     uploadLimits: { perUser: e.RATE_LIMIT_UPLOADS_PER_USER, perAddress: e.RATE_LIMIT_UPLOADS_PER_ADDRESS },
   };
 }

@@ -53,6 +53,12 @@ export const Reason = {
   /** No template has this slug. */
   TEMPLATE_NOT_FOUND: 'TEMPLATE_NOT_FOUND',
 
+  // Reports of content and problems (/report, ADR 52)
+  /** No report with this id. */
+  REPORT_NOT_FOUND: 'REPORT_NOT_FOUND',
+  /** The report was resolved already (dismissed, or its deck unpublished): nothing is left to do. */
+  REPORT_RESOLVED: 'REPORT_RESOLVED',
+
   // Files (`field`: file)
   FILE_MISSING: 'FILE_MISSING',
   FILE_EMPTY: 'FILE_EMPTY',
@@ -197,6 +203,8 @@ export const REASON_CODE: Record<Reason, GraphQLErrorCode | typeof GRAPHQL_VALID
   DECK_NOT_READY: GraphQLErrorCode.BAD_USER_INPUT,
   SLIDE_NOT_PLAYABLE: GraphQLErrorCode.BAD_USER_INPUT,
   TEMPLATE_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
+  REPORT_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
+  REPORT_RESOLVED: GraphQLErrorCode.CONFLICT,
   FILE_MISSING: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_EMPTY: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_TOO_LARGE: GraphQLErrorCode.BAD_USER_INPUT,

@@ -58,6 +58,8 @@ const accounts: Record<ActorName, Outcome> = {
 };
 /** The owner only; another account must not learn the thing exists. */
 const ownerOnly: Record<ActorName, Outcome> = { ...accounts, other: 'NOT_FOUND' };
+/** Administrators only: the policy table's callers are ordinary accounts, refused as such (ADR 52). */
+const adminOnly: Record<ActorName, Outcome> = { ...accounts, other: 'FORBIDDEN', owner: 'FORBIDDEN' };
 /** The participant of this event only, by their seat. */
 const seatOnly: Record<ActorName, Outcome> = { ...all('FORBIDDEN'), seated: 'ok' };
 
@@ -208,6 +210,26 @@ export const ROWS: Record<string, Row> = {
   'Mutation.uploadFile': { kind: 'upload', document: 'mutation ($f: Upload!) { uploadFile(file: $f) { id } }', expect: accounts },
   'Mutation.createDeck': { document: 'mutation { createDeck { id } }', expect: accounts },
   'Mutation.useTemplate': { document: 'mutation { useTemplate(slug: "friday-happy-hour") { id } }', expect: accounts },
+  // Reports (ADR 52): anyone sends one; only a public deck's title is shown to all; admins review them.
+  'Query.reportTarget': {
+    document: 'query ($id: ID!) { reportTarget(deckId: $id) { title } }',
+    // The fixture's deck is private: nobody learns its title.
+    setup: deckVars,
+    expect: all('null'),
+  },
+  'Query.contentReports': { document: '{ contentReports { total } }', expect: adminOnly },
+  'Mutation.submitReport': {
+    document: 'mutation { submitReport(input: { kind: PROBLEM, message: "The timer froze on my phone." }) { id } }',
+    expect: all('ok'),
+  },
+  'Mutation.resolveReport': {
+    document: 'mutation ($id: ID!) { resolveReport(id: $id, action: DISMISS) { id } }',
+    setup: async (_fx, s) => {
+      const r = await s.host('mutation { submitReport(input: { kind: PROBLEM, message: "Something is off here." }) { id } }');
+      return { variables: { id: (r.submitReport as { id: string }).id } };
+    },
+    expect: adminOnly,
+  },
   'Mutation.importDeck': {
     document: 'mutation ($doc: JSON!) { importDeck(document: $doc) { id } }',
     setup: () => Promise.resolve({ variables: { doc: DECK_DOCUMENT } }),
