@@ -77,6 +77,8 @@ const DETAILS: Record<RouteName, PageDetails> = {
   // Open to everyone: signed-out visitors browse templates and sign up to use one.
   templates: { auth: false, scene: () => import('./scenes/Templates/Templates'), title: 'Templates' },
   'templates-tag': { auth: false, scene: () => import('./scenes/Templates/Templates'), title: 'Templates' },
+  // Open to everyone: a visitor reports a public deck without an account (ADR 52).
+  report: { auth: false, scene: () => import('./scenes/Report/Report'), title: 'Report a problem' },
   recap: { layout: 'public', auth: false, scene: () => import('./scenes/Recap/Recap'), title: 'Recap' },
   landing: {
     layout: 'public',

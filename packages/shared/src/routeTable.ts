@@ -82,7 +82,7 @@ export function isJoinCodeSegment(params: RouteParams): boolean {
  * answers 404:
  * - /account/billing, /account/refer, /account/team (account children)
  * - /decks/team
- * - /community-list, /contact-sales, /report, /test
+ * - /community-list, /contact-sales, /test
  * - /admin/stats, /admin/users · /embed/auth-state, /embed/decks, /embed/pricing, /embed/sales-form
  * - the chamber-of-commerce imports: {token}, /uscc/2025-import, /uscc/all-chambers
  *
@@ -125,6 +125,8 @@ export const ROUTES = [
   // The template gallery (ADR 0049); a tag outside the fixed list is the 404 page.
   { name: 'templates', path: '/templates', surface: 'app' },
   { name: 'templates-tag', path: '/templates/:tag', surface: 'app', validate: (params: RouteParams) => isTemplateTag(params.tag ?? '') },
+  // Reports of abuse and problems, for everyone; admins review them on the same page (ADR 52).
+  { name: 'report', path: '/report', surface: 'app' },
   { name: 'event-none', path: '/event', surface: 'phone' },
   { name: 'event', path: '/event/:id', surface: 'phone' },
   { name: 'spectate', path: '/spectate/:id', surface: 'app' },
