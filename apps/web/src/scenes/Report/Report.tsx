@@ -21,7 +21,7 @@ function ReportPanel({ deckParam, signedIn }: { deckParam: string | null; signed
   return (
     <Stack gap="md">
       {deckParam && !deck && (
-        <Alert color="yellow" variant="light" icon={<Icon path={mdiInformationOutline} />} title="This deck is not public">
+        <Alert color="yellow" variant="light" icon={<Icon path={mdiInformationOutline} />} title="This deck is not public" role="status">
           The deck in the link is private, deleted or never existed, so there is nothing public to report. If something is still wrong, tell
           us below.
         </Alert>

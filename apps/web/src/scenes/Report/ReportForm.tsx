@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { mdiAlertCircleOutline, mdiCheckCircleOutline, mdiFileDocumentOutline } from '@mdi/js';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { REPORT_MESSAGE_MAX, REPORT_MESSAGE_MIN, reportEmailSchema, reportMessageSchema, type ReportKind } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
 import { describeDataError } from '../../graphql/errors';
@@ -46,6 +46,11 @@ export function ReportForm({ deck, signedIn }: { deck: ReportedDeck | null; sign
     },
   });
 
+  // The thanks replaces the form: focus moves there so keyboard and screen-reader users hear it.
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+
   const send = form.onSubmit(async (values) => {
     setFailure(null);
     try {
@@ -61,8 +66,6 @@ export function ReportForm({ deck, signedIn }: { deck: ReportedDeck | null; sign
       });
       setSent(true);
       form.reset();
-      // The thanks replaces the form: move focus there so keyboard and screen-reader users hear it.
-      requestAnimationFrame(() => thanks.current?.focus());
     } catch (error) {
       setFailure(describeDataError(error).message);
     }
