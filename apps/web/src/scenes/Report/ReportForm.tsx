@@ -73,7 +73,16 @@ export function ReportForm({ deck, signedIn }: { deck: ReportedDeck | null; sign
 
   if (sent)
     return (
-      <Paper ref={thanks} tabIndex={-1} withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} role="status" aria-live="polite">
+      <Paper
+        ref={thanks}
+        tabIndex={-1}
+        style={{ outline: 'none' }}
+        withBorder
+        radius="lg"
+        p={{ base: 'lg', sm: 'xl' }}
+        role="status"
+        aria-live="polite"
+      >
         <Stack gap="md" align="flex-start">
           <Group gap="sm" wrap="nowrap">
             <Icon path={mdiCheckCircleOutline} size={28} color="var(--mantine-color-teal-7)" />
@@ -110,16 +119,17 @@ export function ReportForm({ deck, signedIn }: { deck: ReportedDeck | null; sign
             </div>
           </Group>
         )}
-        <Radio.Group label="What is wrong?" withAsterisk {...form.getInputProps('kind')}>
+        <Radio.Group label="What is wrong?" size="md" withAsterisk {...form.getInputProps('kind')}>
           <Stack gap="sm" mt="xs">
             {(Object.keys(KIND_LABELS) as ReportKind[]).map((kind) => (
-              <Radio key={kind} value={kind} label={KIND_LABELS[kind].label} description={KIND_LABELS[kind].description} />
+              <Radio key={kind} size="md" value={kind} label={KIND_LABELS[kind].label} description={KIND_LABELS[kind].description} />
             ))}
           </Stack>
         </Radio.Group>
         <div>
           <Textarea
             label="Tell us more"
+            size="md"
             description={deck ? 'What is wrong with this deck? Which slide, if you know.' : 'What happened, where, and what you expected.'}
             withAsterisk
             autosize
