@@ -30,20 +30,10 @@ afterAll(async () => {
 
 const MESSAGE = 'The second slide makes fun of a colleague by name.';
 
+/** A deck of the owner's, published to the community list (ADR 51). */
 async function publicDeck(title: string): Promise<string> {
   const id = await importDeckViaApi(server, owner.token, sampleDeck(title));
-  const { deck } = await gql<{ deck: { revision: number } }>(server, owner.token, 'query ($id: ID!) { deck(id: $id) { revision } }', {
-    id,
-  });
-  await gql(
-    server,
-    owner.token,
-    'mutation ($id: ID!, $r: Int!) { updateDeck(id: $id, baseRevision: $r, input: { visibility: PUBLIC }) { id } }',
-    {
-      id,
-      r: deck.revision,
-    },
-  );
+  await gql(server, owner.token, 'mutation ($id: ID!) { publishDeck(id: $id, published: true) { id } }', { id });
   return id;
 }
 

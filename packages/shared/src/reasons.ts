@@ -58,6 +58,11 @@ export const Reason = {
   REPORT_NOT_FOUND: 'REPORT_NOT_FOUND',
   /** The report was resolved already (dismissed, or its deck unpublished): nothing is left to do. */
   REPORT_RESOLVED: 'REPORT_RESOLVED',
+  // Community (ADR 51)
+  /** No published deck with this id: unpublished, deleted or never public, not told apart. */
+  COMMUNITY_DECK_NOT_FOUND: 'COMMUNITY_DECK_NOT_FOUND',
+  /** The deck cannot be published as it is: it has problems, or no description. */
+  DECK_NOT_PUBLISHABLE: 'DECK_NOT_PUBLISHABLE',
 
   // Files (`field`: file)
   FILE_MISSING: 'FILE_MISSING',
@@ -205,6 +210,8 @@ export const REASON_CODE: Record<Reason, GraphQLErrorCode | typeof GRAPHQL_VALID
   TEMPLATE_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
   REPORT_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
   REPORT_RESOLVED: GraphQLErrorCode.CONFLICT,
+  COMMUNITY_DECK_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
+  DECK_NOT_PUBLISHABLE: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_MISSING: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_EMPTY: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_TOO_LARGE: GraphQLErrorCode.BAD_USER_INPUT,

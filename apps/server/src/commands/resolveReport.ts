@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUuid, Reason } from '@mingle/shared';
 import { contentReports, decks } from '../db/schema';
@@ -48,11 +48,9 @@ export async function resolveReport(deps: CommandDeps, actor: Actor, raw: unknow
       return row!;
     }
     if (!report.deckId) throw appError(Reason.INVALID_INPUT, 'This report names no deck: dismiss it instead', { field: 'action' });
-    // A new revision: an editor open on the deck reloads before saving, and so sees it is private.
-    await tx
-      .update(decks)
-      .set({ visibility: 'private', publishedAt: null, revision: sql`${decks.revision} + 1` })
-      .where(eq(decks.id, report.deckId));
+    // As publishDeck does (ADR 51), the revision is left alone: unpublishing is not an edit, and
+    // an editor open on the deck cannot make it public again (updateDeck no longer sets PUBLIC).
+    await tx.update(decks).set({ visibility: 'private', publishedAt: null }).where(eq(decks.id, report.deckId));
     await tx
       .update(contentReports)
       .set({ ...done, resolution: 'unpublished' })

@@ -28,7 +28,8 @@ export const updateDeckInput = z.object({
     .max(DECK_LIMITS.tags, { error: `at most ${DECK_LIMITS.tags} tags` })
     .optional(),
   coverImage: imageUrl.nullable().optional(),
-  visibility: z.enum(['PRIVATE', 'TEAM', 'PUBLIC']).optional(),
+  // PUBLIC is publishDeck's (ADR 51): publishing checks the deck and dates it; this would skip both.
+  visibility: z.enum(['PRIVATE', 'TEAM'], { error: 'is PRIVATE or TEAM here; publish a deck with publishDeck' }).optional(),
 });
 
 /** Changes a deck's details (not its slides), under the same stale-save rule as saveDeck. */
@@ -43,7 +44,7 @@ export async function updateDeck(deps: CommandDeps, actor: Actor, id: string, ba
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(input.tags !== undefined ? { tags: [...new Set(input.tags)] } : {}),
       ...(input.coverImage !== undefined ? { coverImage: input.coverImage } : {}),
-      ...(input.visibility !== undefined ? { visibility: input.visibility.toLowerCase() as DeckRow['visibility'] } : {}),
+      ...(input.visibility !== undefined ? { visibility: input.visibility.toLowerCase() as DeckRow['visibility'], publishedAt: null } : {}),
       revision: baseRevision + 1,
       updatedAt: new Date(deps.clock.now()),
     })

@@ -47,6 +47,9 @@ export interface DeckView {
   updatedAt: string;
   deletedAt: string | null;
   purgeAt: string | null;
+  /** On the community list since then (ADR 51); null when not published. */
+  publishedAt: string | null;
+  copyCount: number;
 }
 
 export function toDeckView(row: DeckRow): DeckView {
@@ -68,5 +71,7 @@ export function toDeckView(row: DeckRow): DeckView {
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
     purgeAt: row.deletedAt ? new Date(row.deletedAt.getTime() + RESTORE_WINDOW_MS).toISOString() : null,
+    publishedAt: row.visibility === 'public' ? (row.publishedAt?.toISOString() ?? null) : null,
+    copyCount: row.copyCount,
   };
 }

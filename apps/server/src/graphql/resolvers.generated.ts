@@ -41,6 +41,44 @@ export type AskReceipt = {
   slideId: Scalars['ID']['output'];
 };
 
+/** A deck its owner published to the community list (docs/adr/0051). Anyone may browse, signed in or not. */
+export type CommunityDeck = {
+  /** The name its owner goes by. */
+  author: Scalars['String']['output'];
+  /** Copies other accounts made of it. */
+  copyCount: Scalars['Int']['output'];
+  coverImage?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The language its events start in (en, fr, de, es); null: each screen its browser's. */
+  language?: Maybe<Scalars['String']['output']>;
+  publishedAt: Scalars['String']['output'];
+  slideCount: Scalars['Int']['output'];
+  /** The slide types it uses, each once, in the order they first appear. */
+  slideTypes: Array<Scalars['String']['output']>;
+  /** Its slides in deck format v1, for the preview: a published deck is public, solutions and notes included. Ask for it on one deck (communityDeck), not on a list. */
+  slides: Array<Scalars['SlideJSON']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type CommunityDeckPage = {
+  items: Array<CommunityDeck>;
+  total: Scalars['Int']['output'];
+};
+
+export type CommunitySort =
+  /** Most copied first, newest among equals. */
+  | 'MOST_COPIED'
+  /** Newest on the list first. */
+  | 'NEWEST';
+
+/** A tag of published decks and how many carry it. */
+export type CommunityTag = {
+  count: Scalars['Int']['output'];
+  tag: Scalars['String']['output'];
+};
+
 export type ContentReport = {
   createdAt: Scalars['String']['output'];
   /** Null when the report names no deck, or the deck is gone for good. */
@@ -68,6 +106,8 @@ export type CreateDeckInput = {
 export type Deck = {
   /** What the viewer may do with it. */
   can: DeckCan;
+  /** Copies other accounts made of it from the community list. */
+  copyCount: Scalars['Int']['output'];
   coverImage?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   /** Set when the deck is in recently deleted. */
@@ -77,6 +117,8 @@ export type Deck = {
   /** The language its events start in (en, fr, de, es); null: each screen its browser's. */
   language?: Maybe<Scalars['String']['output']>;
   problems: Array<DeckProblem>;
+  /** On the community list since then (docs/adr/0051); null when not published. */
+  publishedAt?: Maybe<Scalars['String']['output']>;
   /** When a deleted deck stops being restorable. */
   purgeAt?: Maybe<Scalars['String']['output']>;
   /** Increases on every save; send it back as baseRevision. */
@@ -98,6 +140,8 @@ export type DeckCan = {
   export: Scalars['Boolean']['output'];
   /** Start (or resume) a live event of it. */
   host: Scalars['Boolean']['output'];
+  /** Put it on the community list, or take it off (publishDeck). */
+  publish: Scalars['Boolean']['output'];
   /** In recently deleted, within its restore window. */
   restore: Scalars['Boolean']['output'];
 };
@@ -467,6 +511,8 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Host only: closes a Q&A (no more questions or votes; the questions stay readable). */
   closeQna: Event;
+  /** Copies a published deck into my decks as a new private deck (fresh slide ids) and returns it. */
+  copyCommunityDeck: Deck;
   createDeck: Deck;
   /** Moves the deck to recently deleted, restorable for 30 days. */
   deleteDeck: Deck;
@@ -497,6 +543,8 @@ export type Mutation = {
   nextRound: Event;
   pauseEvent: Event;
   previousStep: Event;
+  /** Puts my deck on the community list (it must have no problems and a description) or takes it off. */
+  publishDeck: Deck;
   removeParticipant: Event;
   /** Host only: opens a closed Q&A again; it becomes the one open. */
   reopenQna: Event;
@@ -558,6 +606,10 @@ export type MutationChangePasswordArgs = {
 export type MutationCloseQnaArgs = {
   eventId: Scalars['ID']['input'];
   slideId: Scalars['ID']['input'];
+};
+
+export type MutationCopyCommunityDeckArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationCreateDeckArgs = {
@@ -640,6 +692,11 @@ export type MutationPauseEventArgs = {
 
 export type MutationPreviousStepArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+export type MutationPublishDeckArgs = {
+  id: Scalars['ID']['input'];
+  published: Scalars['Boolean']['input'];
 };
 
 export type MutationRemoveParticipantArgs = {
@@ -875,6 +932,12 @@ export type QnaQuestion = {
 };
 
 export type Query = {
+  /** One published deck, or NOT_FOUND (COMMUNITY_DECK_NOT_FOUND). */
+  communityDeck: CommunityDeck;
+  /** The community list: with tag, those tagged so; with search, those whose title, description or tags hold every word. */
+  communityDecks: CommunityDeckPage;
+  /** The tags of published decks, most used first. */
+  communityTags: Array<CommunityTag>;
   /** Reports for the admins, newest first (resolved: most recently resolved first). Admins only (ADMIN_ONLY). */
   contentReports: ContentReportPage;
   deck: Deck;
@@ -932,6 +995,22 @@ export type Query = {
   templateTags: Array<Scalars['String']['output']>;
   /** The template library: with tag, those tagged so; with search, those whose title, description or tags hold every word. */
   templates: Array<Template>;
+};
+
+export type QueryCommunityDeckArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryCommunityDecksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CommunitySort>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryCommunityTagsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryContentReportsArgs = {
@@ -1387,6 +1466,7 @@ export type UpdateDeckInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   title?: InputMaybe<Scalars['String']['input']>;
+  /** PRIVATE or TEAM. PUBLIC is publishDeck's: publishing has its own checks (docs/adr/0051). */
   visibility?: InputMaybe<DeckVisibility>;
 };
 
@@ -1511,6 +1591,10 @@ export type ResolversTypes = {
   AnswerReceipt: ResolverTypeWrapper<AnswerReceipt>;
   AskReceipt: ResolverTypeWrapper<AskReceipt>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CommunityDeck: ResolverTypeWrapper<CommunityDeck>;
+  CommunityDeckPage: ResolverTypeWrapper<CommunityDeckPage>;
+  CommunitySort: CommunitySort;
+  CommunityTag: ResolverTypeWrapper<CommunityTag>;
   ContentReport: ResolverTypeWrapper<ContentReport>;
   ContentReportPage: ResolverTypeWrapper<ContentReportPage>;
   CreateDeckInput: CreateDeckInput;
@@ -1609,6 +1693,9 @@ export type ResolversParentTypes = {
   AnswerReceipt: AnswerReceipt;
   AskReceipt: AskReceipt;
   Boolean: Scalars['Boolean']['output'];
+  CommunityDeck: CommunityDeck;
+  CommunityDeckPage: CommunityDeckPage;
+  CommunityTag: CommunityTag;
   ContentReport: ContentReport;
   ContentReportPage: ContentReportPage;
   CreateDeckInput: CreateDeckInput;
@@ -1710,6 +1797,40 @@ export type AskReceiptResolvers<
   slideId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type CommunityDeckResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['CommunityDeck'] = ResolversParentTypes['CommunityDeck'],
+> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  copyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coverImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slideCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slideTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  slides?: Resolver<Array<ResolversTypes['SlideJSON']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommunityDeckPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['CommunityDeckPage'] = ResolversParentTypes['CommunityDeckPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['CommunityDeck']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CommunityTagResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['CommunityTag'] = ResolversParentTypes['CommunityTag'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContentReportResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['ContentReport'] = ResolversParentTypes['ContentReport'],
@@ -1737,6 +1858,7 @@ export type DeckResolvers<
   ParentType extends ResolversParentTypes['Deck'] = ResolversParentTypes['Deck'],
 > = {
   can?: Resolver<ResolversTypes['DeckCan'], ParentType, ContextType>;
+  copyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   coverImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1744,6 +1866,7 @@ export type DeckResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['DeckProblem']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purgeAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slideCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1763,6 +1886,7 @@ export type DeckCanResolvers<
   edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   export?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   host?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   restore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -2100,6 +2224,7 @@ export type MutationResolvers<
     RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
   >;
   closeQna?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCloseQnaArgs, 'eventId' | 'slideId'>>;
+  copyCommunityDeck?: Resolver<ResolversTypes['Deck'], ParentType, ContextType, RequireFields<MutationCopyCommunityDeckArgs, 'id'>>;
   createDeck?: Resolver<ResolversTypes['Deck'], ParentType, ContextType, Partial<MutationCreateDeckArgs>>;
   deleteDeck?: Resolver<ResolversTypes['Deck'], ParentType, ContextType, RequireFields<MutationDeleteDeckArgs, 'id'>>;
   duplicateDeck?: Resolver<ResolversTypes['Deck'], ParentType, ContextType, RequireFields<MutationDuplicateDeckArgs, 'id'>>;
@@ -2142,6 +2267,7 @@ export type MutationResolvers<
   nextRound?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationNextRoundArgs, 'eventId'>>;
   pauseEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPauseEventArgs, 'eventId'>>;
   previousStep?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPreviousStepArgs, 'eventId'>>;
+  publishDeck?: Resolver<ResolversTypes['Deck'], ParentType, ContextType, RequireFields<MutationPublishDeckArgs, 'id' | 'published'>>;
   removeParticipant?: Resolver<
     ResolversTypes['Event'],
     ParentType,
@@ -2345,6 +2471,14 @@ export type QueryResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  communityDeck?: Resolver<ResolversTypes['CommunityDeck'], ParentType, ContextType, RequireFields<QueryCommunityDeckArgs, 'id'>>;
+  communityDecks?: Resolver<
+    ResolversTypes['CommunityDeckPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCommunityDecksArgs, 'limit' | 'offset' | 'sort'>
+  >;
+  communityTags?: Resolver<Array<ResolversTypes['CommunityTag']>, ParentType, ContextType, RequireFields<QueryCommunityTagsArgs, 'limit'>>;
   contentReports?: Resolver<
     ResolversTypes['ContentReportPage'],
     ParentType,
@@ -2749,6 +2883,9 @@ export type ViewerCanResolvers<
 export type Resolvers<ContextType = MercuriusContext> = {
   AnswerReceipt?: AnswerReceiptResolvers<ContextType>;
   AskReceipt?: AskReceiptResolvers<ContextType>;
+  CommunityDeck?: CommunityDeckResolvers<ContextType>;
+  CommunityDeckPage?: CommunityDeckPageResolvers<ContextType>;
+  CommunityTag?: CommunityTagResolvers<ContextType>;
   ContentReport?: ContentReportResolvers<ContextType>;
   ContentReportPage?: ContentReportPageResolvers<ContextType>;
   Deck?: DeckResolvers<ContextType>;

@@ -22,6 +22,8 @@ import { reportsTypeDefs } from './reports/reports.graphql';
 import { reportsResolvers } from './reports/reports.resolvers';
 import { recapsTypeDefs } from './recaps/recaps.graphql';
 import { recapsResolvers } from './recaps/recaps.resolvers';
+import { communityTypeDefs } from './community/community.graphql';
+import { communityResolvers } from './community/community.resolvers';
 import { templatesTypeDefs } from './templates/templates.graphql';
 import { templatesResolvers } from './templates/templates.resolvers';
 import { userTypeDefs } from './user/user.graphql';
@@ -98,6 +100,7 @@ const domains: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: recapsTypeDefs, resolvers: recapsResolvers },
   { typeDefs: templatesTypeDefs, resolvers: templatesResolvers },
   { typeDefs: moderationTypeDefs, resolvers: moderationResolvers },
+  { typeDefs: communityTypeDefs, resolvers: communityResolvers },
 ];
 
 export const typeDefs = [baseTypeDefs, ...domains.map((d) => d.typeDefs)].join('\n');

@@ -21,6 +21,8 @@ export const canEditDeck = usable;
 export const canDeleteDeck = usable;
 export const canDuplicateDeck = usable;
 export const canExportDeck = usable;
+/** Putting it on the community list and taking it off (ADR 51). */
+export const canPublishDeck = usable;
 /** Starting an event; whether the deck is ready to play is the engine's question, not this one. */
 export const canHostDeck = usable;
 
@@ -39,6 +41,7 @@ export function deckCan(actor: Actor, deck: DeckFacts, now: number) {
     duplicate: canDuplicateDeck(actor, deck),
     host: canHostDeck(actor, deck),
     export: canExportDeck(actor, deck),
+    publish: canPublishDeck(actor, deck),
   };
 }
 

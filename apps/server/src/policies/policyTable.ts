@@ -64,6 +64,17 @@ const adminOnly: Record<ActorName, Outcome> = { ...accounts, other: 'FORBIDDEN',
 const seatOnly: Record<ActorName, Outcome> = { ...all('FORBIDDEN'), seated: 'ok' };
 
 const deckVars = (fx: Fixture) => Promise.resolve({ variables: { id: fx.deckId } });
+/** A fresh deck of the owner's, published (ADR 51): the community rows read or copy it. */
+const publishedDeckVars = async (_fx: Fixture, s: Steps) => {
+  const made = await s.host('mutation { createDeck { id } }');
+  const id = (made.createDeck as { id: string }).id;
+  await s.host('mutation ($id: ID!, $doc: JSON!) { saveDeck(id: $id, baseRevision: 1, document: $doc) { id } }', {
+    id,
+    doc: { ...DECK_DOCUMENT, description: 'A deck for the policy table' },
+  });
+  await s.host('mutation ($id: ID!) { publishDeck(id: $id, published: true) { id } }', { id });
+  return { variables: { id } };
+};
 const eventVars = (fx: Fixture) => Promise.resolve({ variables: { e: fx.event.id } });
 const answering = async (fx: Fixture, s: Steps) => {
   await s.advanceTo('answering');
@@ -140,6 +151,9 @@ export const ROWS: Record<string, Row> = {
   'Query.templates': { document: '{ templates(tag: "trivia") { slug } }', expect: all('ok') },
   'Query.templateTags': { document: '{ templateTags }', expect: all('ok') },
   'Query.template': { document: '{ template(slug: "friday-happy-hour") { slug } }', expect: all('ok') },
+  'Query.communityDecks': { document: '{ communityDecks { total } }', expect: all('ok') },
+  'Query.communityTags': { document: '{ communityTags { tag } }', expect: all('ok') },
+  'Query.communityDeck': { document: 'query ($id: ID!) { communityDeck(id: $id) { id } }', setup: publishedDeckVars, expect: all('ok') },
   'Query.eventByCode': {
     document: 'query ($c: String!) { eventByCode(code: $c) { id } }',
     setup: (fx) => Promise.resolve({ variables: { c: fx.event.code } }),
@@ -229,6 +243,16 @@ export const ROWS: Record<string, Row> = {
       return { variables: { id: (r.submitReport as { id: string }).id } };
     },
     expect: adminOnly,
+  },
+  'Mutation.copyCommunityDeck': {
+    document: 'mutation ($id: ID!) { copyCommunityDeck(id: $id) { id } }',
+    setup: publishedDeckVars,
+    expect: accounts,
+  },
+  'Mutation.publishDeck': {
+    document: 'mutation ($id: ID!) { publishDeck(id: $id, published: false) { id } }',
+    setup: deckVars,
+    expect: ownerOnly,
   },
   'Mutation.importDeck': {
     document: 'mutation ($doc: JSON!) { importDeck(document: $doc) { id } }',

@@ -44,6 +44,8 @@ export const REASON_MESSAGES: Record<Reason, string | ((e: ErrorInfo) => string)
   TEMPLATE_NOT_FOUND: 'This template does not exist (any more).',
   REPORT_NOT_FOUND: 'This report does not exist.',
   REPORT_RESOLVED: 'This report was resolved already.',
+  COMMUNITY_DECK_NOT_FOUND: 'This deck is no longer on the community list: its owner unpublished or deleted it.',
+  DECK_NOT_PUBLISHABLE: SERVER_DETAIL,
   SLIDE_NOT_PLAYABLE: SERVER_DETAIL,
   FILE_MISSING: 'The file did not arrive. Choose it again.',
   FILE_EMPTY: 'The file is empty.',

@@ -23,6 +23,7 @@ export type UpdateDeckInput = {
   description?: string | null | undefined;
   tags?: Array<string> | null | undefined;
   title?: string | null | undefined;
+  /** PRIVATE or TEAM. PUBLIC is publishDeck's: publishing has its own checks (docs/adr/0051). */
   visibility?: DeckVisibility | null | undefined;
 };
 

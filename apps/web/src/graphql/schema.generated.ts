@@ -20,6 +20,12 @@ export type Scalars = {
   Upload: { input: File; output: File };
 };
 
+export type CommunitySort =
+  /** Most copied first, newest among equals. */
+  | 'MOST_COPIED'
+  /** Newest on the list first. */
+  | 'NEWEST';
+
 export type CreateDeckInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -104,6 +110,7 @@ export type UpdateDeckInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   title?: InputMaybe<Scalars['String']['input']>;
+  /** PRIVATE or TEAM. PUBLIC is publishDeck's: publishing has its own checks (docs/adr/0051). */
   visibility?: InputMaybe<DeckVisibility>;
 };
 

@@ -35,13 +35,16 @@ export const DECK_IMPORT_PATH = `${DECK_FILES_PATH}/import`;
  */
 export const MAX_DECK_FILE_BYTES = 32 * 1_048_576;
 
-/** What an imported copy is called when the title is taken: `Title (imported)`, then `(imported 2)`. */
-export function importedTitle(title: string, taken: Iterable<string>): string {
+/**
+ * What an imported copy is called when the title is taken: `Title (imported)`, then
+ * `(imported 2)`; a copy from the community list says `copy` instead.
+ */
+export function importedTitle(title: string, taken: Iterable<string>, word: 'imported' | 'copy' = 'imported'): string {
   const used = new Set([...taken].map((t) => t.trim().toLowerCase()));
   const base = title.trim();
   if (!used.has(base.toLowerCase())) return base;
   for (let n = 1; ; n++) {
-    const suffix = n === 1 ? ' (imported)' : ` (imported ${n})`;
+    const suffix = n === 1 ? ` (${word})` : ` (${word} ${n})`;
     // The suffix always fits: the base gives way to it within the title's limit.
     const candidate = `${base.slice(0, DECK_LIMITS.title - suffix.length).trimEnd()}${suffix}`;
     if (!used.has(candidate.toLowerCase())) return candidate;

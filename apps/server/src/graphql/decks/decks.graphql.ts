@@ -31,6 +31,8 @@ export const decksTypeDefs = /* GraphQL */ `
     "Start (or resume) a live event of it."
     host: Boolean!
     export: Boolean!
+    "Put it on the community list, or take it off (publishDeck)."
+    publish: Boolean!
   }
 
   "A deck of slides (deck format v1). Only its owner can read or change it."
@@ -55,6 +57,10 @@ export const decksTypeDefs = /* GraphQL */ `
     deletedAt: String
     "When a deleted deck stops being restorable."
     purgeAt: String
+    "On the community list since then (docs/adr/0051); null when not published."
+    publishedAt: String
+    "Copies other accounts made of it from the community list."
+    copyCount: Int!
     "What the viewer may do with it."
     can: DeckCan!
   }
@@ -76,6 +82,7 @@ export const decksTypeDefs = /* GraphQL */ `
     tags: [String!]
     "An uploaded image URL, or null to remove the cover."
     coverImage: String
+    "PRIVATE or TEAM. PUBLIC is publishDeck's: publishing has its own checks (docs/adr/0051)."
     visibility: DeckVisibility
   }
 

@@ -213,13 +213,13 @@ describe('saving', () => {
     const deck = await create(alice);
     const cover = (await storeTestImage(t.services, alice.id)).url;
     const r = await alice.gql<{ updateDeck: DeckData }>(
-      `mutation ($id: ID!, $cover: String) { updateDeck(id: $id, baseRevision: 1, input: { title: "Renamed", tags: ["Fun", "fun"], visibility: PUBLIC, coverImage: $cover }) { ${DECK_FIELDS} } }`,
+      `mutation ($id: ID!, $cover: String) { updateDeck(id: $id, baseRevision: 1, input: { title: "Renamed", tags: ["Fun", "fun"], visibility: TEAM, coverImage: $cover }) { ${DECK_FIELDS} } }`,
       { id: deck.id, cover },
     );
     expect(r.data!.updateDeck).toMatchObject({
       title: 'Renamed',
       tags: ['fun'],
-      visibility: 'PUBLIC',
+      visibility: 'TEAM',
       coverImage: cover,
       revision: 2,
     });

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decks } from '../../db/schema';
 import { createTestDatabase } from '../../testing/db';
@@ -68,19 +68,19 @@ interface Item {
 }
 type ListData = { contentReports: { total: number; items: Item[] } };
 
-/** A deck of the owner's with `title`, made public through updateDeck as the deck page does. */
+/** A hostable deck of the owner's with `title`, published to the community list (ADR 51). */
 async function publicDeck(title: string): Promise<string> {
-  const made = await owner.gql<{ createDeck: { id: string } }>('mutation ($t: String) { createDeck(input: { title: $t }) { id } }', {
-    t: title,
-  });
-  const id = made.data!.createDeck.id;
-  const r = await owner.gql('mutation ($id: ID!) { updateDeck(id: $id, baseRevision: 1, input: { visibility: PUBLIC }) { id } }', { id });
+  const doc = {
+    version: 1,
+    title,
+    description: 'For the Friday all-hands.',
+    slides: [{ type: 'quiz', id: 'q1', question: 'Two plus two?', options: [{ text: '4', correct: true }, { text: '5' }], timeLimit: 30 }],
+  };
+  const made = await owner.gql<{ importDeck: { id: string } }>('mutation ($d: JSON!) { importDeck(document: $d) { id } }', { d: doc });
+  expect(made.errors).toBeUndefined();
+  const id = made.data!.importDeck.id;
+  const r = await owner.gql('mutation ($id: ID!) { publishDeck(id: $id, published: true) { id } }', { id });
   expect(r.errors).toBeUndefined();
-  // Publishing stamps published_at (ADR 51); updateDeck may not yet, so the test does.
-  await db.db
-    .update(decks)
-    .set({ publishedAt: new Date(t.clock.now()) })
-    .where(and(eq(decks.id, id), isNull(decks.publishedAt)));
   return id;
 }
 
@@ -212,7 +212,7 @@ describe('reviewing reports', () => {
     expect(r.data!.resolveReport.resolvedAt).not.toBeNull();
 
     const [after] = await db.db.select().from(decks).where(eq(decks.id, deckId));
-    expect(after).toMatchObject({ visibility: 'private', publishedAt: null, revision: before!.revision + 1 });
+    expect(after).toMatchObject({ visibility: 'private', publishedAt: null, revision: before!.revision });
     const open = await openReports();
     expect(open.map((x) => x.id)).not.toContain(first);
     expect(open.map((x) => x.id)).not.toContain(second);
