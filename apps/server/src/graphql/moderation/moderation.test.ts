@@ -220,6 +220,13 @@ describe('reviewing reports', () => {
     const resolved = await gql<ListData>(admin, LIST, { status: 'RESOLVED', limit: 100 });
     const done = resolved.data!.contentReports.items.filter((x) => x.id === first || x.id === second);
     expect(done.map((x) => x.resolution)).toEqual(['UNPUBLISHED', 'UNPUBLISHED']);
+    // Off the community list (ADR 51), and the other deck still on it.
+    const listed = await gql<{ communityDecks: { items: { id: string }[] } }>(null, '{ communityDecks(limit: 24) { items { id } } }');
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.communityDecks.items.map((d) => d.id)).not.toContain(deckId);
+    expect(listed.data!.communityDecks.items.map((d) => d.id)).toContain(otherDeck);
+    const gone = await gql(null, 'query ($id: ID!) { communityDeck(id: $id) { id } }', { id: deckId });
+    expect(gone.errors?.[0]?.extensions?.reason).toBe('COMMUNITY_DECK_NOT_FOUND');
     // The deck is private now: it can no longer be reported, nor named to the public.
     const again = await gql(null, SUBMIT, { input: { kind: 'ABUSE', deckId, message: 'Reporting it once more.' } });
     expect(again.errors?.[0]?.extensions?.reason).toBe('DECK_NOT_FOUND');
