@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
-import { createAccount, DESKTOP, gql, importDeckViaApi, PHONE, poll, sampleDeck, shot, signedInPage } from './web-decks-helpers';
+import { createAccount, DESKTOP, gql, importDeckViaApi, PASSWORD, PHONE, poll, sampleDeck, shot, signedInPage } from './web-decks-helpers';
 import { noSidewaysScroll } from './web-live-helpers';
 
 let server: RunningServer;
@@ -75,7 +75,13 @@ describe('/report', () => {
     await visitor.close();
 
     // The admin: Open reports names the deck, its owner, the message and the address.
-    const { context, page: adminPage } = await signedInPage(browser, server, admin.email);
+    const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    const adminPage = await context.newPage();
+    await adminPage.goto(`${server.url}/login`);
+    await adminPage.getByLabel('Email').fill(admin.email);
+    await adminPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await adminPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await adminPage.waitForURL(`${server.url}/`);
     await adminPage.goto(`${server.url}/report`);
     await adminPage.getByRole('tab', { name: 'Open reports' }).click();
     await adminPage.waitForURL(`${server.url}/report?tab=open`);
@@ -83,6 +89,7 @@ describe('/report', () => {
     await card.getByText(MESSAGE).waitFor();
     await card.getByText('“Team roast”').waitFor();
     await card.getByText(/vi@example\.com \(not signed in\)/).waitFor();
+    await expectNoAxeViolations(adminPage, 'open reports');
     await shot(adminPage, 'report-open-desktop');
     await adminPage.setViewportSize(PHONE);
     await noSidewaysScroll(adminPage);

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { mdiInformationOutline } from '@mdi/js';
 import { useSearchParams } from 'react-router';
 import { isUuid } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
 import { useAuth } from '../../services';
 import { ReportForm } from './ReportForm';
-import { ReportsReview } from './ReportsReview';
-import { ReportTargetDocument, ReportViewerDocument } from './report.generated';
+import { REPORTS_PAGE, ReportsReview } from './ReportsReview';
+import { ContentReportsDocument, ReportTargetDocument, ReportViewerDocument } from './report.generated';
 
 const TABS = ['report', 'open', 'resolved'] as const;
 type Tab = (typeof TABS)[number];
@@ -42,6 +42,9 @@ export default function Report() {
   const [params, setParams] = useSearchParams();
   const viewer = useQuery(ReportViewerDocument, { skip: !loggedIn });
   const admin = loggedIn && viewer.data?.me?.can.administer === true;
+  // The open tab's own query (same variables): its count shows on the tab, whichever tab is open.
+  const open = useQuery(ContentReportsDocument, { variables: { status: 'OPEN', limit: REPORTS_PAGE }, skip: !admin });
+  const openCount = open.data?.contentReports.total ?? 0;
   const asked = params.get('tab');
   const tab: Tab = admin && TABS.includes(asked as Tab) ? (asked as Tab) : 'report';
 
@@ -71,7 +74,18 @@ export default function Report() {
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List mb="lg">
             <Tabs.Tab value="report">Report</Tabs.Tab>
-            <Tabs.Tab value="open">Open reports</Tabs.Tab>
+            <Tabs.Tab
+              value="open"
+              rightSection={
+                openCount > 0 ? (
+                  <Badge size="sm" circle={openCount < 10} variant="filled">
+                    {openCount}
+                  </Badge>
+                ) : null
+              }
+            >
+              Open reports
+            </Tabs.Tab>
             <Tabs.Tab value="resolved">Resolved</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="report">{form}</Tabs.Panel>
