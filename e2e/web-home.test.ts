@@ -53,6 +53,14 @@ describe('home', () => {
     expect(await recent.getByRole('link', { name: 'Public recap of Friday quiz' }).getAttribute('href')).toBe(`/recap/${endEvent.recapId}`);
     expect(await recent.getByText('1 participant').count()).toBe(1);
 
+    // The templates strip: a row of icebreakers and the way to all of them.
+    const strip = page.getByRole('region', { name: 'Start from a template' });
+    await strip.getByRole('article').first().waitFor();
+    expect(await strip.getByRole('article').count()).toBe(4);
+    expect(await strip.getByRole('link', { name: 'All templates' }).getAttribute('href')).toBe('/templates');
+    for (const tags of await strip.getByRole('article').evaluateAll((cards) => cards.map((c) => c.textContent ?? '')))
+      expect(tags).toContain('Icebreakers');
+
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Decks', 'Analytics', 'Templates']);
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
@@ -65,6 +73,27 @@ describe('home', () => {
     await context.close();
   });
 
+  it('makes a deck from a template of the strip and opens it in the editor', async () => {
+    const account = await createAccount(server, 'home-template');
+    const { page, context } = await signedInPage(browser, server, account.email, DESKTOP);
+    const strip = page.getByRole('region', { name: 'Start from a template' });
+    const first = strip.getByRole('article').first();
+    await first.waitFor({ timeout: 15_000 });
+    const title = (await first.getAttribute('aria-label'))!;
+    await strip.getByRole('button', { name: `Use this template: ${title}` }).click();
+    await page.waitForURL(/\/edit\//);
+    const { decks } = await gql<{ decks: { items: { title: string }[] } }>(server, account.token, '{ decks { items { title } } }');
+    expect(decks.items.map((d) => d.title)).toEqual([title]);
+
+    // Back home, the new deck is among mine and the strip is still there.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('region', { name: 'Your decks' }).getByRole('link', { name: title }).waitFor();
+    await strip.getByRole('article').first().waitFor();
+    await strip.scrollIntoViewIfNeeded();
+    await shot(page, 'home-templates-desktop', false);
+    await context.close();
+  });
+
   it('on a phone, fits the width and folds the navigation into a menu', async () => {
     const account = await createAccount(server, 'home-phone');
     await makeLiveDeck(server, account.token, 'Pocket quiz');
@@ -73,6 +102,11 @@ describe('home', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await noSidewaysScroll(page);
     await shot(page, 'home-busy-phone');
+    // The templates strip scrolls sideways inside itself, not the page.
+    const strip = page.getByRole('region', { name: 'Start from a template' });
+    await strip.getByRole('article').first().waitFor();
+    await strip.scrollIntoViewIfNeeded();
+    await shot(page, 'home-templates-phone', false);
     await page.getByRole('button', { name: 'Navigation menu', exact: true }).click();
     const decksItem = page.getByRole('menuitem', { name: 'Decks' });
     await decksItem.waitFor();

@@ -275,8 +275,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerDeckFileRoutes(app, services);
   registerMetricsRoute(app, config.metricsToken);
   await registerGraphQL(app, services, opts.heartbeatMs);
-  await registerSpa(app, config.webDist, (route, params, ip) =>
-    route === 'recap' && params.uuid ? recapPageHeadFor(ip, params.uuid) : Promise.resolve(undefined),
+  await registerSpa(
+    app,
+    config.webDist,
+    (route, params, ip) => (route === 'recap' && params.uuid ? recapPageHeadFor(ip, params.uuid) : Promise.resolve(undefined)),
+    config.embedOrigins,
   );
   return { app, services };
 }

@@ -75,6 +75,14 @@ describe('loadConfig defaults', () => {
     expect(config.joinLimit).toEqual({ max: 100_000, windowMs: 60_000 });
   });
 
+  it('reads EMBED_ORIGINS as a list of origins, each once; none by default', () => {
+    expect(loadConfig({ DATA_DIR: dir }).embedOrigins).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dir, EMBED_ORIGINS: ' https://Partner.example ,http://intranet.local:8080,https://partner.example' })
+        .embedOrigins,
+    ).toEqual(['https://partner.example', 'http://intranet.local:8080']);
+  });
+
   it('treats blank variables as unset', () => {
     const config = loadConfig({ DATA_DIR: dir, PORT: '', DATABASE_URL: '', AUTH_SECRET: '' });
     expect(config.port).toBe(3000);
@@ -101,6 +109,9 @@ describe('a bad variable is a ConfigError naming it', () => {
     ['RATE_LIMIT_JOINS', '5000/0', /RATE_LIMIT_JOINS must be <count>\/<seconds>/],
     ['RATE_LIMIT_JOINS', '5000/100000', /RATE_LIMIT_JOINS must be .* at most 86400 seconds/],
     ['RATE_LIMIT_JOINS', 'many/60', /RATE_LIMIT_JOINS must be <count>\/<seconds>/],
+    ['EMBED_ORIGINS', 'partner.example', /EMBED_ORIGINS: "partner.example" is not an address/],
+    ['EMBED_ORIGINS', 'https://ok.example, ftp://files.example', /"ftp:\/\/files.example" must start with https:\/\/ or http:\/\//],
+    ['EMBED_ORIGINS', 'https://partner.example/blog', /must be an origin only .* like https:\/\/partner.example$/m],
   ])('%s=%s', (name, value, message) => {
     const err = configError({ [name]: value });
     expect(err.name).toBe('ConfigError');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseEmbedOrigins } from './http/embedFraming';
 import { ACCESS_TOKEN_MAX_AGE_S, REFRESH_TOKEN_MAX_AGE_S, UPLOAD_RATE_LIMITS } from '@mingle/shared';
 
 const intFrom = (name: string, min: number, max: number) =>
@@ -66,6 +67,18 @@ const envSchema = z.object({
   RATE_LIMIT_RECAPS: limitFrom('RATE_LIMIT_RECAPS', '120/60').default({ max: 120, windowMs: 60_000 }),
   // ADR 52: reports sent from /report per client address; each one is a row an admin reads.
   RATE_LIMIT_REPORTS: limitFrom('RATE_LIMIT_REPORTS', '10/3600').default({ max: 10, windowMs: 3_600_000 }),
+  // ADR 51: the sites whose pages may frame /embed/decks (comma-separated origins); none by default.
+  EMBED_ORIGINS: z
+    .string()
+    .transform((v, ctx): string[] => {
+      const parsed = parseEmbedOrigins(v);
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: `EMBED_ORIGINS: ${parsed.error}` });
+        return z.NEVER;
+      }
+      return parsed.origins;
+    })
+    .default([]),
   RATE_LIMIT_UPLOADS_PER_USER: limitFrom('RATE_LIMIT_UPLOADS_PER_USER', '120/3600').default({ ...UPLOAD_RATE_LIMITS.perUser }),
   RATE_LIMIT_UPLOADS_PER_ADDRESS: limitFrom('RATE_LIMIT_UPLOADS_PER_ADDRESS', '300/3600').default({ ...UPLOAD_RATE_LIMITS.perAddress }),
 });
@@ -109,6 +122,8 @@ export interface Config {
   recapReadLimit: RateLimitSetting;
   /** Reports sent from /report (submitReport) per client address, signed in or not (ADR 52). */
   reportLimit: RateLimitSetting;
+  /** Origins whose pages may frame the embeddable pages (`/embed/decks`); empty: this server's own only. */
+  embedOrigins: string[];
   /** Uploads per signed-in user and per client address. */
   uploadLimits: { perUser: RateLimitSetting; perAddress: RateLimitSetting };
 }
@@ -153,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     joinLimit: e.RATE_LIMIT_JOINS,
     recapReadLimit: e.RATE_LIMIT_RECAPS,
     reportLimit: e.RATE_LIMIT_REPORTS,
+    embedOrigins: e.EMBED_ORIGINS,
     uploadLimits: { perUser: e.RATE_LIMIT_UPLOADS_PER_USER, perAddress: e.RATE_LIMIT_UPLOADS_PER_ADDRESS },
   };
 }

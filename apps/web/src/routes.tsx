@@ -79,6 +79,9 @@ const DETAILS: Record<RouteName, PageDetails> = {
   'templates-tag': { auth: false, scene: () => import('./scenes/Templates/Templates'), title: 'Templates' },
   // Open to everyone: a visitor reports a public deck without an account (ADR 52).
   report: { auth: false, scene: () => import('./scenes/Report/Report'), title: 'Report a problem' },
+  community: { auth: false, scene: () => import('./scenes/Community/Community'), title: 'Community' },
+  // In other sites' iframes: nothing of the app around it (ADR 51).
+  'embed-decks': { layout: 'bare', auth: false, scene: () => import('./scenes/Community/EmbedDecks'), title: 'Community decks' },
   recap: { layout: 'public', auth: false, scene: () => import('./scenes/Recap/Recap'), title: 'Recap' },
   landing: {
     layout: 'public',

@@ -52,6 +52,10 @@ export const Reason = {
   // Templates
   /** No template has this slug. */
   TEMPLATE_NOT_FOUND: 'TEMPLATE_NOT_FOUND',
+  /** Another template (a shipped file or one an admin added) already has this slug (`field`: slug). */
+  TEMPLATE_SLUG_TAKEN: 'TEMPLATE_SLUG_TAKEN',
+  /** A shipped template (a file in the repository) can be hidden, not removed. */
+  TEMPLATE_SHIPPED: 'TEMPLATE_SHIPPED',
 
   // Reports of content and problems (/report, ADR 52)
   /** No report with this id. */
@@ -212,6 +216,8 @@ export const REASON_CODE: Record<Reason, GraphQLErrorCode | typeof GRAPHQL_VALID
   REPORT_RESOLVED: GraphQLErrorCode.CONFLICT,
   COMMUNITY_DECK_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
   DECK_NOT_PUBLISHABLE: GraphQLErrorCode.BAD_USER_INPUT,
+  TEMPLATE_SLUG_TAKEN: GraphQLErrorCode.CONFLICT,
+  TEMPLATE_SHIPPED: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_MISSING: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_EMPTY: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_TOO_LARGE: GraphQLErrorCode.BAD_USER_INPUT,

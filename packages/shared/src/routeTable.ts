@@ -82,8 +82,8 @@ export function isJoinCodeSegment(params: RouteParams): boolean {
  * answers 404:
  * - /account/billing, /account/refer, /account/team (account children)
  * - /decks/team
- * - /community-list, /contact-sales, /test
- * - /admin/stats, /admin/users · /embed/auth-state, /embed/decks, /embed/pricing, /embed/sales-form
+ * - /contact-sales, /test
+ * - /admin/stats, /admin/users · /embed/auth-state, /embed/pricing, /embed/sales-form
  * - the chamber-of-commerce imports: {token}, /uscc/2025-import, /uscc/all-chambers
  *
  * Deck and event ids are not checked here: whether one exists (and is yours) is known only
@@ -125,6 +125,9 @@ export const ROUTES = [
   // The template gallery (ADR 0049); a tag outside the fixed list is the 404 page.
   { name: 'templates', path: '/templates', surface: 'app' },
   { name: 'templates-tag', path: '/templates/:tag', surface: 'app', validate: (params: RouteParams) => isTemplateTag(params.tag ?? '') },
+  // The community list (ADR 51), and the same gallery for other sites' iframes.
+  { name: 'community', path: '/community-list', surface: 'app' },
+  { name: 'embed-decks', path: '/embed/decks', surface: 'app' },
   // Reports of abuse and problems, for everyone; admins review them on the same page (ADR 52).
   { name: 'report', path: '/report', surface: 'app' },
   { name: 'event-none', path: '/event', surface: 'phone' },

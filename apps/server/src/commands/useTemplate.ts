@@ -3,8 +3,9 @@ import { decks } from '../db/schema';
 import type { DeckRow } from '../decks/deckRow';
 import { appError } from '../lib/errors';
 import type { Actor } from '../policies/actor';
-import { assertSignedIn } from '../policies/user';
+import { assertSignedIn, isAdmin } from '../policies/user';
 import type { TemplateCatalog } from '../templates/catalog';
+import { findLibraryTemplate } from '../templates/library';
 import type { CommandDeps } from './context';
 import { withFreshIds } from './duplicateDeck';
 
@@ -12,11 +13,14 @@ export const templateNotFound = (slug: string) => appError(Reason.TEMPLATE_NOT_F
 
 /**
  * Makes the template a new private deck of the caller's: its own copy to edit, with fresh slide
- * ids like a duplicated deck, so two decks made from one template never share slide ids.
+ * ids like a duplicated deck, so two decks made from one template never share slide ids. An
+ * added template's images are stored files of this server: the copy points at the same files,
+ * as a duplicated deck does (files are never deleted with a deck, ADR 0053).
  */
 export async function useTemplate(deps: CommandDeps & { templates: TemplateCatalog }, actor: Actor, slug: string): Promise<DeckRow> {
   const ownerId = assertSignedIn(actor).id;
-  const template = deps.templates.get(slug);
+  // A hidden template is out of the gallery: only admins (who see it there) still use it.
+  const template = await findLibraryTemplate(deps.db, deps.templates, slug, isAdmin(actor));
   if (!template) throw templateNotFound(slug);
   const { deck } = template;
   const now = new Date(deps.clock.now());

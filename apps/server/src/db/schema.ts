@@ -371,3 +371,24 @@ export const contentReports = pgTable(
   },
   (t) => [index('content_reports_open_idx').on(t.resolvedAt, t.createdAt)],
 );
+
+/**
+ * The template library's overlay on the shipped files (ADR 53): a row with a `document` is a
+ * template an admin added from one of their decks; a row without one names a shipped file
+ * (`apps/server/templates/<slug>.json`) only to hide or show it. Slugs are unique across both.
+ */
+export const templateEntries = pgTable(
+  'template_entries',
+  {
+    slug: text('slug').primaryKey(),
+    /** Deck format v1 with its template tags and description; null for a shipped file's override. */
+    document: jsonb('document'),
+    /** Hidden templates are left out of the gallery; admins still see them, to show them again. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** The admin who added it (for a shipped file's row: who first hid or showed it); null once that account is gone. */
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('template_entries_added_idx').on(t.createdAt)],
+);

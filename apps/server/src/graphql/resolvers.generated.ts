@@ -49,6 +49,8 @@ export type CommunityDeck = {
   copyCount: Scalars['Int']['output'];
   coverImage?: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
+  /** The first slide, for a card's thumbnail; null for a deck without slides. */
+  firstSlide?: Maybe<Scalars['SlideJSON']['output']>;
   id: Scalars['ID']['output'];
   /** The language its events start in (en, fr, de, es); null: each screen its browser's. */
   language?: Maybe<Scalars['String']['output']>;
@@ -502,6 +504,12 @@ export type LiveState = {
 
 export type Mutation = {
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Admins: makes one of my decks a template (a copy of it as it is now). It must have no problems;
+   * tags come from templateTags; slug defaults to one made of the title.
+   * Errors: ADMIN_ONLY, DECK_NOT_FOUND, DECK_NOT_READY, IMAGE_NOT_STORED, TEMPLATE_SLUG_TAKEN, INVALID_INPUT.
+   */
+  addTemplate: Template;
   addTime: Event;
   /** Next step, or the next slide after the last step; from the lobby, the first slide. */
   advanceEvent: Event;
@@ -546,6 +554,8 @@ export type Mutation = {
   /** Puts my deck on the community list (it must have no problems and a description) or takes it off. */
   publishDeck: Deck;
   removeParticipant: Event;
+  /** Admins: removes a template added by an admin; returns its slug. Errors: ADMIN_ONLY, TEMPLATE_NOT_FOUND, TEMPLATE_SHIPPED. */
+  removeTemplate: Scalars['ID']['output'];
   /** Host only: opens a closed Q&A again; it becomes the one open. */
   reopenQna: Event;
   /** Dismisses a report, or unpublishes its deck (closing every open report of it). Admins only; REPORT_RESOLVED when it was resolved already. */
@@ -562,6 +572,8 @@ export type Mutation = {
   setRecapEnabled: RecapListItem;
   /** Chooses the participant a two-truths slide about a participant is about (host only, R19.2); they sit out its vote. */
   setSlideSubject: Event;
+  /** Admins: hides a template from the gallery, or shows it again. Errors: ADMIN_ONLY, TEMPLATE_NOT_FOUND. */
+  setTemplateHidden: Template;
   /** The phone the host handed the spin to spins the wheel of that round (R21.6). Authorised by the participant token, like submitAnswer. */
   spinWheel: SpinReceipt;
   /** Starts (or resumes, if one is running) a live event of a deck. */
@@ -580,6 +592,13 @@ export type Mutation = {
   upvoteQuestion: QuestionVoteReceipt;
   /** Copies the template into my decks as a new private deck (fresh slide ids) and returns it. */
   useTemplate: Deck;
+};
+
+export type MutationAddTemplateArgs = {
+  deckId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  slug?: InputMaybe<Scalars['ID']['input']>;
+  tags: Array<Scalars['String']['input']>;
 };
 
 export type MutationAddTimeArgs = {
@@ -704,6 +723,10 @@ export type MutationRemoveParticipantArgs = {
   participantId: Scalars['ID']['input'];
 };
 
+export type MutationRemoveTemplateArgs = {
+  slug: Scalars['ID']['input'];
+};
+
 export type MutationReopenQnaArgs = {
   eventId: Scalars['ID']['input'];
   slideId: Scalars['ID']['input'];
@@ -747,6 +770,11 @@ export type MutationSetSlideSubjectArgs = {
   eventId: Scalars['ID']['input'];
   participantId: Scalars['ID']['input'];
   slideId: Scalars['ID']['input'];
+};
+
+export type MutationSetTemplateHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  slug: Scalars['ID']['input'];
 };
 
 export type MutationSpinWheelArgs = {
@@ -989,11 +1017,11 @@ export type Query = {
   reportTarget?: Maybe<ReportTarget>;
   /** The event of this deck that is not ended, if any (to resume hosting). */
   runningEvent?: Maybe<Event>;
-  /** One template, or NOT_FOUND (TEMPLATE_NOT_FOUND). */
+  /** One template, or NOT_FOUND (TEMPLATE_NOT_FOUND; also a hidden one, except for admins). */
   template: Template;
   /** The tags templates are filed under, in the gallery's order. */
   templateTags: Array<Scalars['String']['output']>;
-  /** The template library: with tag, those tagged so; with search, those whose title, description or tags hold every word. */
+  /** The template library (admins also get hidden ones, marked hidden): with tag, those tagged so; with search, those whose title, description or tags hold every word. */
   templates: Array<Template>;
 };
 
@@ -1432,7 +1460,11 @@ export type TeamStanding = {
 
 /** A curated deck to start from (docs/adr/0049). Anyone may browse templates, signed in or not. */
 export type Template = {
+  /** Added by an admin from a deck (docs/adr/0053), not shipped with Mingle: it can be removed. */
+  added: Scalars['Boolean']['output'];
   description: Scalars['String']['output'];
+  /** Left out of the gallery by an admin; only admins see hidden templates (to show them again). */
+  hidden: Scalars['Boolean']['output'];
   /** The language its events start in (en, fr, de, es); null: each screen its browser's. */
   language?: Maybe<Scalars['String']['output']>;
   slideCount: Scalars['Int']['output'];
@@ -1805,6 +1837,7 @@ export type CommunityDeckResolvers<
   copyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   coverImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstSlide?: Resolver<Maybe<ResolversTypes['SlideJSON']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2209,6 +2242,12 @@ export type MutationResolvers<
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addTemplate?: Resolver<
+    ResolversTypes['Template'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddTemplateArgs, 'deckId' | 'description' | 'tags'>
+  >;
   addTime?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddTimeArgs, 'eventId' | 'seconds'>>;
   advanceEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAdvanceEventArgs, 'eventId'>>;
   askQuestion?: Resolver<
@@ -2274,6 +2313,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveParticipantArgs, 'eventId' | 'participantId'>
   >;
+  removeTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTemplateArgs, 'slug'>>;
   reopenQna?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationReopenQnaArgs, 'eventId' | 'slideId'>>;
   resolveReport?: Resolver<
     ResolversTypes['ContentReport'],
@@ -2302,6 +2342,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetSlideSubjectArgs, 'eventId' | 'participantId' | 'slideId'>
+  >;
+  setTemplateHidden?: Resolver<
+    ResolversTypes['Template'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetTemplateHiddenArgs, 'hidden' | 'slug'>
   >;
   spinWheel?: Resolver<
     ResolversTypes['SpinReceipt'],
@@ -2824,7 +2870,9 @@ export type TemplateResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template'],
 > = {
+  added?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slideCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slideTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

@@ -27,7 +27,7 @@ let appWithPhone: TestApp;
 beforeAll(async () => {
   db = await createTestDatabase();
   app = await buildTestApp(db, { WEB_DIST: webDist(false) });
-  appWithPhone = await buildTestApp(db, { WEB_DIST: webDist(true) });
+  appWithPhone = await buildTestApp(db, { WEB_DIST: webDist(true), EMBED_ORIGINS: 'https://partner.example' });
 });
 afterAll(async () => {
   await app.close();
@@ -134,5 +134,31 @@ describe('pages by the shared route table', () => {
     const notFound = await get(appWithPhone, '/zz');
     expect(notFound.statusCode).toBe(404);
     expect(notFound.body).toBe(INDEX);
+  });
+});
+
+describe('framing (ADR 51)', () => {
+  const ancestors = (csp: unknown) => /frame-ancestors ([^;]*)/.exec(String(csp))?.[1];
+
+  it('lets only the configured origins frame /embed/decks', async () => {
+    const embed = await get(appWithPhone, '/embed/decks?q=trivia');
+    expect(embed.statusCode).toBe(200);
+    expect(ancestors(embed.headers['content-security-policy'])).toBe("'self' https://partner.example");
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    // The rest of the policy is untouched.
+    expect(String(embed.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('keeps every other page, the community list included, out of other sites’ frames', async () => {
+    for (const url of ['/community-list', '/', '/deck/x']) {
+      const res = await get(appWithPhone, url);
+      expect(ancestors(res.headers['content-security-policy']), url).toBe("'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('without EMBED_ORIGINS, /embed/decks is framable by this server alone', async () => {
+    const embed = await get(app, '/embed/decks');
+    expect(ancestors(embed.headers['content-security-policy'])).toBe("'self'");
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, resolvePath, type RouteParams } from '@mingle/shared';
+import { allowFraming } from './embedFraming';
 import { withPageHead, type PageHead } from './pageHead';
 
 /** A page that may not be read now: too many from this address (`retryAfterS` to wait). */
@@ -28,7 +29,12 @@ const ASSETS_PREFIX = '/assets/';
  * 200 for a route, 404 for anything else (the app shows its 404 page), or the table's redirect.
  * The participant's routes get `phone.html`, the light entry, when it has been built.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string | undefined, headOf?: PageHeadOf): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  headOf?: PageHeadOf,
+  embedOrigins: readonly string[] = [],
+): Promise<void> {
   const hasSpa = !!webDist && existsSync(join(webDist, 'index.html'));
   const hasPhone = hasSpa && existsSync(join(webDist, 'phone.html'));
   if (hasSpa) {
@@ -77,6 +83,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
           .type('text/html; charset=utf-8')
           .send(head === 'not-found' ? html : withPageHead(html, head));
       }
+      // Only the embeddable pages may sit in another site's iframe (ADR 51).
+      if (target.route.name.startsWith('embed-')) allowFraming(reply, embedOrigins);
       const page = target.route.surface === 'phone' && hasPhone ? 'phone.html' : 'index.html';
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
     }

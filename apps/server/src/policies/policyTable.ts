@@ -58,10 +58,10 @@ const accounts: Record<ActorName, Outcome> = {
 };
 /** The owner only; another account must not learn the thing exists. */
 const ownerOnly: Record<ActorName, Outcome> = { ...accounts, other: 'NOT_FOUND' };
-/** Administrators only: the policy table's callers are ordinary accounts, refused as such (ADR 52). */
-const adminOnly: Record<ActorName, Outcome> = { ...accounts, other: 'FORBIDDEN', owner: 'FORBIDDEN' };
 /** The participant of this event only, by their seat. */
 const seatOnly: Record<ActorName, Outcome> = { ...all('FORBIDDEN'), seated: 'ok' };
+/** Admins only (no caller of the table is one): accounts are FORBIDDEN (ADMIN_ONLY), the rest must sign in. */
+const adminOnly: Record<ActorName, Outcome> = { ...accounts, other: 'FORBIDDEN', owner: 'FORBIDDEN' };
 
 const deckVars = (fx: Fixture) => Promise.resolve({ variables: { id: fx.deckId } });
 /** A fresh deck of the owner's, published (ADR 51): the community rows read or copy it. */
@@ -254,6 +254,17 @@ export const ROWS: Record<string, Row> = {
     setup: deckVars,
     expect: ownerOnly,
   },
+  // Curating the template library is for admins (ADR 0053), even with a deck of one's own.
+  'Mutation.addTemplate': {
+    document: 'mutation ($id: ID!) { addTemplate(deckId: $id, tags: ["icebreaker"], description: "A deck") { slug } }',
+    setup: deckVars,
+    expect: adminOnly,
+  },
+  'Mutation.setTemplateHidden': {
+    document: 'mutation { setTemplateHidden(slug: "friday-happy-hour", hidden: true) { slug } }',
+    expect: adminOnly,
+  },
+  'Mutation.removeTemplate': { document: 'mutation { removeTemplate(slug: "friday-happy-hour") }', expect: adminOnly },
   'Mutation.importDeck': {
     document: 'mutation ($doc: JSON!) { importDeck(document: $doc) { id } }',
     setup: () => Promise.resolve({ variables: { doc: DECK_DOCUMENT } }),

@@ -43,13 +43,18 @@ export class TemplateCatalog {
 
   /** Templates with `tag`, whose title, description or tags contain every word of `search` (any case). */
   list(query: TemplateQuery = {}): Template[] {
-    const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-    return this.templates.filter((t) => {
-      if (query.tag && !(t.deck.tags as string[]).includes(query.tag)) return false;
-      const haystack = [t.deck.title, t.deck.description, ...t.deck.tags].join(' ').toLowerCase();
-      return words.every((w) => haystack.includes(w));
-    });
+    return this.templates.filter(templateMatcher(query));
   }
+}
+
+/** Whether a template has `tag` and its title, description or tags contain every word of `search` (any case). */
+export function templateMatcher(query: TemplateQuery): (t: Template) => boolean {
+  const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  return (t) => {
+    if (query.tag && !(t.deck.tags as string[]).includes(query.tag)) return false;
+    const haystack = [t.deck.title, t.deck.description, ...t.deck.tags].join(' ').toLowerCase();
+    return words.every((w) => haystack.includes(w));
+  };
 }
 
 /** Why one template file is refused; the message names the file. */

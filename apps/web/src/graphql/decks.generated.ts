@@ -45,6 +45,8 @@ export type DeckSummaryFragment = {
 export type DeckDetailFragment = {
   language: string | null;
   visibility: Types.DeckVisibility;
+  publishedAt: string | null;
+  copyCount: number;
   revision: number;
   id: string;
   title: string;
@@ -57,8 +59,8 @@ export type DeckDetailFragment = {
   updatedAt: string;
   deletedAt: string | null;
   purgeAt: string | null;
+  can: { publish: boolean; edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
   problems: Array<{ slideId: string; slideIndex: number; path: string; message: string }>;
-  can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
 };
 
 export type DecksQueryVariables = Exact<{
@@ -102,6 +104,8 @@ export type DeckQuery = {
   deck: {
     language: string | null;
     visibility: Types.DeckVisibility;
+    publishedAt: string | null;
+    copyCount: number;
     revision: number;
     id: string;
     title: string;
@@ -114,8 +118,8 @@ export type DeckQuery = {
     updatedAt: string;
     deletedAt: string | null;
     purgeAt: string | null;
+    can: { publish: boolean; edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
     problems: Array<{ slideId: string; slideIndex: number; path: string; message: string }>;
-    can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
   };
 };
 
@@ -127,6 +131,8 @@ export type CreateDeckMutation = {
   createDeck: {
     language: string | null;
     visibility: Types.DeckVisibility;
+    publishedAt: string | null;
+    copyCount: number;
     revision: number;
     id: string;
     title: string;
@@ -139,8 +145,8 @@ export type CreateDeckMutation = {
     updatedAt: string;
     deletedAt: string | null;
     purgeAt: string | null;
+    can: { publish: boolean; edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
     problems: Array<{ slideId: string; slideIndex: number; path: string; message: string }>;
-    can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
   };
 };
 
@@ -154,6 +160,8 @@ export type UpdateDeckMutation = {
   updateDeck: {
     language: string | null;
     visibility: Types.DeckVisibility;
+    publishedAt: string | null;
+    copyCount: number;
     revision: number;
     id: string;
     title: string;
@@ -166,8 +174,8 @@ export type UpdateDeckMutation = {
     updatedAt: string;
     deletedAt: string | null;
     purgeAt: string | null;
+    can: { publish: boolean; edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
     problems: Array<{ slideId: string; slideIndex: number; path: string; message: string }>;
-    can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
   };
 };
 
@@ -181,6 +189,8 @@ export type SaveDeckMutation = {
   saveDeck: {
     language: string | null;
     visibility: Types.DeckVisibility;
+    publishedAt: string | null;
+    copyCount: number;
     revision: number;
     id: string;
     title: string;
@@ -193,8 +203,8 @@ export type SaveDeckMutation = {
     updatedAt: string;
     deletedAt: string | null;
     purgeAt: string | null;
+    can: { publish: boolean; edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
     problems: Array<{ slideId: string; slideIndex: number; path: string; message: string }>;
-    can: { edit: boolean; delete: boolean; restore: boolean; duplicate: boolean; host: boolean; export: boolean };
   };
 };
 
@@ -332,7 +342,14 @@ export const DeckDetailFragmentDoc = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeckSummary' } },
           { kind: 'Field', name: { kind: 'Name', value: 'language' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copyCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'publish' } }] },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'problems' },
@@ -605,7 +622,14 @@ export const DeckDocument = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeckSummary' } },
           { kind: 'Field', name: { kind: 'Name', value: 'language' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copyCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'publish' } }] },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'problems' },
@@ -702,7 +726,14 @@ export const CreateDeckDocument = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeckSummary' } },
           { kind: 'Field', name: { kind: 'Name', value: 'language' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copyCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'publish' } }] },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'problems' },
@@ -815,7 +846,14 @@ export const UpdateDeckDocument = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeckSummary' } },
           { kind: 'Field', name: { kind: 'Name', value: 'language' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copyCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'publish' } }] },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'problems' },
@@ -928,7 +966,14 @@ export const SaveDeckDocument = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeckSummary' } },
           { kind: 'Field', name: { kind: 'Name', value: 'language' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copyCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'can' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'publish' } }] },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'problems' },

@@ -23,6 +23,8 @@ export const communityTypeDefs = /* GraphQL */ `
     slideCount: Int!
     "The slide types it uses, each once, in the order they first appear."
     slideTypes: [String!]!
+    "The first slide, for a card's thumbnail; null for a deck without slides."
+    firstSlide: SlideJSON
     "Its slides in deck format v1, for the preview: a published deck is public, solutions and notes included. Ask for it on one deck (communityDeck), not on a list."
     slides: [SlideJSON!]!
   }

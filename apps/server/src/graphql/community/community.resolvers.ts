@@ -38,6 +38,7 @@ function toCommunityDeck({ deck, author }: CommunityRow) {
     copyCount: deck.copyCount,
     slideCount: slides.length,
     slideTypes: [...new Set(slides.map((s) => s.type))],
+    firstSlide: slides[0] ?? null,
     slides,
   };
 }

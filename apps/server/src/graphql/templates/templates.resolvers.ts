@@ -1,17 +1,29 @@
 import { z } from 'zod';
-import { TEMPLATE_TAGS } from '@mingle/shared';
+import { DECK_LIMITS, TEMPLATE_SLUG, TEMPLATE_TAGS } from '@mingle/shared';
 import type { Resolvers } from '../resolvers.generated';
+import { addTemplate, removeTemplate, setTemplateHidden } from '../../commands/curateTemplates';
 import { templateNotFound, useTemplate } from '../../commands/useTemplate';
 import { toDeckView } from '../../decks/deckRow';
 import { parseInput } from '../../lib/validation';
-import type { Template } from '../../templates/catalog';
+import { isAdmin } from '../../policies/user';
+import { findLibraryTemplate, listLibrary, type LibraryTemplate } from '../../templates/library';
 import { actorOf } from '../guards';
 
 const slugArg = z.object({ slug: z.string().min(1).max(100) });
 const listArgs = z.object({ tag: z.string().max(30).nullish(), search: z.string().max(200).nullish() });
+const addArgs = z.object({
+  deckId: z.string().min(1).max(100),
+  slug: z.string().trim().min(3).max(60).regex(TEMPLATE_SLUG, 'must be lower-case letters and digits in words joined by -').nullish(),
+  tags: z
+    .array(z.enum(TEMPLATE_TAGS, { message: `each tag must be one of ${TEMPLATE_TAGS.join(', ')}` }))
+    .min(1, 'choose at least one tag')
+    .max(4, 'at most 4 tags'),
+  description: z.string().trim().min(1, 'is required').max(DECK_LIMITS.description),
+});
+const hideArgs = slugArg.extend({ hidden: z.boolean() });
 
 /** A template as the schema's Template type shows it. */
-function toTemplateView(t: Template) {
+function toTemplateView(t: LibraryTemplate) {
   const { deck } = t;
   return {
     slug: t.slug,
@@ -22,19 +34,28 @@ function toTemplateView(t: Template) {
     slideCount: deck.slides.length,
     slideTypes: [...new Set(deck.slides.map((s) => s.type))],
     slides: deck.slides,
+    hidden: t.hidden,
+    added: t.added,
   };
 }
 
 export const templatesResolvers: Resolvers = {
   Query: {
-    templates(_root, args, ctx) {
+    async templates(_root, args, ctx) {
       const q = parseInput(listArgs, args);
-      return ctx.services.templates.list({ tag: q.tag ?? undefined, search: q.search ?? undefined }).map(toTemplateView);
+      const { database, templates } = ctx.services;
+      const found = await listLibrary(
+        database.db,
+        templates,
+        { tag: q.tag ?? undefined, search: q.search ?? undefined },
+        isAdmin(actorOf(ctx)),
+      );
+      return found.map(toTemplateView);
     },
     templateTags: () => [...TEMPLATE_TAGS],
-    template(_root, args, ctx) {
+    async template(_root, args, ctx) {
       const { slug } = parseInput(slugArg, args);
-      const template = ctx.services.templates.get(slug);
+      const template = await findLibraryTemplate(ctx.services.database.db, ctx.services.templates, slug, isAdmin(actorOf(ctx)));
       if (!template) throw templateNotFound(slug);
       return toTemplateView(template);
     },
@@ -44,6 +65,27 @@ export const templatesResolvers: Resolvers = {
       const { slug } = parseInput(slugArg, args);
       const deps = { db: ctx.services.database.db, clock: ctx.services.clock, templates: ctx.services.templates };
       return toDeckView(await useTemplate(deps, actorOf(ctx), slug));
+    },
+    async addTemplate(_root, args, ctx) {
+      const input = parseInput(addArgs, args);
+      const deps = { db: ctx.services.database.db, clock: ctx.services.clock, templates: ctx.services.templates };
+      const template = await addTemplate(deps, actorOf(ctx), {
+        deckId: input.deckId,
+        slug: input.slug ?? undefined,
+        tags: [...new Set(input.tags)],
+        description: input.description,
+      });
+      return toTemplateView(template);
+    },
+    async setTemplateHidden(_root, args, ctx) {
+      const { slug, hidden } = parseInput(hideArgs, args);
+      const deps = { db: ctx.services.database.db, clock: ctx.services.clock, templates: ctx.services.templates };
+      return toTemplateView(await setTemplateHidden(deps, actorOf(ctx), slug, hidden));
+    },
+    async removeTemplate(_root, args, ctx) {
+      const { slug } = parseInput(slugArg, args);
+      const deps = { db: ctx.services.database.db, clock: ctx.services.clock, templates: ctx.services.templates };
+      return removeTemplate(deps, actorOf(ctx), slug);
     },
   },
 };

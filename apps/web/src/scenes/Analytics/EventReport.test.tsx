@@ -324,6 +324,10 @@ describe('/analytics/{id}', () => {
     expect(within(items[2]!).getByText('Something rude')).toBeTruthy();
     expect(within(items[2]!).getByText('Hidden from the room')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Q&A CSV' })).toBeTruthy();
+    // The Q&A slide's own card points there instead of saying nobody answers it.
+    const qnaCard = document.getElementById('slide-a1-0')!;
+    expect(within(qnaCard).queryByText('Nobody answers this slide.')).toBeNull();
+    expect(within(qnaCard).getByRole('link', { name: 'Q&A' }).getAttribute('href')).toBe('#qna-title');
 
     // Each person's team, by name, in the participants list.
     const people = await screen.findByRole('table', { name: 'Participants' });

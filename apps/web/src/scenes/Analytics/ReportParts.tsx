@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Slide } from '@mingle/shared';
+import { slideTypeOf, type Slide } from '@mingle/shared';
 import { slideTypeLabel, webSlideTypeOf } from '../../slides/registry';
 import { SlideImageLink } from '../Recap/SlideImageLink';
 import type { EventReportQuery } from './analytics.generated';
@@ -151,11 +151,21 @@ export function SlideResult({
           <web.Results slide={slide} results={report.results} />
         </div>
       ) : (
-        !report.answerable && (
+        !report.answerable &&
+        (slideTypeOf(report.type)?.staysOpen ? (
+          // A Q&A's questions are not answers: they have their own section (QnaSection).
+          <Text size="sm" c="dimmed" mt="xs">
+            The audience’s questions are in{' '}
+            <Anchor href="#qna-title" underline="always">
+              Q&amp;A
+            </Anchor>
+            .
+          </Text>
+        ) : (
           <Text size="sm" c="dimmed" mt="xs">
             Nobody answers this slide.
           </Text>
-        )
+        ))
       )}
     </Paper>
   );

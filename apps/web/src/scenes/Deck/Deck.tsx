@@ -24,6 +24,7 @@ import { slideCountLabel } from '../Decks/DeckCard';
 import { useDeckActions } from '../Decks/useDeckActions';
 import { DeckEvents, useDeckEvents } from './DeckEvents';
 import { DeckProblems } from './DeckProblems';
+import { DeckPublishing } from './DeckPublishing';
 import { SlideGrid } from './SlideGrid';
 import classes from './Deck.module.css';
 
@@ -190,6 +191,7 @@ export default function Deck() {
       </Paper>
 
       <DeckEvents deckId={deck.id} events={events} />
+      <DeckPublishing deck={deck} />
     </Stack>
   );
 }

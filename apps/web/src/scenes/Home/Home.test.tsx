@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EventListItemFragment } from '../Analytics/analytics.generated';
 import { renderScene } from '../Analytics/testing';
 import Home from './Home';
-import { HomeDocument, type HomeQuery } from './home.generated';
+import { HomeDocument, HomeTemplatesDocument, type HomeQuery } from './home.generated';
 
 afterEach(cleanup);
 
@@ -68,14 +68,29 @@ function homeMock(data: {
   };
 }
 
+function template(slug: string, title: string) {
+  return { __typename: 'Template' as const, slug, title, description: `About ${title}`, tags: ['icebreaker'], slideCount: 4, slides: [] };
+}
+
+function templatesMock(templates: ReturnType<typeof template>[]) {
+  return { request: { query: HomeTemplatesDocument }, result: { data: { templates } } };
+}
+const ICEBREAKERS = templatesMock([
+  template('new-team-icebreaker', 'Icebreakers for a new team'),
+  template('this-or-that-icebreaker', 'This or that'),
+  template('animal-two-truths', 'Two truths, one animal'),
+  template('friday-happy-hour', 'Friday happy hour'),
+  template('end-of-year-party', 'End of year party'),
+]);
+
 describe('/ (home)', () => {
   it('shows a skeleton while it loads', () => {
-    renderScene(Home, '/', '/', [{ ...homeMock({ decks: [] }), delay: Infinity }]);
+    renderScene(Home, '/', '/', [ICEBREAKERS, { ...homeMock({ decks: [] }), delay: Infinity }]);
     expect(screen.getByLabelText('Loading your decks and events')).toBeTruthy();
   });
 
   it('for a new host: how to make the first deck and how Mingle works, not an empty events list', async () => {
-    renderScene(Home, '/', '/', [homeMock({ decks: [] })]);
+    renderScene(Home, '/', '/', [ICEBREAKERS, homeMock({ decks: [] })]);
     await screen.findByText('Make your first deck');
     expect(screen.getByRole('heading', { name: 'How Mingle works' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Recent events' })).toBeNull();
@@ -83,7 +98,7 @@ describe('/ (home)', () => {
   });
 
   it('lists my newest decks, not "No decks yet", with a link to all of them', async () => {
-    renderScene(Home, '/', '/', [homeMock({ decks: [deck('d1', 'Quiz night'), deck('d2', 'Team retro')], decksTotal: 7 })]);
+    renderScene(Home, '/', '/', [ICEBREAKERS, homeMock({ decks: [deck('d1', 'Quiz night'), deck('d2', 'Team retro')], decksTotal: 7 })]);
     const decks = await screen.findByRole('region', { name: 'Your decks' });
     expect(within(decks).getByRole('link', { name: 'Quiz night' }).getAttribute('href')).toBe('/deck/d1');
     expect(within(decks).getByRole('link', { name: 'Team retro' }).getAttribute('href')).toBe('/deck/d2');
@@ -95,6 +110,7 @@ describe('/ (home)', () => {
 
   it('offers to resume events still running, in the host console', async () => {
     renderScene(Home, '/', '/', [
+      ICEBREAKERS,
       homeMock({
         decks: [deck('d1', 'Quiz night')],
         running: [event({ id: 'e9', deckId: 'd1', title: 'Quiz night', status: 'LIVE', recapId: null })],
@@ -108,6 +124,7 @@ describe('/ (home)', () => {
 
   it('lists the last ended events with their report and recap', async () => {
     renderScene(Home, '/', '/', [
+      ICEBREAKERS,
       homeMock({
         decks: [deck('d1', 'Quiz night')],
         ended: [event({}), event({ id: 'e2', title: 'Quiet poll', recapId: 'r2', recapEnabled: false })],
@@ -123,15 +140,47 @@ describe('/ (home)', () => {
   });
 
   it('says when an experienced host has no ended event yet', async () => {
-    renderScene(Home, '/', '/', [homeMock({ decks: [deck('d1', 'Quiz night')] })]);
+    renderScene(Home, '/', '/', [ICEBREAKERS, homeMock({ decks: [deck('d1', 'Quiz night')] })]);
     const recent = await screen.findByRole('region', { name: 'Recent events' });
     expect(within(recent).getByText(/No events have ended yet/)).toBeTruthy();
   });
 
   it('says when loading failed, with a retry', async () => {
-    renderScene(Home, '/', '/', [{ request: { query: HomeDocument }, result: { errors: [new GraphQLError('boom')] } }]);
+    renderScene(Home, '/', '/', [ICEBREAKERS, { request: { query: HomeDocument }, result: { errors: [new GraphQLError('boom')] } }]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your decks and events could not be loaded')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows a row of icebreaker templates to use, and the way to all of them', async () => {
+    renderScene(Home, '/', '/', [ICEBREAKERS, homeMock({ decks: [deck('d1', 'Quiz night')] })]);
+    const strip = await screen.findByRole('region', { name: 'Start from a template' });
+    await within(strip).findByRole('heading', { name: 'Icebreakers for a new team' });
+    expect(within(strip).getAllByRole('article')).toHaveLength(4);
+    expect(within(strip).queryByRole('heading', { name: 'End of year party' })).toBeNull();
+    expect(within(strip).getByRole('button', { name: 'Use this template: This or that' })).toBeTruthy();
+    expect(within(strip).getByRole('link', { name: 'All templates' }).getAttribute('href')).toBe('/templates');
+  });
+
+  it('shows the strip loading, and says so when there is no template to show', async () => {
+    renderScene(Home, '/', '/', [{ ...ICEBREAKERS, delay: Infinity }, homeMock({ decks: [] })]);
+    expect(screen.getByLabelText('Loading templates')).toBeTruthy();
+    cleanup();
+    renderScene(Home, '/', '/', [templatesMock([]), homeMock({ decks: [] })]);
+    const strip = await screen.findByRole('region', { name: 'Start from a template' });
+    await within(strip).findByText(/There are no icebreaker templates right now/);
+    expect(within(strip).getByRole('link', { name: 'Look at every template' }).getAttribute('href')).toBe('/templates');
+  });
+
+  it('says quietly when the templates could not be loaded, with a retry', async () => {
+    renderScene(Home, '/', '/', [
+      { request: { query: HomeTemplatesDocument }, result: { errors: [new GraphQLError('boom')] } },
+      homeMock({ decks: [deck('d1', 'Quiz night')] }),
+    ]);
+    const strip = await screen.findByRole('region', { name: 'Start from a template' });
+    await within(strip).findByText('The templates could not be loaded.');
+    expect(within(strip).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    // The rest of the home is there all the same.
+    await screen.findByRole('link', { name: 'Quiz night' });
   });
 });

@@ -11,6 +11,7 @@ import { DeckGrid, NoDecks } from '../Decks/DecksStates';
 import { useDeckActions } from '../Decks/useDeckActions';
 import { HomeDocument, type HomeQuery } from './home.generated';
 import { RecentEvents, RunningEvents } from './HomeEvents';
+import { HomeTemplates } from './HomeTemplates';
 
 const STEPS = [
   { icon: mdiCardsOutline, title: 'Build a deck', text: 'Quiz questions, polls, word clouds and icebreakers, in the order you want them.' },
@@ -166,6 +167,7 @@ export default function Home() {
         </Button>
       </Group>
       {body}
+      <HomeTemplates />
       <JoinAGame />
     </Stack>
   );

@@ -65,6 +65,12 @@ export type HomeQuery = {
   };
 };
 
+export type HomeTemplatesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type HomeTemplatesQuery = {
+  templates: Array<{ slug: string; title: string; description: string; tags: Array<string>; slideCount: number; slides: Array<Slide> }>;
+};
+
 export const HomeDocument = {
   kind: 'Document',
   definitions: [
@@ -220,3 +226,36 @@ export const HomeDocument = {
     },
   ],
 } as unknown as DocumentNode<HomeQuery, HomeQueryVariables>;
+export const HomeTemplatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HomeTemplates' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'templates' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'tag' }, value: { kind: 'StringValue', value: 'icebreaker', block: false } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slideCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slides' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HomeTemplatesQuery, HomeTemplatesQueryVariables>;

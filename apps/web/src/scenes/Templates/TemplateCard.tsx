@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { mdiEyeOutline, mdiPlus } from '@mdi/js';
+import { mdiEyeOffOutline, mdiEyeOutline, mdiPlus } from '@mdi/js';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Slide } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
@@ -15,27 +16,56 @@ export interface TemplateSummary {
   tags: string[];
   slideCount: number;
   firstSlide?: Slide | undefined;
+  /** Out of the gallery (only admins see it, ADR 0053). */
+  hidden?: boolean | undefined;
 }
 
 interface TemplateCardProps {
   template: TemplateSummary;
-  onPreview(): void;
+  /** Without it, no Preview button (the home's strip: the gallery previews). */
+  onPreview?: (() => void) | undefined;
   onUse(): void;
+  /** The title's heading level: h2 in the gallery, h3 under a section's heading. */
+  headingLevel?: 'h2' | 'h3';
   busy: boolean;
+  /** An admin's menu for this template (hide, show, remove); nothing for everyone else. */
+  menu?: ReactNode;
 }
 
 /** One template in the gallery: its first slide, title, description, size and tags; preview it or use it. */
-export function TemplateCard({ template, onPreview, onUse, busy }: TemplateCardProps) {
+export function TemplateCard({ template, onPreview, onUse, busy, menu, headingLevel = 'h2' }: TemplateCardProps) {
   return (
-    <Card withBorder radius="lg" padding="md" className={classes.card} component="article" aria-label={template.title}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      className={classes.card}
+      component="article"
+      aria-label={template.title}
+      data-hidden={template.hidden || undefined}
+    >
       <Card.Section inheritPadding pt="md" className={classes.thumbWrap}>
         <DeckThumb firstSlide={template.firstSlide} />
         <span className={classes.count}>{slideCountLabel(template.slideCount)}</span>
+        {template.hidden && (
+          <Badge
+            className={classes.hiddenBadge}
+            color="dark"
+            variant="filled"
+            radius="sm"
+            leftSection={<Icon path={mdiEyeOffOutline} size={14} />}
+          >
+            Hidden
+          </Badge>
+        )}
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
-        <Text component="h2" fw={700} fz="md" className={classes.title}>
-          {template.title}
-        </Text>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text component={headingLevel} fw={700} fz="md" className={classes.title}>
+            {template.title}
+          </Text>
+          {menu}
+        </Group>
         <Text size="sm" c="dimmed" className={classes.description}>
           {template.description}
         </Text>
@@ -66,14 +96,16 @@ export function TemplateCard({ template, onPreview, onUse, busy }: TemplateCardP
         >
           Use this template
         </Button>
-        <Button
-          variant="default"
-          onClick={onPreview}
-          leftSection={<Icon path={mdiEyeOutline} size={18} />}
-          aria-label={`Preview ${template.title}`}
-        >
-          Preview
-        </Button>
+        {onPreview && (
+          <Button
+            variant="default"
+            onClick={onPreview}
+            leftSection={<Icon path={mdiEyeOutline} size={18} />}
+            aria-label={`Preview ${template.title}`}
+          >
+            Preview
+          </Button>
+        )}
       </Stack>
     </Card>
   );

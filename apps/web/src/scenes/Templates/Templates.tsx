@@ -1,20 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, CloseButton, EmptyState, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { mdiMagnify, mdiPlus, mdiTextBoxSearchOutline } from '@mdi/js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Anchor, Button, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { mdiPlus, mdiTextBoxSearchOutline } from '@mdi/js';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { GalleryPreview } from '../../components/gallery/GalleryPreview';
+import { GallerySearch } from '../../components/gallery/GallerySearch';
 import { Icon } from '../../components/Icon';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { describeDataError } from '../../graphql/errors';
 import { parseSlides } from '../../slides/playDeck';
-import { PreviewPlayer } from '../Preview/PreviewPlayer';
 import { GRID_COLS } from '../Decks/DecksStates';
-import { SEARCH_DEBOUNCE_MS } from '../Decks/DecksToolbar';
 import { GALLERY_TAGS, tagLabel } from './tagLabels';
 import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
 import { TemplatesDocument, type TemplatesQuery } from './templates.generated';
 import { useTemplateAction } from './useTemplateAction';
+import { AddTemplateDialog } from './AddTemplateDialog';
+import { TemplateAdminMenu } from './TemplateAdminMenu';
+import { useTemplateCuration } from './useTemplateCuration';
 
 type TemplateView = TemplatesQuery['templates'][number];
 
@@ -44,84 +46,6 @@ function TagLinks({ current, search }: { current: string | undefined; search: st
   );
 }
 
-/** Search, debounced into `?q=` so the address can be shared and the back button undoes it. */
-function SearchField({ value, onSearch }: { value: string; onSearch(search: string): void }) {
-  const [input, setInput] = useState(value);
-  const sent = useRef(value);
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setInput(value);
-    }
-  }, [value]);
-  const push = useDebouncedCallback((search: string) => {
-    sent.current = search;
-    onSearch(search);
-  }, SEARCH_DEBOUNCE_MS);
-  const typed = (next: string) => {
-    setInput(next);
-    push(next);
-  };
-  return (
-    <TextInput
-      type="search"
-      aria-label="Search templates"
-      placeholder="Search templates"
-      value={input}
-      onChange={(e) => typed(e.currentTarget.value)}
-      leftSection={<Icon path={mdiMagnify} size={20} />}
-      rightSection={input ? <CloseButton aria-label="Clear search" onClick={() => typed('')} /> : null}
-      maw={420}
-    />
-  );
-}
-
-/** The template played through in a dialog: big screen and phone, as the deck preview does. */
-function PreviewDialog({
-  template,
-  onClose,
-  onUse,
-  busy,
-}: {
-  template: TemplateView | null;
-  onClose(): void;
-  onUse(): void;
-  busy: boolean;
-}) {
-  const deck = useMemo(
-    () => (template ? { id: template.slug, title: template.title, ...parseSlides(template.slides as unknown[]) } : null),
-    [template],
-  );
-  return (
-    <Modal
-      opened={deck !== null}
-      onClose={onClose}
-      fullScreen
-      title={deck ? `Template: ${deck.title}` : ''}
-      closeButtonProps={{ 'aria-label': 'Close the preview' }}
-    >
-      {deck && (
-        <PreviewPlayer
-          deck={deck}
-          stepInUrl={false}
-          ownsTitle={false}
-          notice={
-            <>
-              The answers, votes and players in this preview are <b>simulated</b>; tap the phone to try answering yourself. Use the template
-              to make your own copy, to edit and host.
-            </>
-          }
-          actions={
-            <Button onClick={onUse} loading={busy} leftSection={<Icon path={mdiPlus} size={18} />}>
-              Use this template
-            </Button>
-          }
-        />
-      )}
-    </Modal>
-  );
-}
-
 /** `/templates` and `/templates/{tag}`: the template gallery, for everyone (ADR 0049). */
 export default function Templates() {
   const { tag } = useParams();
@@ -133,6 +57,8 @@ export default function Templates() {
   });
   const { use, busy, loggedIn } = useTemplateAction();
   const [previewing, setPreviewing] = useState<TemplateView | null>(null);
+  const curation = useTemplateCuration();
+  const [adding, setAdding] = useState(false);
 
   // Back from signing up (or in) to use a template: make it now, once.
   const pending = params.get('use');
@@ -155,24 +81,37 @@ export default function Templates() {
     );
 
   const templates = data?.templates ?? [];
+  const hiddenCount = templates.filter((t) => t.hidden).length;
 
   return (
     <Stack gap="lg">
-      <div>
-        {tag && (
-          <Text size="sm" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-            Templates
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div style={{ flex: '1 1 320px' }}>
+          {tag && (
+            <Text size="sm" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+              Templates
+            </Text>
+          )}
+          <Title order={1} fz={{ base: 26, sm: 32 }} style={{ letterSpacing: '-0.02em' }}>
+            {tag ? tagLabel(tag) : 'Templates'}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Ready-made decks for icebreakers, trivia, surveys, training and more. Preview any of them, then make it yours to edit and host.
+            More decks, published by other hosts, are on the{' '}
+            <Anchor component={Link} to="/community-list" underline="always">
+              community list
+            </Anchor>
+            .
           </Text>
+        </div>
+        {curation.isCurator && (
+          <Button variant="default" leftSection={<Icon path={mdiPlus} size={18} />} onClick={() => setAdding(true)}>
+            Add a template
+          </Button>
         )}
-        <Title order={1} fz={{ base: 26, sm: 32 }} style={{ letterSpacing: '-0.02em' }}>
-          {tag ? tagLabel(tag) : 'Templates'}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          Ready-made decks for icebreakers, trivia, surveys, training and more. Preview any of them, then make it yours to edit and host.
-        </Text>
-      </div>
+      </Group>
       <Stack gap="sm">
-        <SearchField value={search} onSearch={setSearch} />
+        <GallerySearch value={search} label="Search templates" onSearch={setSearch} />
         <TagLinks current={tag} search={search} />
       </Stack>
 
@@ -210,6 +149,7 @@ export default function Templates() {
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
             {templates.length === 1 ? '1 template' : `${templates.length} templates`}
+            {hiddenCount > 0 && ` (${hiddenCount} hidden: only admins see ${hiddenCount === 1 ? 'it' : 'them'})`}
           </Text>
           <SimpleGrid cols={GRID_COLS} spacing="lg" verticalSpacing="lg">
             {templates.map((t) => (
@@ -219,17 +159,27 @@ export default function Templates() {
                 onPreview={() => setPreviewing(t)}
                 onUse={() => void use(t)}
                 busy={busy === t.slug}
+                menu={curation.isCurator ? <TemplateAdminMenu template={t} curation={curation} /> : undefined}
               />
             ))}
           </SimpleGrid>
         </>
       )}
-      <PreviewDialog
-        template={previewing}
+      <GalleryPreview
+        deck={previewing && { id: previewing.slug, title: previewing.title, slides: previewing.slides as unknown[] }}
+        kind="Template"
         onClose={() => setPreviewing(null)}
-        onUse={() => previewing && void use(previewing)}
-        busy={previewing !== null && busy === previewing.slug}
+        action={
+          <Button
+            onClick={() => previewing && void use(previewing)}
+            loading={previewing !== null && busy === previewing.slug}
+            leftSection={<Icon path={mdiPlus} size={18} />}
+          >
+            Use this template
+          </Button>
+        }
       />
+      {curation.isCurator && <AddTemplateDialog opened={adding} onClose={() => setAdding(false)} onAdded={curation.refresh} />}
     </Stack>
   );
 }

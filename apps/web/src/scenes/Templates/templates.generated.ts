@@ -7,6 +7,19 @@ import type * as Types from '../../graphql/schema.generated';
 
 import type { Slide } from '@mingle/shared';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type TemplateViewFragment = {
+  slug: string;
+  title: string;
+  description: string;
+  tags: Array<string>;
+  language: string | null;
+  slideCount: number;
+  slideTypes: Array<string>;
+  slides: Array<Slide>;
+  hidden: boolean;
+  added: boolean;
+};
+
 export type TemplatesQueryVariables = Exact<{
   tag?: string | null | undefined;
   search?: string | null | undefined;
@@ -22,6 +35,8 @@ export type TemplatesQuery = {
     slideCount: number;
     slideTypes: Array<string>;
     slides: Array<Slide>;
+    hidden: boolean;
+    added: boolean;
   }>;
 };
 
@@ -31,6 +46,78 @@ export type UseTemplateMutationVariables = Exact<{
 
 export type UseTemplateMutation = { useTemplate: { id: string; title: string } };
 
+export type TemplateCuratorQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TemplateCuratorQuery = { me: { id: string; can: { administer: boolean } } | null };
+
+export type TemplateDeckChoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TemplateDeckChoicesQuery = {
+  decks: {
+    total: number;
+    items: Array<{ id: string; title: string; description: string; slideCount: number; problems: Array<{ message: string }> }>;
+  };
+};
+
+export type AddTemplateMutationVariables = Exact<{
+  deckId: string | number;
+  tags: Array<string> | string;
+  description: string;
+}>;
+
+export type AddTemplateMutation = {
+  addTemplate: {
+    slug: string;
+    title: string;
+    description: string;
+    tags: Array<string>;
+    language: string | null;
+    slideCount: number;
+    slideTypes: Array<string>;
+    slides: Array<Slide>;
+    hidden: boolean;
+    added: boolean;
+  };
+};
+
+export type SetTemplateHiddenMutationVariables = Exact<{
+  slug: string | number;
+  hidden: boolean;
+}>;
+
+export type SetTemplateHiddenMutation = { setTemplateHidden: { slug: string; hidden: boolean } };
+
+export type RemoveTemplateMutationVariables = Exact<{
+  slug: string | number;
+}>;
+
+export type RemoveTemplateMutation = { removeTemplate: string };
+
+export const TemplateViewFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TemplateView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Template' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slideCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slideTypes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slides' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'added' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TemplateViewFragment, unknown>;
 export const TemplatesDocument = {
   kind: 'Document',
   definitions: [
@@ -64,20 +151,28 @@ export const TemplatesDocument = {
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
               },
             ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slideCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slideTypes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slides' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TemplateView' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TemplateView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Template' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slideCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slideTypes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slides' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'added' } },
         ],
       },
     },
@@ -123,3 +218,240 @@ export const UseTemplateDocument = {
     },
   ],
 } as unknown as DocumentNode<UseTemplateMutation, UseTemplateMutationVariables>;
+export const TemplateCuratorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TemplateCurator' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'can' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'administer' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TemplateCuratorQuery, TemplateCuratorQueryVariables>;
+export const TemplateDeckChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TemplateDeckChoices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decks' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'sort' }, value: { kind: 'EnumValue', value: 'UPDATED_DESC' } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '100' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slideCount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'problems' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }] },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TemplateDeckChoicesQuery, TemplateDeckChoicesQueryVariables>;
+export const AddTemplateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddTemplate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deckId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addTemplate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deckId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deckId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tags' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TemplateView' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TemplateView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Template' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slideCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slideTypes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slides' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'added' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddTemplateMutation, AddTemplateMutationVariables>;
+export const SetTemplateHiddenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetTemplateHidden' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setTemplateHidden' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hidden' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetTemplateHiddenMutation, SetTemplateHiddenMutationVariables>;
+export const RemoveTemplateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveTemplate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeTemplate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveTemplateMutation, RemoveTemplateMutationVariables>;
