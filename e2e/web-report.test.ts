@@ -58,10 +58,13 @@ describe('/report', () => {
     await shot(onPhone, 'report-form-errors-phone');
     await phone.close();
 
-    // From the deck's link, on a desktop: the deck is named, abuse is chosen, the keyboard does the rest.
+    // From the deck's Report link, on a desktop: the deck is named, abuse is chosen, the keyboard does the rest.
     const visitor = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     const page = await visitor.newPage();
-    await page.goto(`${server.url}/report?deck=${deckId}`);
+    // The community list's card links here (ADR 51).
+    await page.goto(`${server.url}/community-list`);
+    await page.getByRole('link', { name: 'Report Team roast' }).click();
+    await page.waitForURL(`${server.url}/report?deck=${deckId}`);
     await page.getByTestId('reported-deck').getByText('Team roast').waitFor();
     expect(await page.getByLabel('Abusive or inappropriate content').isChecked()).toBe(true);
     await page.getByLabel('Tell us more').fill(MESSAGE);
