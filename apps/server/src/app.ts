@@ -156,7 +156,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const recapPageHeadFor = async (ip: string, recapId: string) => {
     const read = await recapReads.take(ip);
     if (!read.allowed) return { retryAfterS: read.retryAfterS };
-    return recapPageHead(database.db, config.publicUrl, recapId, clock.now());
+    return recapPageHead(database.db, config.publicUrl, recapId, clock.now(), shooter.available);
   };
   const services: Services = {
     config,
@@ -271,7 +271,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerAuthRoutes(app, auth, liveSessions);
   registerFileRoutes(app, storage);
   registerExportRoutes(app, database.db, liveSessions);
-  registerSlideImageRoutes(app, slideImages);
+  registerSlideImageRoutes(app, slideImages, new RecapReadLimit(limiter, config.slideImageLimit, 'slide-image'));
   registerDeckFileRoutes(app, services);
   registerMetricsRoute(app, config.metricsToken);
   await registerGraphQL(app, services, opts.heartbeatMs);

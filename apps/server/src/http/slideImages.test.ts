@@ -27,6 +27,7 @@ class CountingShooter implements PageShooter {
     return Buffer.from(`drawing ${this.urls.length} of ${url}`);
   }
   async close() {}
+  readonly available = true;
 }
 
 const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -40,7 +41,8 @@ let recapId: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  t = await buildTestApp(db, {}, { pageShooter: shooter });
+  // The limit per address has its own test below; here every request of the file must pass.
+  t = await buildTestApp(db, { RATE_LIMIT_SLIDE_IMAGES: '1000/60' }, { pageShooter: shooter });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   played = await playReportedEvent(t, await signUpUser(t.app, 'Host'));
   const [row] = await db.db.select().from(events).where(eq(events.id, played.eventId));
@@ -134,6 +136,34 @@ describe('GET /v1/functions/recaps/{id}/slides/{slide}/{step}.png', () => {
     } finally {
       shooter.notFound = false;
     }
+  });
+});
+
+describe('slide images per client address', () => {
+  let limited: TestApp;
+  const drawer = new CountingShooter();
+  beforeAll(async () => {
+    limited = await buildTestApp(db, { RATE_LIMIT_SLIDE_IMAGES: '2/60' }, { pageShooter: drawer });
+    await limited.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => limited.close());
+
+  it('refuses past RATE_LIMIT_SLIDE_IMAGES with 429 and Retry-After, and draws nothing; the next window is open again', async () => {
+    const path = `${recapId}/slides/1/reveal.png`;
+    expect((await image(limited, path)).statusCode).toBe(200);
+    expect((await image(limited, `${recapId}/slides/2/reveal.png`)).statusCode).toBe(200);
+    const drawn = drawer.urls.length;
+    const refused = await image(limited, `${recapId}/slides/3/reveal.png`);
+    expect(refused.statusCode).toBe(429);
+    expect(drawer.urls.length).toBe(drawn);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json()).toMatchObject({ error: 'rate-limited', reason: 'RATE_LIMITED', retryAfterS: 60 });
+    // Another address is not held back by this one.
+    expect((await limited.app.inject({ method: 'GET', url: `/v1/functions/recaps/${path}`, remoteAddress: '10.1.2.3' })).statusCode).toBe(
+      200,
+    );
+    limited.clock.advance(60_000);
+    expect((await image(limited, path)).statusCode).toBe(200);
   });
 });
 

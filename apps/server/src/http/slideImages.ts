@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { RECAP_IMAGES_PATH, Reason } from '@mingle/shared';
 import { attachmentHeader } from '../reports/downloadName';
 import { ChromiumMissingError, ShooterBusyError } from '../screencap/chromium';
+import type { RecapReadLimit } from '../recaps/recapLimit';
 import type { SlideImages } from '../screencap/slideImages';
 
 export const CHROMIUM_MISSING_MESSAGE =
@@ -25,13 +26,22 @@ function notFound(reply: FastifyReply) {
  * does not have are the same 404. `no-cache` with an ETag: a browser or proxy asks again each
  * time (so turning a recap off takes effect at once) and gets a 304 when nothing changed.
  */
-export function registerSlideImageRoutes(app: FastifyInstance, images: SlideImages): void {
+export function registerSlideImageRoutes(app: FastifyInstance, images: SlideImages, reads: RecapReadLimit): void {
   app.get<{ Params: { recapId: string; slide: string; file: string }; Querystring: { download?: string } }>(
     `${RECAP_IMAGES_PATH}/:recapId/slides/:slide/:file`,
     async (req, reply) => {
       const { recapId, slide, file } = req.params;
       const step = FILE.exec(file)?.[1];
       if (!step) return notFound(reply);
+      // Each new picture is a Chromium drawing: one address cannot ask for them without end.
+      const read = await reads.take(req.ip);
+      if (!read.allowed)
+        return reply.status(429).header('retry-after', String(read.retryAfterS)).send({
+          error: 'rate-limited',
+          reason: Reason.RATE_LIMITED,
+          retryAfterS: read.retryAfterS,
+          message: 'Too many slide images asked for from your network. Try again in a minute.',
+        });
       let image;
       try {
         image = await images.image(recapId, slide, step);

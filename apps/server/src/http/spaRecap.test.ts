@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../db/schema';
 import { createTestDatabase } from '../testing/db';
+import type { PageShooter } from '../screencap/chromium';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { signUpUser } from '../testing/gql';
 import { playReportedEvent, type PlayedEvent } from '../testing/playedEvent';
@@ -28,6 +29,7 @@ let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let t: TestApp;
 let played: PlayedEvent;
 let recapId: string;
+let webDist: string;
 const TITLE = `Tea & "quiz" <script>alert('x')</script> $& $1`;
 
 beforeAll(async () => {
@@ -35,7 +37,10 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mingle-spa-recap-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX);
-  t = await buildTestApp(db, { WEB_DIST: dir, PUBLIC_URL: 'https://mingle.example' });
+  webDist = dir;
+  // A shooter that can draw: whether this machine has Chromium is not what this file tests.
+  const drawing: PageShooter = { shoot: () => Promise.resolve(Buffer.from('png')), close: () => Promise.resolve(), available: true };
+  t = await buildTestApp(db, { WEB_DIST: dir, PUBLIC_URL: 'https://mingle.example' }, { pageShooter: drawing });
   played = await playReportedEvent(t, await signUpUser(t.app, 'Host'));
   await db.db.update(events).set({ title: TITLE }).where(eq(events.id, played.eventId));
   const [row] = await db.db.select().from(events).where(eq(events.id, played.eventId));
@@ -88,6 +93,21 @@ describe('the HTML of /recap/{id}', () => {
     await db.db.update(events).set({ recapEnabled: true }).where(eq(events.id, played.eventId));
     expect((await get('/recap')).body).toBe(INDEX);
     expect((await get('/analytics')).body).toBe(INDEX);
+  });
+});
+
+describe('the HTML of /recap/{id} on a server without Chromium', () => {
+  it('advertises no picture it could not draw: a small card, no og:image', async () => {
+    const bare = await buildTestApp(db, { WEB_DIST: webDist, PUBLIC_URL: 'https://mingle.example', CHROMIUM_PATH: '/nowhere/chromium' });
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: `/recap/${recapId}`, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<meta property="og:title"');
+      expect(res.body).not.toContain('og:image');
+      expect(res.body).toContain('<meta name="twitter:card" content="summary" />');
+    } finally {
+      await bare.close();
+    }
   });
 });
 

@@ -13,11 +13,13 @@ export class RecapReadLimit {
   constructor(
     private readonly limiter: RateLimiter,
     private readonly limit: Limit,
+    /** What is counted: recap reads, or recap slide images (their own limit, ADR 45). */
+    private readonly kind: 'recap-read' | 'slide-image' = 'recap-read',
   ) {}
 
   /** Counts one read; refused past the limit (then the count stays at the limit). */
   async take(ip: string): Promise<RateLimitResult> {
-    const key = `recap-read:${addressKey(ip)}`;
+    const key = `${this.kind}:${addressKey(ip)}`;
     const r = await this.limiter.hit(key, this.limit);
     // A refused read costs nothing: the count stays at the limit, so the window still ends on time.
     if (!r.allowed) await this.limiter.undo(key);

@@ -115,7 +115,14 @@ export async function setRecapEnabled(db: Db, actor: Actor, eventId: string, ena
  * many it was played, and the picture of its first answered slide's results (ADR 45);
  * 'not-found' for a recap we do not show. The recap itself comes from the minute's cache.
  */
-export async function recapPageHead(db: Db, publicUrl: string, recapId: string, now: number): Promise<PageHead | 'not-found'> {
+export async function recapPageHead(
+  db: Db,
+  publicUrl: string,
+  recapId: string,
+  now: number,
+  /** Whether this server can draw slide images (a Chromium was found): else no picture is advertised. */
+  imagesDrawn = true,
+): Promise<PageHead | 'not-found'> {
   const event = await findShownRecap(db, recapId);
   if (!event?.recapId) return 'not-found';
   const first = (await loadRecap(db, event.recapId, now)).slides[0];
@@ -130,7 +137,7 @@ export async function recapPageHead(db: Db, publicUrl: string, recapId: string, 
     title: `${title}: the recap`,
     description: `Results of ${title}, played on ${when} by ${n} ${n === 1 ? 'person' : 'people'}: the podium and every answer.`,
     url: `${publicUrl}/recap/${event.recapId}`,
-    ...(first && step
+    ...(first && step && imagesDrawn
       ? {
           image: {
             url: `${publicUrl}${recapSlideImagePath(event.recapId, 1, step)}`,

@@ -5,6 +5,11 @@ import type { Browser } from 'playwright-core';
 export interface PageShooter {
   shoot(url: string): Promise<Buffer>;
   close(): Promise<void>;
+  /**
+   * Whether a shot can be taken at all (a Chromium was found). Pages advertise slide images
+   * (`og:image`) only then: a link preview must not point at an answer that is always 503.
+   */
+  readonly available: boolean;
 }
 
 /** No Chromium where the server looks for one (ADR 45): slide images answer 503, saying what to install. */
@@ -61,6 +66,10 @@ export class ChromiumShooter implements PageShooter {
     private readonly concurrency = 2,
     private readonly queue = 32,
   ) {}
+
+  get available(): boolean {
+    return this.executablePath !== undefined && existsSync(this.executablePath);
+  }
 
   async shoot(url: string): Promise<Buffer> {
     await this.slot();
