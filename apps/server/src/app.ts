@@ -28,6 +28,7 @@ import { registerSlideImageRoutes } from './http/slideImages';
 import { registerSpa } from './http/spa';
 import { recapPageHead } from './recaps/recaps';
 import { RecapReadLimit } from './recaps/recapLimit';
+import { ReportLimit } from './moderation/reportLimit';
 import { systemClock, type Clock } from './lib/clock';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { createPubSub, watchConnection } from './pubsub/pubsub';
@@ -170,6 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     storage,
     uploads,
     recapReads,
+    reports: new ReportLimit(limiter, config.reportLimit),
     pubsub,
     live,
     // Read before the server answers anything: a broken template stops it starting (ADR 0049).

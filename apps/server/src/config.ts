@@ -65,6 +65,8 @@ const envSchema = z.object({
   // docs/adr/0021: every upload is decoded and re-encoded, refused or not.
   // ADR 43: public recap reads (the query signed out, and the page's HTML) per client address.
   RATE_LIMIT_RECAPS: limitFrom('RATE_LIMIT_RECAPS', '120/60').default({ max: 120, windowMs: 60_000 }),
+  // ADR 52: reports sent from /report per client address; each one is a row an admin reads.
+  RATE_LIMIT_REPORTS: limitFrom('RATE_LIMIT_REPORTS', '10/3600').default({ max: 10, windowMs: 3_600_000 }),
   // ADR 45: recap slide images per client address; each new one is drawn by Chromium.
   RATE_LIMIT_SLIDE_IMAGES: limitFrom('RATE_LIMIT_SLIDE_IMAGES', '60/60').default({ max: 60, windowMs: 60_000 }),
   // ADR 51: the sites whose pages may frame /embed/decks (comma-separated origins); none by default.
@@ -120,6 +122,8 @@ export interface Config {
   joinLimit: RateLimitSetting;
   /** Public recap reads (the query without an account, the page's HTML) per client address. */
   recapReadLimit: RateLimitSetting;
+  /** Reports sent from /report (submitReport) per client address, signed in or not (ADR 52). */
+  reportLimit: RateLimitSetting;
   /** Recap slide images (PNG) per client address. */
   slideImageLimit: RateLimitSetting;
   /** Origins whose pages may frame the embeddable pages (`/embed/decks`); empty: this server's own only. */
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeMissLimit: e.RATE_LIMIT_CODE_MISSES,
     joinLimit: e.RATE_LIMIT_JOINS,
     recapReadLimit: e.RATE_LIMIT_RECAPS,
+    reportLimit: e.RATE_LIMIT_REPORTS,
     slideImageLimit: e.RATE_LIMIT_SLIDE_IMAGES,
     embedOrigins: e.EMBED_ORIGINS,
     uploadLimits: { perUser: e.RATE_LIMIT_UPLOADS_PER_USER, perAddress: e.RATE_LIMIT_UPLOADS_PER_ADDRESS },

@@ -11,6 +11,7 @@ import type { PubSub } from './pubsub/pubsub';
 import type { FileStorage } from './storage/storage';
 import type { UploadLimits } from './storage/uploadLimits';
 import type { RecapReadLimit } from './recaps/recapLimit';
+import type { ReportLimit } from './moderation/reportLimit';
 import type { ParticipantCommands } from './live/participants';
 import type { LiveRooms } from './live/rooms';
 import type { EventCommands } from './live/service';
@@ -40,6 +41,8 @@ export interface Services {
   uploads: UploadLimits;
   /** Public recap reads per client address (ADR 43). */
   recapReads: RecapReadLimit;
+  /** Reports sent from /report per client address (ADR 52). */
+  reports: ReportLimit;
   pubsub: PubSub;
   live: LiveServices;
   /** The template library, read and checked at startup (docs/adr/0049). */

@@ -77,6 +77,8 @@ const DETAILS: Record<RouteName, PageDetails> = {
   // Open to everyone: signed-out visitors browse templates and sign up to use one.
   templates: { auth: false, scene: () => import('./scenes/Templates/Templates'), title: 'Templates' },
   'templates-tag': { auth: false, scene: () => import('./scenes/Templates/Templates'), title: 'Templates' },
+  // Open to everyone: a visitor reports a public deck without an account (ADR 52).
+  report: { auth: false, scene: () => import('./scenes/Report/Report'), title: 'Report a problem' },
   community: { auth: false, scene: () => import('./scenes/Community/Community'), title: 'Community' },
   // In other sites' iframes: nothing of the app around it (ADR 51).
   'embed-decks': { layout: 'bare', auth: false, scene: () => import('./scenes/Community/EmbedDecks'), title: 'Community decks' },

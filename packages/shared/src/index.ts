@@ -52,3 +52,4 @@ export * from './slides/whosaid/play';
 export * from './teams/palette';
 export * from './teams/teams';
 export * from './templates';
+export * from './contentReports';

@@ -57,6 +57,11 @@ export const Reason = {
   /** A shipped template (a file in the repository) can be hidden, not removed. */
   TEMPLATE_SHIPPED: 'TEMPLATE_SHIPPED',
 
+  // Reports of content and problems (/report, ADR 52)
+  /** No report with this id. */
+  REPORT_NOT_FOUND: 'REPORT_NOT_FOUND',
+  /** The report was resolved already (dismissed, or its deck unpublished): nothing is left to do. */
+  REPORT_RESOLVED: 'REPORT_RESOLVED',
   // Community (ADR 51)
   /** No published deck with this id: unpublished, deleted or never public, not told apart. */
   COMMUNITY_DECK_NOT_FOUND: 'COMMUNITY_DECK_NOT_FOUND',
@@ -207,6 +212,8 @@ export const REASON_CODE: Record<Reason, GraphQLErrorCode | typeof GRAPHQL_VALID
   DECK_NOT_READY: GraphQLErrorCode.BAD_USER_INPUT,
   SLIDE_NOT_PLAYABLE: GraphQLErrorCode.BAD_USER_INPUT,
   TEMPLATE_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
+  REPORT_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
+  REPORT_RESOLVED: GraphQLErrorCode.CONFLICT,
   COMMUNITY_DECK_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
   DECK_NOT_PUBLISHABLE: GraphQLErrorCode.BAD_USER_INPUT,
   TEMPLATE_SLUG_TAKEN: GraphQLErrorCode.CONFLICT,

@@ -82,7 +82,7 @@ export function isJoinCodeSegment(params: RouteParams): boolean {
  * answers 404:
  * - /account/billing, /account/refer, /account/team (account children)
  * - /decks/team
- * - /contact-sales, /report, /test
+ * - /contact-sales, /test
  * - /admin/stats, /admin/users · /embed/auth-state, /embed/pricing, /embed/sales-form
  * - the chamber-of-commerce imports: {token}, /uscc/2025-import, /uscc/all-chambers
  *
@@ -128,6 +128,8 @@ export const ROUTES = [
   // The community list (ADR 51), and the same gallery for other sites' iframes.
   { name: 'community', path: '/community-list', surface: 'app' },
   { name: 'embed-decks', path: '/embed/decks', surface: 'app' },
+  // Reports of abuse and problems, for everyone; admins review them on the same page (ADR 52).
+  { name: 'report', path: '/report', surface: 'app' },
   { name: 'event-none', path: '/event', surface: 'phone' },
   { name: 'event', path: '/event/:id', surface: 'phone' },
   { name: 'spectate', path: '/spectate/:id', surface: 'app' },

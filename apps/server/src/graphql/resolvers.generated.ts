@@ -81,6 +81,23 @@ export type CommunityTag = {
   tag: Scalars['String']['output'];
 };
 
+export type ContentReport = {
+  createdAt: Scalars['String']['output'];
+  /** Null when the report names no deck, or the deck is gone for good. */
+  deck?: Maybe<ReportedDeck>;
+  id: Scalars['ID']['output'];
+  kind: ReportKind;
+  message: Scalars['String']['output'];
+  reporter: ReportReporter;
+  resolution?: Maybe<ReportResolution>;
+  resolvedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContentReportPage = {
+  items: Array<ContentReport>;
+  total: Scalars['Int']['output'];
+};
+
 export type CreateDeckInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -541,6 +558,8 @@ export type Mutation = {
   removeTemplate: Scalars['ID']['output'];
   /** Host only: opens a closed Q&A again; it becomes the one open. */
   reopenQna: Event;
+  /** Dismisses a report, or unpublishes its deck (closing every open report of it). Admins only; REPORT_RESOLVED when it was resolved already. */
+  resolveReport: ContentReport;
   restoreDeck: Deck;
   resumeEvent: Event;
   /** Saves the whole deck (a deck format v1 document). CONFLICT when baseRevision is not the latest. */
@@ -561,6 +580,8 @@ export type Mutation = {
   startEvent: Event;
   /** Authorised by the participant token (header x-participant-token, or participantToken in the websocket connection parameters). */
   submitAnswer: AnswerReceipt;
+  /** Reports abusive content or a problem, signed in or not; RATE_LIMITED past RATE_LIMIT_REPORTS per client address; DECK_NOT_FOUND when deckId is not a public deck. */
+  submitReport: SubmittedReport;
   updateDeck: Deck;
   updateProfile: User;
   /** Uploads an image (PNG, JPEG, WebP, GIF or SVG, at most 10 MB) by the GraphQL multipart request spec. */
@@ -711,6 +732,11 @@ export type MutationReopenQnaArgs = {
   slideId: Scalars['ID']['input'];
 };
 
+export type MutationResolveReportArgs = {
+  action: ReportAction;
+  id: Scalars['ID']['input'];
+};
+
 export type MutationRestoreDeckArgs = {
   id: Scalars['ID']['input'];
 };
@@ -767,6 +793,10 @@ export type MutationSubmitAnswerArgs = {
   eventId: Scalars['ID']['input'];
   round?: InputMaybe<Scalars['Int']['input']>;
   slideId: Scalars['ID']['input'];
+};
+
+export type MutationSubmitReportArgs = {
+  input: SubmitReportInput;
 };
 
 export type MutationUpdateDeckArgs = {
@@ -936,6 +966,8 @@ export type Query = {
   communityDecks: CommunityDeckPage;
   /** The tags of published decks, most used first. */
   communityTags: Array<CommunityTag>;
+  /** Reports for the admins, newest first (resolved: most recently resolved first). Admins only (ADMIN_ONLY). */
+  contentReports: ContentReportPage;
   deck: Deck;
   /** The JSON Schema of deck format v1. */
   deckFormatSchema: Scalars['JSON']['output'];
@@ -981,6 +1013,8 @@ export type Query = {
   recap: Recap;
   /** The recaps of my ended events, the latest ended first; 20 a page by default. */
   recaps: RecapListPage;
+  /** A public deck's title for the report form; null when the deck is not public (or does not exist). Open to everyone. */
+  reportTarget?: Maybe<ReportTarget>;
   /** The event of this deck that is not ended, if any (to resume hosting). */
   runningEvent?: Maybe<Event>;
   /** One template, or NOT_FOUND (TEMPLATE_NOT_FOUND; also a hidden one, except for admins). */
@@ -1005,6 +1039,12 @@ export type QueryCommunityDecksArgs = {
 
 export type QueryCommunityTagsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryContentReportsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReportStatus>;
 };
 
 export type QueryDeckArgs = {
@@ -1085,6 +1125,10 @@ export type QueryRecapArgs = {
 export type QueryRecapsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryReportTargetArgs = {
+  deckId: Scalars['ID']['input'];
 };
 
 export type QueryRunningEventArgs = {
@@ -1184,6 +1228,12 @@ export type RecapTeamPlace = {
   score: Scalars['Int']['output'];
 };
 
+export type ReportAction =
+  /** Closes this report; nothing else changes. */
+  | 'DISMISS'
+  /** Makes the reported deck private and closes every open report of it. */
+  | 'UNPUBLISH';
+
 export type ReportAnswer = {
   /** The answer as it was sent. */
   answer: Scalars['JSON']['output'];
@@ -1198,6 +1248,13 @@ export type ReportAnswer = {
   /** The answer in words (option texts, the order, a nickname). */
   text: Scalars['String']['output'];
 };
+
+/** What a report is about (docs/adr/0052). */
+export type ReportKind =
+  /** Abusive or inappropriate content: a public deck, usually. */
+  | 'ABUSE'
+  /** A problem with Mingle itself. */
+  | 'PROBLEM';
 
 /** An audience question of one of the deck's Q&A slides, as the host sees it. */
 export type ReportQnaQuestion = {
@@ -1217,6 +1274,30 @@ export type ReportQnaQuestion = {
   votes: Scalars['Int']['output'];
 };
 
+/** Who sent a report: an account (name and address), or the address a signed-out reporter left, or nobody known. */
+export type ReportReporter = {
+  email?: Maybe<Scalars['String']['output']>;
+  /** The account's display name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** True when an account sent it. */
+  signedIn: Scalars['Boolean']['output'];
+};
+
+export type ReportResolution =
+  | 'DISMISSED'
+  /** The reported deck was made private (taken off the community list). */
+  | 'UNPUBLISHED';
+
+export type ReportStatus =
+  /** Not resolved yet. */
+  'OPEN' | 'RESOLVED';
+
+/** A public deck as the report form names it: anyone may see this much of a public deck. */
+export type ReportTarget = {
+  deckId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** A team's final standing, ranked as the live podium ranks teams (average of its members' scores). */
 export type ReportTeamStanding = {
   /** A TEAM_PALETTE key (red, blue, …). */
@@ -1227,6 +1308,16 @@ export type ReportTeamStanding = {
   rank: Scalars['Int']['output'];
   /** The average of its active members' scores, rounded. */
   score: Scalars['Int']['output'];
+};
+
+/** The deck a report names, as it is now. */
+export type ReportedDeck = {
+  /** Its owner deleted it since. */
+  deleted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  ownerName: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  visibility: DeckVisibility;
 };
 
 /** The event a report is about, as it was played. */
@@ -1300,6 +1391,20 @@ export type StoredFile = {
   thumbnailUrl: Scalars['String']['output'];
   url: Scalars['String']['output'];
   width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SubmitReportInput = {
+  /** A public deck the report is about. */
+  deckId?: InputMaybe<Scalars['ID']['input']>;
+  /** Where to answer a signed-out reporter (optional); ignored when signed in: the account is used. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  kind: ReportKind;
+  /** What is wrong: 10 to 2000 characters once trimmed. */
+  message: Scalars['String']['input'];
+};
+
+export type SubmittedReport = {
+  id: Scalars['ID']['output'];
 };
 
 export type Subscription = {
@@ -1522,6 +1627,8 @@ export type ResolversTypes = {
   CommunityDeckPage: ResolverTypeWrapper<CommunityDeckPage>;
   CommunitySort: CommunitySort;
   CommunityTag: ResolverTypeWrapper<CommunityTag>;
+  ContentReport: ResolverTypeWrapper<ContentReport>;
+  ContentReportPage: ResolverTypeWrapper<ContentReportPage>;
   CreateDeckInput: CreateDeckInput;
   Deck: ResolverTypeWrapper<DeckView>;
   DeckCan: ResolverTypeWrapper<DeckCan>;
@@ -1578,9 +1685,16 @@ export type ResolversTypes = {
   RecapPlace: ResolverTypeWrapper<RecapPlace>;
   RecapSlide: ResolverTypeWrapper<RecapSlide>;
   RecapTeamPlace: ResolverTypeWrapper<RecapTeamPlace>;
+  ReportAction: ReportAction;
   ReportAnswer: ResolverTypeWrapper<ReportAnswer>;
+  ReportKind: ReportKind;
   ReportQnaQuestion: ResolverTypeWrapper<ReportQnaQuestion>;
+  ReportReporter: ResolverTypeWrapper<ReportReporter>;
+  ReportResolution: ReportResolution;
+  ReportStatus: ReportStatus;
+  ReportTarget: ResolverTypeWrapper<ReportTarget>;
   ReportTeamStanding: ResolverTypeWrapper<ReportTeamStanding>;
+  ReportedDeck: ResolverTypeWrapper<ReportedDeck>;
   ReportedEvent: ResolverTypeWrapper<ReportedEvent>;
   ScoreBand: ResolverTypeWrapper<ScoreBand>;
   SlideJSON: ResolverTypeWrapper<Scalars['SlideJSON']['output']>;
@@ -1589,6 +1703,8 @@ export type ResolversTypes = {
   SpinReceipt: ResolverTypeWrapper<SpinReceipt>;
   StoredFile: ResolverTypeWrapper<StoredFile>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitReportInput: SubmitReportInput;
+  SubmittedReport: ResolverTypeWrapper<SubmittedReport>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Team: ResolverTypeWrapper<Team>;
   TeamInput: TeamInput;
@@ -1612,6 +1728,8 @@ export type ResolversParentTypes = {
   CommunityDeck: CommunityDeck;
   CommunityDeckPage: CommunityDeckPage;
   CommunityTag: CommunityTag;
+  ContentReport: ContentReport;
+  ContentReportPage: ContentReportPage;
   CreateDeckInput: CreateDeckInput;
   Deck: DeckView;
   DeckCan: DeckCan;
@@ -1666,7 +1784,10 @@ export type ResolversParentTypes = {
   RecapTeamPlace: RecapTeamPlace;
   ReportAnswer: ReportAnswer;
   ReportQnaQuestion: ReportQnaQuestion;
+  ReportReporter: ReportReporter;
+  ReportTarget: ReportTarget;
   ReportTeamStanding: ReportTeamStanding;
+  ReportedDeck: ReportedDeck;
   ReportedEvent: ReportedEvent;
   ScoreBand: ScoreBand;
   SlideJSON: Scalars['SlideJSON']['output'];
@@ -1675,6 +1796,8 @@ export type ResolversParentTypes = {
   SpinReceipt: SpinReceipt;
   StoredFile: StoredFile;
   String: Scalars['String']['output'];
+  SubmitReportInput: SubmitReportInput;
+  SubmittedReport: SubmittedReport;
   Subscription: Record<PropertyKey, never>;
   Team: Team;
   TeamInput: TeamInput;
@@ -1739,6 +1862,28 @@ export type CommunityTagResolvers<
 > = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentReportResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ContentReport'] = ResolversParentTypes['ContentReport'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deck?: Resolver<Maybe<ResolversTypes['ReportedDeck']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportKind'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reporter?: Resolver<ResolversTypes['ReportReporter'], ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['ReportResolution']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContentReportPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ContentReportPage'] = ResolversParentTypes['ContentReportPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['ContentReport']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DeckResolvers<
@@ -2170,6 +2315,12 @@ export type MutationResolvers<
   >;
   removeTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTemplateArgs, 'slug'>>;
   reopenQna?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationReopenQnaArgs, 'eventId' | 'slideId'>>;
+  resolveReport?: Resolver<
+    ResolversTypes['ContentReport'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResolveReportArgs, 'action' | 'id'>
+  >;
   restoreDeck?: Resolver<ResolversTypes['Deck'], ParentType, ContextType, RequireFields<MutationRestoreDeckArgs, 'id'>>;
   resumeEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationResumeEventArgs, 'eventId'>>;
   saveDeck?: Resolver<
@@ -2211,6 +2362,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSubmitAnswerArgs, 'answer' | 'eventId' | 'slideId'>
   >;
+  submitReport?: Resolver<ResolversTypes['SubmittedReport'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
   updateDeck?: Resolver<
     ResolversTypes['Deck'],
     ParentType,
@@ -2373,6 +2525,12 @@ export type QueryResolvers<
     RequireFields<QueryCommunityDecksArgs, 'limit' | 'offset' | 'sort'>
   >;
   communityTags?: Resolver<Array<ResolversTypes['CommunityTag']>, ParentType, ContextType, RequireFields<QueryCommunityTagsArgs, 'limit'>>;
+  contentReports?: Resolver<
+    ResolversTypes['ContentReportPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryContentReportsArgs, 'limit' | 'offset' | 'status'>
+  >;
   deck?: Resolver<ResolversTypes['Deck'], ParentType, ContextType, RequireFields<QueryDeckArgs, 'id'>>;
   deckFormatSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   deckTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2412,6 +2570,7 @@ export type QueryResolvers<
   >;
   recap?: Resolver<ResolversTypes['Recap'], ParentType, ContextType, RequireFields<QueryRecapArgs, 'id'>>;
   recaps?: Resolver<ResolversTypes['RecapListPage'], ParentType, ContextType, RequireFields<QueryRecapsArgs, 'page' | 'pageSize'>>;
+  reportTarget?: Resolver<Maybe<ResolversTypes['ReportTarget']>, ParentType, ContextType, RequireFields<QueryReportTargetArgs, 'deckId'>>;
   runningEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryRunningEventArgs, 'deckId'>>;
   template?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<QueryTemplateArgs, 'slug'>>;
   templateTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2539,6 +2698,23 @@ export type ReportQnaQuestionResolvers<
   votes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ReportReporterResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ReportReporter'] = ResolversParentTypes['ReportReporter'],
+> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReportTargetResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ReportTarget'] = ResolversParentTypes['ReportTarget'],
+> = {
+  deckId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ReportTeamStandingResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['ReportTeamStanding'] = ResolversParentTypes['ReportTeamStanding'],
@@ -2549,6 +2725,17 @@ export type ReportTeamStandingResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportedDeckResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ReportedDeck'] = ResolversParentTypes['ReportedDeck'],
+> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['DeckVisibility'], ParentType, ContextType>;
 };
 
 export type ReportedEventResolvers<
@@ -2627,6 +2814,13 @@ export type StoredFileResolvers<
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SubmittedReportResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['SubmittedReport'] = ResolversParentTypes['SubmittedReport'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<
@@ -2740,6 +2934,8 @@ export type Resolvers<ContextType = MercuriusContext> = {
   CommunityDeck?: CommunityDeckResolvers<ContextType>;
   CommunityDeckPage?: CommunityDeckPageResolvers<ContextType>;
   CommunityTag?: CommunityTagResolvers<ContextType>;
+  ContentReport?: ContentReportResolvers<ContextType>;
+  ContentReportPage?: ContentReportPageResolvers<ContextType>;
   Deck?: DeckResolvers<ContextType>;
   DeckCan?: DeckCanResolvers<ContextType>;
   DeckPage?: DeckPageResolvers<ContextType>;
@@ -2789,7 +2985,10 @@ export type Resolvers<ContextType = MercuriusContext> = {
   RecapTeamPlace?: RecapTeamPlaceResolvers<ContextType>;
   ReportAnswer?: ReportAnswerResolvers<ContextType>;
   ReportQnaQuestion?: ReportQnaQuestionResolvers<ContextType>;
+  ReportReporter?: ReportReporterResolvers<ContextType>;
+  ReportTarget?: ReportTargetResolvers<ContextType>;
   ReportTeamStanding?: ReportTeamStandingResolvers<ContextType>;
+  ReportedDeck?: ReportedDeckResolvers<ContextType>;
   ReportedEvent?: ReportedEventResolvers<ContextType>;
   ScoreBand?: ScoreBandResolvers<ContextType>;
   SlideJSON?: GraphQLScalarType;
@@ -2797,6 +2996,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   SlideResultsJSON?: GraphQLScalarType;
   SpinReceipt?: SpinReceiptResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
+  SubmittedReport?: SubmittedReportResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamStanding?: TeamStandingResolvers<ContextType>;

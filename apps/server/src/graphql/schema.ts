@@ -5,6 +5,8 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { decksTypeDefs } from './decks/decks.graphql';
 import { decksResolvers } from './decks/decks.resolvers';
 import { filesTypeDefs } from './files/files.graphql';
+import { moderationTypeDefs } from './moderation/moderation.graphql';
+import { moderationResolvers } from './moderation/moderation.resolvers';
 import { liveTypeDefs } from './live/live.graphql';
 import { liveResolvers } from './live/live.resolvers';
 import { upvoteTypeDefs } from './live/upvotes.graphql';
@@ -97,6 +99,7 @@ const domains: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: participantsTypeDefs, resolvers: participantsResolvers },
   { typeDefs: recapsTypeDefs, resolvers: recapsResolvers },
   { typeDefs: templatesTypeDefs, resolvers: templatesResolvers },
+  { typeDefs: moderationTypeDefs, resolvers: moderationResolvers },
   { typeDefs: communityTypeDefs, resolvers: communityResolvers },
 ];
 

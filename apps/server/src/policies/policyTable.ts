@@ -224,6 +224,26 @@ export const ROWS: Record<string, Row> = {
   'Mutation.uploadFile': { kind: 'upload', document: 'mutation ($f: Upload!) { uploadFile(file: $f) { id } }', expect: accounts },
   'Mutation.createDeck': { document: 'mutation { createDeck { id } }', expect: accounts },
   'Mutation.useTemplate': { document: 'mutation { useTemplate(slug: "friday-happy-hour") { id } }', expect: accounts },
+  // Reports (ADR 52): anyone sends one; only a public deck's title is shown to all; admins review them.
+  'Query.reportTarget': {
+    document: 'query ($id: ID!) { reportTarget(deckId: $id) { title } }',
+    // The fixture's deck is private: nobody learns its title.
+    setup: deckVars,
+    expect: all('null'),
+  },
+  'Query.contentReports': { document: '{ contentReports { total } }', expect: adminOnly },
+  'Mutation.submitReport': {
+    document: 'mutation { submitReport(input: { kind: PROBLEM, message: "The timer froze on my phone." }) { id } }',
+    expect: all('ok'),
+  },
+  'Mutation.resolveReport': {
+    document: 'mutation ($id: ID!) { resolveReport(id: $id, action: DISMISS) { id } }',
+    setup: async (_fx, s) => {
+      const r = await s.host('mutation { submitReport(input: { kind: PROBLEM, message: "Something is off here." }) { id } }');
+      return { variables: { id: (r.submitReport as { id: string }).id } };
+    },
+    expect: adminOnly,
+  },
   'Mutation.copyCommunityDeck': {
     document: 'mutation ($id: ID!) { copyCommunityDeck(id: $id) { id } }',
     setup: publishedDeckVars,

@@ -42,6 +42,8 @@ export const REASON_MESSAGES: Record<Reason, string | ((e: ErrorInfo) => string)
     'This deck was changed somewhere else (another tab or device) after you opened it. Load the latest version, or save yours over it.',
   DECK_NOT_READY: SERVER_DETAIL,
   TEMPLATE_NOT_FOUND: 'This template does not exist (any more).',
+  REPORT_NOT_FOUND: 'This report does not exist.',
+  REPORT_RESOLVED: 'This report was resolved already.',
   COMMUNITY_DECK_NOT_FOUND: 'This deck is no longer on the community list: its owner unpublished or deleted it.',
   DECK_NOT_PUBLISHABLE: SERVER_DETAIL,
   TEMPLATE_SLUG_TAKEN: 'Another template already has this name in its address. Choose another.',

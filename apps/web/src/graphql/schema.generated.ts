@@ -61,6 +61,38 @@ export type EventSettingsInput = {
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'LOBBY';
 
+export type ReportAction =
+  /** Closes this report; nothing else changes. */
+  | 'DISMISS'
+  /** Makes the reported deck private and closes every open report of it. */
+  | 'UNPUBLISH';
+
+/** What a report is about (docs/adr/0052). */
+export type ReportKind =
+  /** Abusive or inappropriate content: a public deck, usually. */
+  | 'ABUSE'
+  /** A problem with Mingle itself. */
+  | 'PROBLEM';
+
+export type ReportResolution =
+  | 'DISMISSED'
+  /** The reported deck was made private (taken off the community list). */
+  | 'UNPUBLISHED';
+
+export type ReportStatus =
+  /** Not resolved yet. */
+  'OPEN' | 'RESOLVED';
+
+export type SubmitReportInput = {
+  /** A public deck the report is about. */
+  deckId?: InputMaybe<Scalars['ID']['input']>;
+  /** Where to answer a signed-out reporter (optional); ignored when signed in: the account is used. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  kind: ReportKind;
+  /** What is wrong: 10 to 2000 characters once trimmed. */
+  message: Scalars['String']['input'];
+};
+
 /** A team of the event: a name and a colour of the palette. */
 export type TeamInput = {
   /** A palette key, distinct among the event's teams: red, blue, green, orange, violet, teal, pink, indigo, brown, grape. */

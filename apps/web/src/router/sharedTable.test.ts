@@ -50,6 +50,8 @@ const SAMPLES = [
   '/templates',
   '/templates/trivia',
   '/templates/no-such-tag',
+  '/report',
+  '/report/x',
   '/Events',
   '/analytics/participants/ann@example.com',
   '/robots.txt',

@@ -1,0 +1,264 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decks } from '../../db/schema';
+import { createTestDatabase } from '../../testing/db';
+import { buildTestApp, type TestApp } from '../../testing/app';
+import { signUpUser, type GqlResult, type TestUser } from '../../testing/gql';
+
+// Reports (ADR 52): anyone sends one from /report, limited per client address; admins (the
+// first account of an instance) list them and dismiss them or unpublish the reported deck.
+const LIMIT = 4;
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let t: TestApp;
+let admin: TestUser;
+let owner: TestUser;
+let reporter: TestUser;
+let nextAddress = 1;
+/** A client address no other test has used, so each test starts with an empty window. */
+const freshAddress = () => `198.51.100.${nextAddress++}`;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  t = await buildTestApp(db, { RATE_LIMIT_REPORTS: `${LIMIT}/3600` });
+  admin = await signUpUser(t.app, 'Admin');
+  owner = await signUpUser(t.app, 'Owner Olga');
+  reporter = await signUpUser(t.app, 'Reporter Rui');
+});
+afterAll(async () => {
+  await t.close();
+  await db.drop();
+});
+
+/** An operation from one client address, with or without an account. */
+async function gql<T = Record<string, unknown>>(
+  who: TestUser | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+  ip = freshAddress(),
+): Promise<GqlResult<T>> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/graphql',
+    headers: who ? { authorization: `Bearer ${who.token}` } : {},
+    payload: { query, variables },
+    remoteAddress: ip,
+  });
+  const body = res.json() as { data: T | null; errors?: GqlResult['errors'] };
+  return { status: res.statusCode, data: body.data, ...(body.errors ? { errors: body.errors } : {}) };
+}
+
+const SUBMIT = 'mutation ($input: SubmitReportInput!) { submitReport(input: $input) { id } }';
+const LIST = `query ($status: ReportStatus, $offset: Int, $limit: Int) {
+  contentReports(status: $status, offset: $offset, limit: $limit) {
+    total
+    items { id kind message createdAt reporter { signedIn name email } deck { id title ownerName visibility deleted } resolvedAt resolution }
+  }
+}`;
+const RESOLVE =
+  'mutation ($id: ID!, $action: ReportAction!) { resolveReport(id: $id, action: $action) { id resolution resolvedAt deck { visibility } } }';
+
+interface Item {
+  id: string;
+  kind: string;
+  message: string;
+  reporter: { signedIn: boolean; name: string | null; email: string | null };
+  deck: { id: string; title: string; ownerName: string; visibility: string; deleted: boolean } | null;
+  resolvedAt: string | null;
+  resolution: string | null;
+}
+type ListData = { contentReports: { total: number; items: Item[] } };
+
+/** A hostable deck of the owner's with `title`, published to the community list (ADR 51). */
+async function publicDeck(title: string): Promise<string> {
+  const doc = {
+    version: 1,
+    title,
+    description: 'For the Friday all-hands.',
+    slides: [{ type: 'quiz', id: 'q1', question: 'Two plus two?', options: [{ text: '4', correct: true }, { text: '5' }], timeLimit: 30 }],
+  };
+  const made = await owner.gql<{ importDeck: { id: string } }>('mutation ($d: JSON!) { importDeck(document: $d) { id } }', { d: doc });
+  expect(made.errors).toBeUndefined();
+  const id = made.data!.importDeck.id;
+  const r = await owner.gql('mutation ($id: ID!) { publishDeck(id: $id, published: true) { id } }', { id });
+  expect(r.errors).toBeUndefined();
+  return id;
+}
+
+async function submit(who: TestUser | null, input: Record<string, unknown>, ip?: string): Promise<string> {
+  const r = await gql<{ submitReport: { id: string } }>(who, SUBMIT, { input }, ip);
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return r.data!.submitReport.id;
+}
+
+async function openReports(): Promise<Item[]> {
+  const r = await gql<ListData>(admin, LIST, { status: 'OPEN', limit: 100 });
+  expect(r.errors).toBeUndefined();
+  return r.data!.contentReports.items;
+}
+
+describe('sending a report', () => {
+  it('takes one signed out, with the address typed, about a public deck; the admin sees it with the deck', async () => {
+    const deckId = await publicDeck('Office party quiz');
+    const target = await gql<{ reportTarget: { deckId: string; title: string } | null }>(
+      null,
+      'query ($d: ID!) { reportTarget(deckId: $d) { deckId title } }',
+      { d: deckId },
+    );
+    expect(target.data!.reportTarget).toEqual({ deckId, title: 'Office party quiz' });
+
+    const id = await submit(null, {
+      kind: 'ABUSE',
+      deckId,
+      message: '  This deck insults a colleague by name.  ',
+      email: ' Vi@Example.com ',
+    });
+    const item = (await openReports()).find((x) => x.id === id)!;
+    expect(item).toMatchObject({
+      kind: 'ABUSE',
+      message: 'This deck insults a colleague by name.',
+      reporter: { signedIn: false, name: null, email: 'vi@example.com' },
+      deck: { id: deckId, title: 'Office party quiz', ownerName: 'Owner Olga', visibility: 'PUBLIC', deleted: false },
+      resolvedAt: null,
+      resolution: null,
+    });
+  });
+
+  it('takes one signed out without an address, and one signed in as the account (a typed address is ignored)', async () => {
+    const anonymous = await submit(null, { kind: 'PROBLEM', message: 'The join page never loads on my phone.' });
+    const signedIn = await submit(reporter, {
+      kind: 'PROBLEM',
+      message: 'Export to XLSX gives an empty file.',
+      email: 'other@example.com',
+    });
+    const items = await openReports();
+    expect(items.find((x) => x.id === anonymous)).toMatchObject({
+      kind: 'PROBLEM',
+      reporter: { signedIn: false, name: null, email: null },
+      deck: null,
+    });
+    expect(items.find((x) => x.id === signedIn)!.reporter).toEqual({ signedIn: true, name: 'Reporter Rui', email: reporter.email });
+  });
+
+  it('refuses a message that is too short or too long, a bad address and an unknown kind, naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ kind: 'PROBLEM', message: '   short   ' }, 'message'],
+      [{ kind: 'PROBLEM', message: 'x'.repeat(2001) }, 'message'],
+      [{ kind: 'PROBLEM', message: 'A perfectly fine message.', email: 'not an address' }, 'email'],
+    ];
+    for (const [input, field] of cases) {
+      const r = await gql(null, SUBMIT, { input });
+      expect(r.errors?.[0]?.extensions, JSON.stringify(input).slice(0, 60)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        reason: 'INVALID_INPUT',
+        field,
+      });
+    }
+    expect((await gql(null, SUBMIT, { input: { kind: 'SPAM', message: 'A perfectly fine message.' } })).errors).toBeDefined();
+    // Exactly the bounds pass.
+    await submit(null, { kind: 'PROBLEM', message: ` ${'y'.repeat(10)} ` });
+    await submit(null, { kind: 'PROBLEM', message: 'z'.repeat(2000) });
+  });
+
+  it('refuses a deck that is private, deleted or unknown with DECK_NOT_FOUND, and shows none of their titles', async () => {
+    const made = await owner.gql<{ createDeck: { id: string } }>('mutation { createDeck(input: { title: "Secret plans" }) { id } }');
+    const privateId = made.data!.createDeck.id;
+    const deletedId = await publicDeck('Deleted since');
+    await owner.gql('mutation ($id: ID!) { deleteDeck(id: $id) { id } }', { id: deletedId });
+    for (const deckId of [privateId, deletedId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const r = await gql(null, SUBMIT, { input: { kind: 'ABUSE', deckId, message: 'Look at this deck please.' } });
+      expect(r.errors?.[0]?.extensions, deckId).toMatchObject({ code: 'NOT_FOUND', reason: 'DECK_NOT_FOUND', field: 'deckId' });
+      const target = await gql<{ reportTarget: unknown }>(null, 'query ($d: ID!) { reportTarget(deckId: $d) { title } }', { d: deckId });
+      expect(target.errors).toBeUndefined();
+      expect(target.data!.reportTarget).toBeNull();
+    }
+  });
+
+  it(`refuses the ${LIMIT + 1}th report from one address in the window with RATE_LIMITED; another address still reports (the window's end is the limiter's, tested with recaps)`, async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < LIMIT; i++)
+      await submit(i % 2 ? reporter : null, { kind: 'PROBLEM', message: `Report number ${i + 1} of many.` }, ip);
+    const refused = await gql(null, SUBMIT, { input: { kind: 'PROBLEM', message: 'One report too many.' } }, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', reason: 'RATE_LIMITED' });
+    expect(refused.errors?.[0]?.message).toMatch(/Too many reports sent from your network/);
+    await submit(null, { kind: 'PROBLEM', message: 'From somewhere else.' });
+  });
+});
+
+describe('reviewing reports', () => {
+  it('is for admins only: an ordinary account is FORBIDDEN (ADMIN_ONLY), nobody signed in UNAUTHENTICATED', async () => {
+    const id = await submit(null, { kind: 'PROBLEM', message: 'Something for the admins.' });
+    for (const doc of [LIST, RESOLVE]) {
+      const asUser = await gql(reporter, doc, { id, action: 'DISMISS' });
+      expect(asUser.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'ADMIN_ONLY' });
+      const asNobody = await gql(null, doc, { id, action: 'DISMISS' });
+      expect(asNobody.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+    expect((await openReports()).some((x) => x.id === id)).toBe(true);
+  });
+
+  it('unpublishes a deck: private, published_at cleared, every open report of it resolved; another deck’s report stays open', async () => {
+    const deckId = await publicDeck('Rude jokes');
+    const otherDeck = await publicDeck('Fine deck');
+    const first = await submit(null, { kind: 'ABUSE', deckId, message: 'Jokes that target a group.' });
+    const second = await submit(reporter, { kind: 'ABUSE', deckId, message: 'Same deck, still offensive.' });
+    const other = await submit(null, { kind: 'ABUSE', deckId: otherDeck, message: 'I just do not like it.' });
+    const [before] = await db.db.select().from(decks).where(eq(decks.id, deckId));
+    expect(before!.publishedAt).not.toBeNull();
+
+    const r = await gql<{ resolveReport: Item }>(admin, RESOLVE, { id: first, action: 'UNPUBLISH' });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.resolveReport).toMatchObject({ id: first, resolution: 'UNPUBLISHED', deck: { visibility: 'PRIVATE' } });
+    expect(r.data!.resolveReport.resolvedAt).not.toBeNull();
+
+    const [after] = await db.db.select().from(decks).where(eq(decks.id, deckId));
+    expect(after).toMatchObject({ visibility: 'private', publishedAt: null, revision: before!.revision });
+    const open = await openReports();
+    expect(open.map((x) => x.id)).not.toContain(first);
+    expect(open.map((x) => x.id)).not.toContain(second);
+    expect(open.map((x) => x.id)).toContain(other);
+    const resolved = await gql<ListData>(admin, LIST, { status: 'RESOLVED', limit: 100 });
+    const done = resolved.data!.contentReports.items.filter((x) => x.id === first || x.id === second);
+    expect(done.map((x) => x.resolution)).toEqual(['UNPUBLISHED', 'UNPUBLISHED']);
+    // Off the community list (ADR 51), and the other deck still on it.
+    const listed = await gql<{ communityDecks: { items: { id: string }[] } }>(null, '{ communityDecks(limit: 24) { items { id } } }');
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.communityDecks.items.map((d) => d.id)).not.toContain(deckId);
+    expect(listed.data!.communityDecks.items.map((d) => d.id)).toContain(otherDeck);
+    const gone = await gql(null, 'query ($id: ID!) { communityDeck(id: $id) { id } }', { id: deckId });
+    expect(gone.errors?.[0]?.extensions?.reason).toBe('COMMUNITY_DECK_NOT_FOUND');
+    // The deck is private now: it can no longer be reported, nor named to the public.
+    const again = await gql(null, SUBMIT, { input: { kind: 'ABUSE', deckId, message: 'Reporting it once more.' } });
+    expect(again.errors?.[0]?.extensions?.reason).toBe('DECK_NOT_FOUND');
+  });
+
+  it('dismisses one report; resolving it again is REPORT_RESOLVED; an unknown id is REPORT_NOT_FOUND; a report without a deck cannot unpublish', async () => {
+    const deckId = await publicDeck('Borderline deck');
+    const id = await submit(null, { kind: 'ABUSE', deckId, message: 'Not sure this is fine.' });
+    const dismissed = await gql<{ resolveReport: Item }>(admin, RESOLVE, { id, action: 'DISMISS' });
+    expect(dismissed.data!.resolveReport).toMatchObject({ resolution: 'DISMISSED', deck: { visibility: 'PUBLIC' } });
+    for (const action of ['DISMISS', 'UNPUBLISH']) {
+      const twice = await gql(admin, RESOLVE, { id, action });
+      expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'REPORT_RESOLVED' });
+    }
+    const [deck] = await db.db.select().from(decks).where(eq(decks.id, deckId));
+    expect(deck!.visibility).toBe('public');
+
+    const unknown = await gql(admin, RESOLVE, { id: '00000000-0000-4000-8000-000000000000', action: 'DISMISS' });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', reason: 'REPORT_NOT_FOUND' });
+    const noDeck = await submit(null, { kind: 'PROBLEM', message: 'No deck in this one.' });
+    const refused = await gql(admin, RESOLVE, { id: noDeck, action: 'UNPUBLISH' });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ reason: 'INVALID_INPUT', field: 'action' });
+  });
+
+  it('pages the list with a total', async () => {
+    const all = await gql<ListData>(admin, LIST, { status: 'OPEN', limit: 100 });
+    const total = all.data!.contentReports.total;
+    expect(total).toBe(all.data!.contentReports.items.length);
+    const page = await gql<ListData>(admin, LIST, { status: 'OPEN', offset: 1, limit: 2 });
+    expect(page.data!.contentReports.total).toBe(total);
+    expect(page.data!.contentReports.items.map((x) => x.id)).toEqual(all.data!.contentReports.items.slice(1, 3).map((x) => x.id));
+    const tooMany = await gql(admin, LIST, { limit: 101 });
+    expect(tooMany.errors?.[0]?.extensions).toMatchObject({ reason: 'INVALID_INPUT', field: 'limit' });
+  });
+});

@@ -1,0 +1,90 @@
+import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { contentReports, decks, users } from '../db/schema';
+import type { Db } from '../db/client';
+
+export type ReportStatus = 'open' | 'resolved';
+
+/** One report as the admins' list shows it: who sent it and the deck it names, as they are now. */
+export interface ReportListItem {
+  id: string;
+  kind: 'abuse' | 'problem';
+  message: string;
+  createdAt: Date;
+  /** The account that sent it (its name and address), or the address a signed-out reporter typed. */
+  reporter: { accountId: string | null; name: string | null; email: string | null };
+  deck: { id: string; title: string; ownerName: string; visibility: 'private' | 'team' | 'public'; deleted: boolean } | null;
+  resolvedAt: Date | null;
+  resolution: 'dismissed' | 'unpublished' | null;
+}
+
+const reporter = alias(users, 'reporter');
+const owner = alias(users, 'owner');
+
+/** The reports that `where` picks, joined with their reporters and decks, in `order`. */
+function selectReports(db: Db) {
+  return db
+    .select({
+      report: contentReports,
+      reporterName: reporter.displayName,
+      reporterEmail: reporter.email,
+      deckTitle: decks.title,
+      deckVisibility: decks.visibility,
+      deckDeletedAt: decks.deletedAt,
+      ownerName: owner.displayName,
+    })
+    .from(contentReports)
+    .leftJoin(reporter, eq(reporter.id, contentReports.reporterId))
+    .leftJoin(decks, eq(decks.id, contentReports.deckId))
+    .leftJoin(owner, eq(owner.id, decks.ownerId));
+}
+
+type Joined = Awaited<ReturnType<ReturnType<typeof selectReports>['execute']>>[number];
+
+function toItem({ report: r, ...j }: Joined): ReportListItem {
+  return {
+    id: r.id,
+    kind: r.kind,
+    message: r.message,
+    createdAt: r.createdAt,
+    reporter: { accountId: r.reporterId, name: j.reporterName, email: r.reporterId ? j.reporterEmail : r.reporterEmail },
+    deck:
+      r.deckId && j.deckTitle !== null && j.deckVisibility !== null
+        ? {
+            id: r.deckId,
+            title: j.deckTitle,
+            ownerName: j.ownerName ?? '',
+            visibility: j.deckVisibility,
+            deleted: j.deckDeletedAt !== null,
+          }
+        : null,
+    resolvedAt: r.resolvedAt,
+    resolution: r.resolution,
+  };
+}
+
+/**
+ * The reports, open (not resolved yet) or resolved, newest first (resolved ones by when they were
+ * resolved), a page at a time, with how many there are. For admins only: the caller checks the
+ * policy (ADR 52).
+ */
+export async function listReports(
+  db: Db,
+  status: ReportStatus,
+  page: { offset: number; limit: number },
+): Promise<{ items: ReportListItem[]; total: number }> {
+  const where = status === 'open' ? isNull(contentReports.resolvedAt) : isNotNull(contentReports.resolvedAt);
+  const rows = await selectReports(db)
+    .where(where)
+    .orderBy(status === 'open' ? desc(contentReports.createdAt) : desc(contentReports.resolvedAt), desc(contentReports.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [counted] = await db.select({ n: count() }).from(contentReports).where(where);
+  return { total: counted?.n ?? 0, items: rows.map(toItem) };
+}
+
+/** One report as the list shows it, or null. */
+export async function loadReportItem(db: Db, id: string): Promise<ReportListItem | null> {
+  const [row] = await selectReports(db).where(eq(contentReports.id, id));
+  return row ? toItem(row) : null;
+}

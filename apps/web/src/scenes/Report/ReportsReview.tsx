@@ -1,0 +1,189 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Anchor, Badge, Button, EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { mdiCheckAll, mdiEyeOffOutline } from '@mdi/js';
+import { Icon } from '../../components/Icon';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { RelativeTime } from '../../components/RelativeTime';
+import { describeDataError } from '../../graphql/errors';
+import { notify } from '../../lib/notify';
+import { ContentReportsDocument, ResolveReportDocument, type ReportItemFragment } from './report.generated';
+
+/** How many reports a tab shows: the newest. Shared with the tab's count, so both read one cached answer. */
+export const REPORTS_PAGE = 50;
+
+const KIND_BADGE = { ABUSE: { label: 'Abuse', color: 'red' }, PROBLEM: { label: 'Problem', color: 'blue' } } as const;
+
+function reporterText(r: ReportItemFragment['reporter']): string {
+  if (r.signedIn) return r.name ? `${r.name} (${r.email ?? 'account'})` : (r.email ?? 'An account since deleted');
+  return r.email ? `${r.email} (not signed in)` : 'Someone not signed in, no address left';
+}
+
+function resolutionText(r: ReportItemFragment): string {
+  return r.resolution === 'UNPUBLISHED' ? 'Deck unpublished' : 'Dismissed';
+}
+
+/** One report: what it is about, what was said, who said it, and the admin's two answers while it is open. */
+function ReportCard({
+  report,
+  onResolve,
+  busy,
+}: {
+  report: ReportItemFragment;
+  onResolve?: (action: 'DISMISS' | 'UNPUBLISH') => void;
+  busy: boolean;
+}) {
+  const kind = KIND_BADGE[report.kind];
+  const deck = report.deck;
+  const canUnpublish = deck !== null && deck !== undefined && deck.visibility !== 'PRIVATE' && !deck.deleted;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-label={`${kind.label} report`}
+      style={{ listStyle: 'none' }}
+    >
+      <Stack gap="sm">
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Group gap="xs">
+            <Badge color={kind.color} variant="light">
+              {kind.label}
+            </Badge>
+            {report.resolvedAt && (
+              <Badge color="gray" variant="light">
+                {resolutionText(report)}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            <RelativeTime value={report.resolvedAt ?? report.createdAt} prefix={report.resolvedAt ? 'resolved ' : ''} />
+          </Text>
+        </Group>
+        {deck ? (
+          <Text size="sm">
+            Deck{' '}
+            <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+              “{deck.title}”
+            </Text>{' '}
+            by {deck.ownerName || 'an unknown owner'} ·{' '}
+            {deck.deleted ? 'deleted by its owner' : deck.visibility === 'PUBLIC' ? 'public' : 'not public'}
+          </Text>
+        ) : (
+          report.kind === 'ABUSE' && (
+            <Text size="sm" c="dimmed">
+              No deck named
+            </Text>
+          )
+        )}
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{report.message}</Text>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          From {reporterText(report.reporter)}
+          {report.reporter.email && (
+            <>
+              {' · '}
+              <Anchor href={`mailto:${report.reporter.email}`} size="sm" underline="always">
+                Write to them
+              </Anchor>
+            </>
+          )}
+        </Text>
+        {onResolve && (
+          <Group gap="sm">
+            {canUnpublish && (
+              <Button
+                color="red.8"
+                leftSection={<Icon path={mdiEyeOffOutline} size={18} />}
+                onClick={() => onResolve('UNPUBLISH')}
+                disabled={busy}
+              >
+                Unpublish deck
+              </Button>
+            )}
+            <Button variant="default" onClick={() => onResolve('DISMISS')} disabled={busy}>
+              Dismiss
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The admins' list of reports (ADR 52): open ones with their actions, or resolved ones. */
+export function ReportsReview({ status }: { status: 'OPEN' | 'RESOLVED' }) {
+  const { data, error, loading, refetch } = useQuery(ContentReportsDocument, {
+    variables: { status, limit: REPORTS_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [resolve, { loading: resolving }] = useMutation(ResolveReportDocument, {
+    refetchQueries: [ContentReportsDocument],
+    awaitRefetchQueries: true,
+  });
+
+  const act = async (report: ReportItemFragment, action: 'DISMISS' | 'UNPUBLISH') => {
+    try {
+      await resolve({ variables: { id: report.id, action } });
+      notify.toast(action === 'UNPUBLISH' ? `“${report.deck?.title ?? 'The deck'}” is private now` : 'Report dismissed');
+    } catch (e) {
+      notify.snackbar(`Could not resolve the report: ${describeDataError(e).message}`, 'red');
+      void refetch();
+    }
+  };
+  const onResolve = (report: ReportItemFragment) => (action: 'DISMISS' | 'UNPUBLISH') => {
+    if (action === 'DISMISS') return void act(report, action);
+    modals.openConfirmModal({
+      title: `Unpublish “${report.deck?.title ?? 'this deck'}”?`,
+      size: 'md',
+      centered: true,
+      children: (
+        <Text size="sm">
+          The deck becomes private: it leaves the community list and nobody but its owner sees it. Its owner keeps it. Every open report of
+          this deck is resolved with this one.
+        </Text>
+      ),
+      labels: { confirm: 'Unpublish deck', cancel: 'Cancel' },
+      // red.8: white on the default red is 3.8:1 (axe wants 4.5:1).
+      confirmProps: { color: 'red.8' },
+      onConfirm: () => void act(report, action),
+    });
+  };
+
+  if (error && !data)
+    return (
+      <LoadErrorAlert title="The reports could not be loaded" message={describeDataError(error).message} onRetry={() => void refetch()} />
+    );
+  if (!data && loading)
+    return (
+      <Stack gap="md" aria-busy>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} height={140} radius="lg" />
+        ))}
+      </Stack>
+    );
+  const page = data?.contentReports;
+  if (!page || page.items.length === 0)
+    return (
+      <EmptyState
+        py={{ base: 'xl', sm: 64 }}
+        variant="light"
+        icon={<Icon path={mdiCheckAll} size={32} />}
+        title={status === 'OPEN' ? 'No open reports' : 'No resolved reports yet'}
+        description={status === 'OPEN' ? 'Everything reported has been looked at.' : 'Reports you dismiss or act on are listed here.'}
+      />
+    );
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {page.total === 1 ? '1 report' : `${page.total} reports`}
+        {page.total > page.items.length ? `, the newest ${page.items.length} shown` : ''}
+      </Text>
+      <Stack component="ul" gap="md" p={0} m={0}>
+        {page.items.map((r) => (
+          <ReportCard key={r.id} report={r} busy={resolving} onResolve={status === 'OPEN' ? onResolve(r) : undefined} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
