@@ -16,6 +16,7 @@ import type { LiveRooms } from './live/rooms';
 import type { EventCommands } from './live/service';
 import type { ParticipantTokens } from './live/tokens';
 import type { TemplateCatalog } from './templates/catalog';
+import type { SocketBudget } from './lib/socketBudget';
 
 export interface LiveServices {
   tokens: ParticipantTokens;
@@ -42,6 +43,8 @@ export interface Services {
   recapReads: RecapReadLimit;
   pubsub: PubSub;
   live: LiveServices;
+  /** Open websockets of this process against its budget: full is refused clearly (ADR 54). */
+  sockets: SocketBudget;
   /** The template library, read and checked at startup (docs/adr/0049). */
   templates: TemplateCatalog;
 }
