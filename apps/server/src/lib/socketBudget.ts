@@ -110,13 +110,17 @@ export class RefusalLog {
   }
 }
 
+/** Which count a socket was taken from: MAX_SOCKETS, or the hosts' reserve past it. */
+export type SocketPool = 'participants' | 'hosts';
+
 /**
- * The count of open websockets of one process and the decision to take another. Participants
- * (anyone not signed in) get MAX_SOCKETS; a signed-in person may go HOST_SOCKET_RESERVE past it,
- * so the host's console and screen always have room.
+ * The count of open websockets of one process and the decision to take another. Anyone not
+ * signed in (a phone, a screen without an account) gets one of MAX_SOCKETS; a signed-in person
+ * (the host's console and screen) one of HOST_SOCKET_RESERVE, kept apart, or one of MAX_SOCKETS
+ * when the reserve is used up, so the host always has room however many phones came.
  */
 export class SocketBudget {
-  private open = 0;
+  private readonly open = { participants: 0, hosts: 0 };
   /** Refused since the process started (metrics, the bench). */
   readonly refused = { websocket: 0, join: 0 };
   private readonly refusals: RefusalLog;
@@ -128,30 +132,34 @@ export class SocketBudget {
     readonly hostReserve = HOST_SOCKET_RESERVE,
     timer?: RefusalTimer,
   ) {
-    this.refusals = new RefusalLog(log, () => ({ openSockets: this.open, maxSockets: this.maxSockets }), undefined, timer);
+    this.refusals = new RefusalLog(log, () => ({ openSockets: this.openSockets, maxSockets: this.maxSockets }), undefined, timer);
   }
 
   get openSockets(): number {
-    return this.open;
+    return this.open.participants + this.open.hosts;
   }
 
   /** Whether a participant's socket (or a join, which leads to one) fits now. */
   hasRoom(): boolean {
-    return this.maxSockets === null || this.open < this.maxSockets;
+    return this.maxSockets === null || this.open.participants < this.maxSockets;
   }
 
-  /** Whether a signed-in person's socket fits, from the hosts' reserve past MAX_SOCKETS. */
-  hasHostRoom(): boolean {
-    return this.maxSockets === null || this.open < this.maxSockets + this.hostReserve;
+  /**
+   * Counts a socket if it fits: the pool it was taken from, to `release` exactly once when it
+   * closes, or null when it does not fit.
+   */
+  take(signedIn: boolean): SocketPool | null {
+    if (signedIn && this.open.hosts < this.hostReserve) {
+      this.open.hosts++;
+      return 'hosts';
+    }
+    if (!this.hasRoom()) return null;
+    this.open.participants++;
+    return 'participants';
   }
 
-  /** Counts a socket taken; call `release` exactly once when it closes. */
-  take(): void {
-    this.open++;
-  }
-
-  release(): void {
-    if (this.open > 0) this.open--;
+  release(pool: SocketPool): void {
+    if (this.open[pool] > 0) this.open[pool]--;
   }
 
   refuse(kind: Refused): void {

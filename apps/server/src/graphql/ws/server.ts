@@ -57,24 +57,22 @@ export function registerGraphQLWebSocket(
       socket.destroy();
       return;
     }
-    // ADR 54: every socket is a file descriptor. Under the budget anyone is let in at once;
-    // past it only a signed-in person (the host's console and screen), from the hosts' reserve.
+    // ADR 54: every socket is a file descriptor; past the budget the upgrade is refused. A
+    // phone's is counted at once; a signed-in person's (its token checked first) comes from
+    // the hosts' reserve, so the host's console and screen get in however full the room is.
     const budget = services.sockets;
-    const admit = () => {
-      budget.take();
-      socket.once('close', () => budget.release());
+    const admit = (signedIn: boolean) => {
+      if (socket.destroyed) return;
+      const pool = budget.take(signedIn);
+      if (!pool) return refuseFull(socket, budget);
+      socket.once('close', () => budget.release(pool));
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
     };
-    if (budget.hasRoom()) return admit();
     const credential = upgradeCredential(req);
-    if (!credential || !budget.hasHostRoom()) return refuseFull(socket, budget);
+    if (!credential) return admit(false);
     services.tokens.verify(credential).then(
-      (verified) => {
-        if (socket.destroyed) return;
-        if (verified && budget.hasHostRoom()) admit();
-        else refuseFull(socket, budget);
-      },
-      () => refuseFull(socket, budget),
+      (verified) => admit(verified !== null),
+      () => admit(false),
     );
   };
 
