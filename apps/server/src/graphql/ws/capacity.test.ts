@@ -115,7 +115,9 @@ describe('a process at its socket budget (MAX_SOCKETS=3)', () => {
     const console = await TestWsClient.open(wsUrl, 'graphql-transport-ws', { authorization: `Bearer ${host.token}` });
     opened.push(console);
     expect((await console.init({ Authorization: `Bearer ${host.token}` })).type).toBe('connection_ack');
-    const screen = await TestWsClient.open(wsUrl, 'graphql-ws', { cookie: `theme=dark; ${AUTH_COOKIE_NAME}=${encodeURIComponent(host.token)}` });
+    const screen = await TestWsClient.open(wsUrl, 'graphql-ws', {
+      cookie: `theme=dark; ${AUTH_COOKIE_NAME}=${encodeURIComponent(host.token)}`,
+    });
     opened.push(screen);
     expect((await screen.init({ Authorization: `Bearer ${host.token}` })).type).toBe('connection_ack');
     console.start('1', 'mutation ($e: ID!) { advanceEvent(eventId: $e) { id } }', { e: event.id });
