@@ -145,8 +145,8 @@ function refuseFull(socket: Duplex, budget: Services['sockets']): void {
 
 /**
  * The access token an upgrade request carries, if any: the web app's `apollo-token` cookie
- * (path /, so browsers send it with the upgrade) or an Authorization header. Only read when
- * the process is full, to let hosts in from their reserve; connection_init checks it in full.
+ * (path /, so browsers send it with the upgrade) or an Authorization header. A valid one takes
+ * a place in the hosts' reserve (ADR 54); connection_init checks the credential in full.
  */
 export function upgradeCredential(req: Pick<IncomingMessage, 'headers'>): string | null {
   const fromHeader = bearerToken(req.headers.authorization);
