@@ -22,6 +22,9 @@ export interface ServerMetrics {
   meWrittenAhead?: number;
   /** The last changes of state sent: first and last write, monotonic ms. */
   stateSends?: StateSend[];
+  /** The socket budget (ADR 54) and what it refused since the process started. */
+  maxSockets?: number | null;
+  capacityRefusals?: { websocket: number; join: number };
 }
 
 export interface MingleServers {

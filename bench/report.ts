@@ -12,6 +12,8 @@ export interface RunFacts {
   joinFailed: number;
   joinErrors: string[];
   joinedMs: number;
+  /** Refused by the servers' socket budget (ADR 54): websocket upgrades (503) and joins (SERVER_FULL); each process's budget. */
+  capacityRefusals: { websocket: number; join: number; maxSockets: (number | null)[] };
   memory: { rssKiB: number; heapKiB: number; before: { rss: number; heap: number }; after: { rss: number; heap: number } };
   mingle: PhaseResult;
   mingleCpuUs: number;
@@ -87,6 +89,7 @@ export function buildReport(f: RunFacts) {
     joined: f.joined,
     joinFailed: f.joinFailed,
     joinedMs: Math.round(f.joinedMs),
+    capacityRefusals: f.capacityRefusals,
     questions: f.opts.questions,
     processes: f.opts.processes,
     clientProcesses: f.opts.clients,
@@ -184,6 +187,7 @@ export function humanReport(r: Report): string {
     `Mingle bench: ${r.joined}/${r.participants} participants, ${r.questions} questions, ${r.processes} server process(es) on ${r.database}, pub/sub ${r.pubsub}, ${r.clientProcesses} client process(es), pinned: ${r.machine.pinned}`,
     `  event settings       ${r.eventSettings === 'defaults' ? "a host's defaults" : 'closeWhenAllAnswered off'}; the server revealed ${r.host.serverReveals} of ${r.host.reveals} questions itself (the host's lockAnswers then refused, as expected)`,
     `  joined in            ${r.joinedMs} ms`,
+    `  capacity refusals    ${r.capacityRefusals.websocket} websocket upgrades (503), ${r.capacityRefusals.join} joins (SERVER_FULL); socket budget per process ${r.capacityRefusals.maxSockets.map((n) => n ?? 'none').join(', ')}`,
     `  broadcast latency    p50 ${f(r.broadcast.p50)}  p95 ${f(r.broadcast.p95)}  p99 ${f(r.broadcast.p99)}  max ${f(r.broadcast.max)} ms; last recipient per broadcast: median ${f(r.broadcast.lastRecipientP50)}, worst ${f(r.broadcast.lastRecipientMax)} ms`,
     r.broadcast.measuredFromServerFirstWrite.length
       ? `                       from the scheduled time, except from the server's first write for ${r.broadcast.measuredFromServerFirstWrite.join(', ')}, which the server made itself${r.baseline ? ' (the baseline likewise)' : ''}`

@@ -280,6 +280,12 @@ async function main(): Promise<number> {
     const play = await playAndCollect(fleet, opts, schedule, ev.eventId, act, async () => cpuOf(await servers.metrics()));
     const afterPlay = await servers.metrics();
     const meAfter = meTextsOf(afterPlay);
+    // ADR 54: upgrades refused 503 and joins refused SERVER_FULL, over every server process.
+    const capacityRefusals = {
+      websocket: afterPlay.reduce((n, m) => n + (m.capacityRefusals?.websocket ?? 0), 0),
+      join: afterPlay.reduce((n, m) => n + (m.capacityRefusals?.join ?? 0), 0),
+      maxSockets: afterPlay.map((m) => m.maxSockets ?? null),
+    };
     const serverSends = serverSendsOf(
       schedule,
       afterPlay.flatMap((m) => m.stateSends ?? []),
@@ -318,6 +324,7 @@ async function main(): Promise<number> {
       joinFailed: j.failed,
       joinErrors: j.errors,
       joinedMs,
+      capacityRefusals,
       memory,
       mingle: phase,
       mingleCpuUs: play.cpuUs,

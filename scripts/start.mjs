@@ -34,7 +34,15 @@ if (existsSync(join(web, 'index.html')) && sourceTime > builtTime) {
   }
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+// Each websocket is a file descriptor (ADR 54). Node cannot raise its own open-file limit, so
+// the server starts through the shell with the soft limit raised to the hard one where allowed;
+// `exec` keeps the server in the shell's place, so signals reach it.
+const server = [process.execPath, '--import', 'tsx', join(root, 'apps/server/src/server.ts')];
+const [command, ...args] =
+  process.platform !== 'win32' && existsSync('/bin/sh')
+    ? ['/bin/sh', '-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null || true; exec "$0" "$@"', ...server]
+    : server;
+const child = spawn(command, args, {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? join(web, 'dist') },

@@ -23,6 +23,7 @@ import { registerExportRoutes } from './http/exports';
 import { registerFileRoutes } from './http/files';
 import { registerHealthRoutes } from './http/health';
 import { registerMetricsRoute } from './http/metrics';
+import { SocketBudget, defaultMaxSockets, readOpenFileLimit } from './lib/socketBudget';
 import { loggerOptions } from './http/logging';
 import { registerSlideImageRoutes } from './http/slideImages';
 import { registerSpa } from './http/spa';
@@ -151,6 +152,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     rooms.resyncAll();
   });
   const uploads = new UploadLimits(limiter, config.uploadLimits);
+  // ADR 54: how many websockets this process takes before it answers "full".
+  const sockets = new SocketBudget(config.maxSockets ?? defaultMaxSockets(readOpenFileLimit()), app.log);
   const recapReads = new RecapReadLimit(limiter, config.recapReadLimit);
   // The recap page's HTML reads the event's row for its link preview: it counts as a recap read.
   const recapPageHeadFor = async (ip: string, recapId: string) => {
@@ -174,6 +177,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     reports: new ReportLimit(limiter, config.reportLimit),
     pubsub,
     live,
+    sockets,
     // Read before the server answers anything: a broken template stops it starting (ADR 0049).
     templates: opts.templates ?? loadTemplates(),
   };
@@ -273,7 +277,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerExportRoutes(app, database.db, liveSessions);
   registerSlideImageRoutes(app, slideImages, new RecapReadLimit(limiter, config.slideImageLimit, 'slide-image'));
   registerDeckFileRoutes(app, services);
-  registerMetricsRoute(app, config.metricsToken);
+  registerMetricsRoute(app, config.metricsToken, sockets);
   await registerGraphQL(app, services, opts.heartbeatMs);
   await registerSpa(
     app,

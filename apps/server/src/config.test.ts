@@ -83,6 +83,14 @@ describe('loadConfig defaults', () => {
     ).toEqual(['https://partner.example', 'http://intranet.local:8080']);
   });
 
+  it('reads MAX_SOCKETS (unset: from the open-file limit) and LISTEN_BACKLOG (4096), refusing what is not a count (ADR 54)', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ maxSockets: undefined, listenBacklog: 4096 });
+    expect(loadConfig({ DATA_DIR: dir, MAX_SOCKETS: '3', LISTEN_BACKLOG: '65535' })).toMatchObject({ maxSockets: 3, listenBacklog: 65535 });
+    expect(configError({ MAX_SOCKETS: '0', LISTEN_BACKLOG: 'many' }).message).toMatch(
+      /MAX_SOCKETS: MAX_SOCKETS must be at least 1[\s\S]*LISTEN_BACKLOG: LISTEN_BACKLOG must be a number/,
+    );
+  });
+
   it('treats blank variables as unset', () => {
     const config = loadConfig({ DATA_DIR: dir, PORT: '', DATABASE_URL: '', AUTH_SECRET: '' });
     expect(config.port).toBe(3000);

@@ -58,6 +58,10 @@ const envSchema = z.object({
   CHROMIUM_PATH: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   MAX_PARTICIPANTS: intFrom('MAX_PARTICIPANTS', 1, 1_000_000).default(20_000),
+  // ADR 54: participants' websockets per process; unset, the open-file limit less a reserve.
+  MAX_SOCKETS: intFrom('MAX_SOCKETS', 1, 10_000_000).optional(),
+  // ADR 54: connections the kernel queues before the server accepts them (capped at net.core.somaxconn).
+  LISTEN_BACKLOG: intFrom('LISTEN_BACKLOG', 1, 1_000_000).default(4096),
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
   // docs/adr/0015: misses are the enumeration attack; joins are generous for venues behind one NAT.
   RATE_LIMIT_CODE_MISSES: limitFrom('RATE_LIMIT_CODE_MISSES', '100/60').default({ max: 100, windowMs: 60_000 }),
@@ -114,6 +118,10 @@ export interface Config {
   trustProxy: boolean;
   /** Most participants one event takes (plans will set this per host later). */
   maxParticipants: number;
+  /** Participants' websockets this process holds before refusing (ADR 54); unset: from the open-file limit. */
+  maxSockets: number | undefined;
+  /** The listen backlog asked of the kernel (ADR 54). */
+  listenBacklog: number;
   /** Enables GET /v1/functions/metrics for requests bearing it. */
   metricsToken: string | undefined;
   /** Event codes looked up and not found (eventByCode, joinEvent), per client address. */
@@ -167,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromiumPath: e.CHROMIUM_PATH,
     trustProxy: e.TRUST_PROXY === 'true',
     maxParticipants: e.MAX_PARTICIPANTS,
+    maxSockets: e.MAX_SOCKETS,
+    listenBacklog: e.LISTEN_BACKLOG,
     metricsToken: e.METRICS_TOKEN,
     codeMissLimit: e.RATE_LIMIT_CODE_MISSES,
     joinLimit: e.RATE_LIMIT_JOINS,

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { enableCollectingWhileIdle } from './lib/idleGc';
 import { lowerHelperThreads } from './lib/helperThreads';
+import { HOST_SOCKET_RESERVE, readOpenFileLimit, readSomaxconn } from './lib/socketBudget';
 
 // Let V8's old generation grow to twice its live size between full collections, not up to
 // four times: a room filling with 10,000 phones otherwise holds ~300 MiB of garbage at its
@@ -40,7 +41,29 @@ async function main(): Promise<void> {
       'AUTH_SECRET is not set: this process signs tokens with the secret in its own DATA_DIR. Set the same AUTH_SECRET on every process of a deployment.',
     );
   }
-  await app.listen({ port: config.port, host: config.host });
+  // ADR 54: a join storm queues connections faster than the loop accepts them; the kernel
+  // drops what does not fit its queue, and a dropped SYN-ACK is a reset phone.
+  await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
+  const somaxconn = readSomaxconn();
+  if (somaxconn !== null && somaxconn < config.listenBacklog) {
+    app.log.warn(
+      { listenBacklog: config.listenBacklog, somaxconn },
+      'the kernel caps the listen backlog at net.core.somaxconn, lower than LISTEN_BACKLOG: raise it (sysctl -w net.core.somaxconn=…) for join storms',
+    );
+  }
+  const files = readOpenFileLimit();
+  if (files?.soft != null && files.hard != null && files.soft < files.hard) {
+    app.log.warn(
+      { soft: files.soft, hard: files.hard },
+      'the open-file limit is below what this host allows: start with `ulimit -n` raised (npm start does) to hold more sockets',
+    );
+  }
+  if (config.maxSockets !== undefined && files?.soft != null && config.maxSockets + HOST_SOCKET_RESERVE > files.soft) {
+    app.log.warn(
+      { maxSockets: config.maxSockets, openFileLimit: files.soft },
+      'MAX_SOCKETS is above what the open-file limit holds: connections past the limit will fail instead of being refused',
+    );
+  }
   // Helper threads yield the core to the event loop (ADR 12). libuv starts its pool on first
   // use, so threads are looked for again now and then.
   lowerHelperThreads();
@@ -51,6 +74,8 @@ async function main(): Promise<void> {
       pubsub: config.redisUrl ? 'redis' : 'in-process',
       mail: config.smtpUrl ? 'smtp' : 'log',
       dataDir: config.dataDir,
+      maxSockets: services.sockets.maxSockets,
+      openFileLimit: files?.soft ?? null,
     },
     `Mingle is running at ${config.publicUrl}`,
   );

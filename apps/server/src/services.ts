@@ -17,6 +17,7 @@ import type { LiveRooms } from './live/rooms';
 import type { EventCommands } from './live/service';
 import type { ParticipantTokens } from './live/tokens';
 import type { TemplateCatalog } from './templates/catalog';
+import type { SocketBudget } from './lib/socketBudget';
 
 export interface LiveServices {
   tokens: ParticipantTokens;
@@ -45,6 +46,8 @@ export interface Services {
   reports: ReportLimit;
   pubsub: PubSub;
   live: LiveServices;
+  /** Open websockets of this process against its budget: full is refused clearly (ADR 54). */
+  sockets: SocketBudget;
   /** The template library, read and checked at startup (docs/adr/0049). */
   templates: TemplateCatalog;
 }

@@ -18,6 +18,11 @@ export const GraphQLErrorCode = {
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   /** The server lost a service it needs (its database) for a moment: retrying is safe and likely to work. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /**
+   * This server process holds as many connections as it can (ADR 54): retrying after
+   * `extensions.retryAfterS` (HTTP 503 with Retry-After) is safe, here or on another process.
+   */
+  SERVER_FULL: 'SERVER_FULL',
   // Transport errors (docs/adr/0019): the request itself could not be taken, before any resolver ran.
   /** HTTP 400: the body is not JSON, has `__proto__` keys, text with NUL, a bad multipart map, or no query. */
   BAD_REQUEST: 'BAD_REQUEST',

@@ -24,6 +24,8 @@ export const Reason = {
   TOO_MANY_OPERATIONS: 'TOO_MANY_OPERATIONS',
   /** The database is away for a moment: retrying is safe. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** The server process is at its connection budget (ADR 54): retry after `retryAfterS`, with back-off. */
+  SERVER_FULL: 'SERVER_FULL',
   /** A fault on the server's side; its details are in the server's log. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   /** The GraphQL document does not parse or does not match the schema. */
@@ -200,6 +202,7 @@ export const REASON_CODE: Record<Reason, GraphQLErrorCode | typeof GRAPHQL_VALID
   RATE_LIMITED: GraphQLErrorCode.RATE_LIMITED,
   TOO_MANY_OPERATIONS: GraphQLErrorCode.TOO_MANY_OPERATIONS,
   SERVICE_UNAVAILABLE: GraphQLErrorCode.SERVICE_UNAVAILABLE,
+  SERVER_FULL: GraphQLErrorCode.SERVER_FULL,
   INTERNAL_ERROR: GraphQLErrorCode.INTERNAL_SERVER_ERROR,
   INVALID_DOCUMENT: GRAPHQL_VALIDATION_FAILED,
   INVALID_CREDENTIALS: GraphQLErrorCode.UNAUTHENTICATED,
@@ -289,7 +292,7 @@ export type ReasonDetails = {
   field?: string;
   /** A value that would work instead (a free nickname for NICKNAME_TAKEN). */
   suggestion?: string;
-  /** RATE_LIMITED: whole seconds until trying again may work. */
+  /** RATE_LIMITED and SERVER_FULL: whole seconds until trying again may work. */
   retryAfterS?: number;
   /**
    * INVALID_INPUT and IMAGE_NOT_STORED of a whole document (a deck): each problem on its own,

@@ -25,6 +25,7 @@ const STATUS_OF: Readonly<Record<string, number>> = {
   [GraphQLErrorCode.RATE_LIMITED]: 429,
   [GraphQLErrorCode.INTERNAL_SERVER_ERROR]: 500,
   [GraphQLErrorCode.SERVICE_UNAVAILABLE]: 503,
+  [GraphQLErrorCode.SERVER_FULL]: 503,
 };
 
 export interface HttpAnswer {
@@ -42,10 +43,11 @@ export interface HttpAnswer {
 export function httpAnswerOf(data: unknown, errors: readonly FormattedError[]): HttpAnswer {
   if (errors.length === 0 || !wholeOperationFailed(data, errors)) return { statusCode: 200 };
   const statusCode = Math.max(200, ...errors.map((e) => STATUS_OF[e.extensions.code] ?? 200));
-  if (statusCode === 503) return { statusCode, retryAfterS: UNAVAILABLE_RETRY_AFTER_S };
-  if (statusCode === 429) {
+  if (statusCode === 503 || statusCode === 429) {
+    // A database away is a second's wait; SERVER_FULL and RATE_LIMITED name theirs.
+    const floor = statusCode === 503 ? UNAVAILABLE_RETRY_AFTER_S : 1;
     const waits = errors.map((e) => e.extensions.retryAfterS ?? 0);
-    return { statusCode, retryAfterS: Math.max(1, ...waits) };
+    return { statusCode, retryAfterS: Math.max(floor, ...waits) };
   }
   return { statusCode };
 }

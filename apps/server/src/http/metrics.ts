@@ -3,12 +3,13 @@ import { timingSafeEqual } from 'node:crypto';
 import { FUNCTIONS_PATH } from '@mingle/shared';
 import { meWrites } from '../graphql/ws/liveFanout';
 import { recentStateSends } from '../graphql/ws/stateSends';
+import type { SocketBudget } from '../lib/socketBudget';
 
 /**
  * Process figures for the benchmark and for operators: memory, CPU time and open sockets.
  * Only served when METRICS_TOKEN is set, and only to a request carrying it.
  */
-export function registerMetricsRoute(app: FastifyInstance, token: string | undefined): void {
+export function registerMetricsRoute(app: FastifyInstance, token: string | undefined, sockets?: SocketBudget): void {
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
   app.get(`${FUNCTIONS_PATH}/metrics`, async (req, reply) => {
@@ -27,6 +28,9 @@ export function registerMetricsRoute(app: FastifyInstance, token: string | undef
       cpuUserUs: cpu.user,
       cpuSystemUs: cpu.system,
       websockets: app.websocketServer?.clients.size ?? 0,
+      // ADR 54: the socket budget and what it refused since the start.
+      maxSockets: sockets?.maxSockets ?? null,
+      capacityRefusals: { websocket: sockets?.refused.websocket ?? 0, join: sockets?.refused.join ?? 0 },
       // Phones' `me` texts written while sending states, and ahead while rooms waited (ADR 10).
       meWrittenWhileSending: meWrites.whileSending,
       meWrittenAhead: meWrites.ahead,

@@ -46,3 +46,10 @@ export const rateLimited = (retryAfterS: number, what = 'Too many tries from you
 
 /** The database is away for a moment (db/unavailable.ts): the caller may simply retry. */
 export const serviceUnavailable = () => new AppError(Reason.SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_MESSAGE);
+
+/**
+ * This process holds as many connections as it can (ADR 54): the caller retries after
+ * `retryAfterS`, with back-off, here or on another process.
+ */
+export const serverFull = (retryAfterS: number) =>
+  new AppError(Reason.SERVER_FULL, `The event is very busy. Try again in ${waitText(retryAfterS)}.`, { retryAfterS });

@@ -35,8 +35,10 @@ export class TestWsClient {
     });
   }
 
-  static async open(url: string, protocol: Protocol | null): Promise<TestWsClient> {
-    const socket = protocol ? new WebSocket(url, protocol) : new WebSocket(url);
+  /** `headers` go with the upgrade request (a cookie or Authorization, as a browser's would). */
+  static async open(url: string, protocol: Protocol | null, headers?: Record<string, string>): Promise<TestWsClient> {
+    const options = headers ? { headers } : undefined;
+    const socket = protocol ? new WebSocket(url, protocol, options) : new WebSocket(url, options);
     const client = new TestWsClient(socket, protocol ?? 'graphql-transport-ws');
     await new Promise<void>((ok, fail) => {
       socket.once('open', () => ok());

@@ -30,6 +30,8 @@ export const REASON_MESSAGES: Record<Reason, string | ((e: ErrorInfo) => string)
       : 'Too many tries. Wait a minute, then try again.',
   TOO_MANY_OPERATIONS: 'This page has too much open at once. Reload it, then try again.',
   SERVICE_UNAVAILABLE: SERVICE_UNAVAILABLE_MESSAGE,
+  SERVER_FULL: (e) =>
+    e.retryAfterS ? `The event is very busy. Try again in ${waitText(e.retryAfterS)}.` : 'The event is very busy. Try again in a moment.',
   INTERNAL_ERROR: 'Something went wrong on our side. Try again in a moment.',
   INVALID_DOCUMENT: 'This page is out of date. Reload it, then try again.',
   INVALID_CREDENTIALS: 'That email and password do not match an account. Check them and try again.',

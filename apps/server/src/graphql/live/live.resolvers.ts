@@ -2,7 +2,8 @@ import { Reason, TEAMS_MAX, TEAMS_MIN, eventLanguageSchema, isUuid, teamListSche
 import { z } from 'zod';
 import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../resolvers.generated';
-import { appError } from '../../lib/errors';
+import { appError, serverFull } from '../../lib/errors';
+import { SERVER_FULL_RETRY_AFTER_S } from '../../lib/socketBudget';
 import { parseInput } from '../../lib/validation';
 import { latestValueIterator } from '../../live/latestIterator';
 import type { HostCommand } from '../../live/service';
@@ -145,6 +146,11 @@ export const liveResolvers: Resolvers = {
       return view(ctx, await ctx.services.live.events.start(viewer.id, deckId, settings));
     },
     async joinEvent(_root, args, ctx) {
+      // ADR 54: a seat is no use without a socket; a full process says so before taking one.
+      if (!ctx.services.sockets.hasRoom()) {
+        ctx.services.sockets.refuse('join');
+        throw serverFull(SERVER_FULL_RETRY_AFTER_S);
+      }
       const { token, participant, event } = await ctx.services.live.participants.join(args, ctx.ip);
       return {
         participantToken: token,

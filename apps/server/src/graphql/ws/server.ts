@@ -3,7 +3,9 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { GRAPHQL_PATH } from '@mingle/shared';
+import { AUTH_COOKIE_NAME, GRAPHQL_PATH } from '@mingle/shared';
+import { bearerToken } from '../../auth/tokens';
+import { SERVER_FULL_RETRY_AFTER_S } from '../../lib/socketBudget';
 import type { Services } from '../../services';
 import { startHeartbeat } from '../heartbeat';
 import { GraphQLSocket } from './connection';
@@ -55,7 +57,23 @@ export function registerGraphQLWebSocket(
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    // ADR 54: every socket is a file descriptor; past the budget the upgrade is refused. A
+    // phone's is counted at once; a signed-in person's (its token checked first) comes from
+    // the hosts' reserve, so the host's console and screen get in however full the room is.
+    const budget = services.sockets;
+    const admit = (signedIn: boolean) => {
+      if (socket.destroyed) return;
+      const pool = budget.take(signedIn);
+      if (!pool) return refuseFull(socket, budget);
+      socket.once('close', () => budget.release(pool));
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    };
+    const credential = upgradeCredential(req);
+    if (!credential) return admit(false);
+    services.tokens.verify(credential).then(
+      (verified) => admit(verified !== null),
+      () => admit(false),
+    );
   };
 
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
@@ -105,4 +123,43 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
   const forwarded = req.headers['x-forwarded-for'];
   const first = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',')[0]?.trim();
   return first || peer;
+}
+
+/**
+ * Refuses an upgrade while the process is full (ADR 54): a plain HTTP 503 with Retry-After,
+ * written before any upgrade and closed gracefully, so the client (a phone, a load balancer)
+ * reads a refusal it may retry, not a reset.
+ */
+function refuseFull(socket: Duplex, budget: Services['sockets']): void {
+  budget.refuse('websocket');
+  const body = 'This server is full. Try again shortly.\n';
+  socket.once('finish', () => socket.destroy());
+  socket.end(
+    'HTTP/1.1 503 Service Unavailable\r\n' +
+      `Retry-After: ${SERVER_FULL_RETRY_AFTER_S}\r\n` +
+      'Connection: close\r\n' +
+      'Content-Type: text/plain; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * The access token an upgrade request carries, if any: the web app's `apollo-token` cookie
+ * (path /, so browsers send it with the upgrade) or an Authorization header. A valid one takes
+ * a place in the hosts' reserve (ADR 54); connection_init checks the credential in full.
+ */
+export function upgradeCredential(req: Pick<IncomingMessage, 'headers'>): string | null {
+  const fromHeader = bearerToken(req.headers.authorization);
+  if (fromHeader) return fromHeader;
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === AUTH_COOKIE_NAME) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim()) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
 }

@@ -24,6 +24,31 @@ function renderForm(join: ReturnType<typeof vi.fn<typeof joinEvent>>, over: Part
 }
 
 describe('join form', () => {
+  it('keeps trying while the server is full, saying so calmly, and joins when it has room (ADR 54)', async () => {
+    const full = () =>
+      refusal('The event is very busy. Try again in 5 seconds.', { code: 'SERVER_FULL', reason: 'SERVER_FULL', retryAfterS: 5 });
+    const join = vi.fn<typeof joinEvent>().mockRejectedValueOnce(full()).mockRejectedValueOnce(full()).mockResolvedValueOnce(joined('Ada'));
+    let release: () => void = () => undefined;
+    const waits: number[] = [];
+    const sleep = (ms: number) => {
+      waits.push(ms);
+      return new Promise<void>((resolve) => (release = resolve));
+    };
+    const onJoined = vi.fn();
+    render(<JoinForm lobby={lobby()} onJoined={onJoined} onEventProblem={vi.fn()} join={join} sleep={sleep} />);
+    fireEvent.change(screen.getByLabelText('Your nickname'), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The event is very busy — trying again…'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    release();
+    await waitFor(() => expect(join).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(waits).toHaveLength(2));
+    release();
+    await waitFor(() => expect(onJoined).toHaveBeenCalledWith(expect.objectContaining({ nickname: 'Ada' })));
+    // Never sooner than the server's Retry-After.
+    expect(Math.min(...waits)).toBeGreaterThanOrEqual(5000);
+  });
+
   it('checks the nickname before asking the server', () => {
     const join = vi.fn<typeof joinEvent>();
     const { onJoined } = renderForm(join);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NICKNAME_MAX, normaliseName } from '@mingle/shared';
 import { useT } from '../../i18n';
 import type { StoredParticipant } from '../../live/participantStore';
@@ -8,6 +8,7 @@ import { say, type Words } from '../words';
 import classes from './Join.module.css';
 import { TeamChoice } from './TeamChoice';
 import { emailError, joinFailure, nicknameError, type JoinFailure, type Problem } from './joinRules';
+import { withBusyRetry } from './busyRetry';
 
 interface JoinFormProps {
   lobby: EventLobby;
@@ -16,10 +17,14 @@ interface JoinFormProps {
   onEventProblem(problem: Problem): void;
   /** The request, replaceable in tests. */
   join?: typeof sendJoin;
+  /** How a retry waits (ADR 54), replaceable in tests. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Step two: a nickname (and an email when the event asks), then into the lobby. */
-export function JoinForm({ lobby, onJoined, onEventProblem, join = sendJoin }: JoinFormProps) {
+export function JoinForm({ lobby, onJoined, onEventProblem, join = sendJoin, sleep = wait }: JoinFormProps) {
   const t = useT();
   const [nickname, setNickname] = useState('');
   const [email, setEmail] = useState('');
@@ -28,6 +33,15 @@ export function JoinForm({ lobby, onJoined, onEventProblem, join = sendJoin }: J
   const [emailProblem, setEmailProblem] = useState<Words | null>(null);
   const [otherProblem, setOtherProblem] = useState<Words | null>(null);
   const [loading, setLoading] = useState(false);
+  // The server is at its connection budget (SERVER_FULL, ADR 54): the phone keeps trying, calmly.
+  const [busy, setBusy] = useState(false);
+  const gone = useRef(false);
+  useEffect(
+    () => () => {
+      gone.current = true;
+    },
+    [],
+  );
   // R17.2: in a choose event's lobby, the phone picks a team; later joiners are placed by the server.
   const choosesTeam = lobby.teamMode === 'CHOOSE' && lobby.status === 'LOBBY' && lobby.teams.length > 0;
   const [team, setTeam] = useState<number | null>(null);
@@ -57,12 +71,13 @@ export function JoinForm({ lobby, onJoined, onEventProblem, join = sendJoin }: J
     if (nameError || mailError || noTeam) return;
     setLoading(true);
     try {
-      const joined = await join({
+      const input = {
         code: lobby.code,
         nickname: name,
         email: lobby.askEmail === 'OFF' ? null : email.trim() || null,
         ...(choosesTeam ? { team } : {}),
-      });
+      };
+      const joined = await withBusyRetry(() => join(input), { onBusy: () => setBusy(true), sleep, cancelled: () => gone.current });
       onJoined({
         eventId: joined.event.id,
         participantToken: joined.participantToken,
@@ -72,7 +87,10 @@ export function JoinForm({ lobby, onJoined, onEventProblem, join = sendJoin }: J
     } catch (error) {
       show(joinFailure(error instanceof GraphQLRequestError ? error.errors[0] : undefined, lobby.code));
     } finally {
-      setLoading(false);
+      if (!gone.current) {
+        setLoading(false);
+        setBusy(false);
+      }
     }
   };
 
@@ -142,6 +160,11 @@ export function JoinForm({ lobby, onJoined, onEventProblem, join = sendJoin }: J
         />
       )}
       {otherProblem && <Alert>{say(t, otherProblem)}</Alert>}
+      {busy && (
+        <p className={classes.busy} role="status">
+          {t('phone.join.busy')}
+        </p>
+      )}
       <Button type="submit" size="xl" full loading={loading}>
         {t('phone.join.submit')}
       </Button>

@@ -43,6 +43,7 @@ export const phone = {
   'phone.join.submit': 'Join',
   'phone.join.failed': 'Could not join. Check your connection and try again.',
   'phone.join.failedRetry': 'Could not join. Try again.',
+  'phone.join.busy': 'The event is very busy — trying again…',
   // Why an event cannot be joined
   'phone.refusal.fullTitle': 'This event is full',
   'phone.refusal.full': 'It has reached its participant limit. Ask the host about it.',
@@ -64,6 +65,7 @@ export const phone = {
   'phone.reason.EVENT_NOT_FOUND': 'This event does not exist.',
   'phone.reason.EVENT_ENDED': 'This event has ended.',
   'phone.reason.EVENT_BUSY': 'The event is changing too fast. Try again.',
+  'phone.reason.SERVER_FULL': 'The event is very busy. Try again in a moment.',
   'phone.reason.SEAT_NOT_FOUND': 'Your place in this event no longer exists. Join again with the code.',
   'phone.reason.SEAT_OTHER_EVENT': 'You joined another event. Join this one with its code.',
   'phone.reason.SEAT_REMOVED': 'You were removed from this event.',
