@@ -86,6 +86,28 @@ describe('the template gallery', () => {
     await context.close();
   });
 
+  it('shows the images shipped with a template in its preview (a flag in the picture quiz)', async () => {
+    for (const [viewport, name] of [
+      [DESKTOP, 'templates-preview-flag'],
+      [{ width: 390, height: 844 }, 'templates-preview-flag-phone'],
+    ] as const) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/templates/trivia`);
+      await page.getByRole('button', { name: 'Preview Name that flag' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Template: Name that flag' });
+      await dialog.getByRole('region', { name: 'Big screen: slide 1' }).waitFor();
+      await page.keyboard.press('ArrowRight');
+      await dialog.getByText("Which country's flag is this?").first().waitFor();
+      // The flag is a file this server stored from apps/server/templates/images, and it loads.
+      const flag = dialog.locator('img[src^="/v1/functions/files/"]').first();
+      await flag.waitFor();
+      await poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await shot(page, name, false);
+      await context.close();
+    }
+  });
+
   it('fits a phone without sideways scrolling', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();

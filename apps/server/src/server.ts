@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { enableCollectingWhileIdle } from './lib/idleGc';
 import { lowerHelperThreads } from './lib/helperThreads';
 import { HOST_SOCKET_RESERVE, readOpenFileLimit, readSomaxconn } from './lib/socketBudget';
+import { templateImagesStored } from './templates/storeTemplateImages';
 
 // Let V8's old generation grow to twice its live size between full collections, not up to
 // four times: a room filling with 10,000 phones otherwise holds ~300 MiB of garbage at its
@@ -64,6 +65,9 @@ async function main(): Promise<void> {
       'MAX_SOCKETS is above what the open-file limit holds: connections past the limit will fail instead of being refused',
     );
   }
+  // Stored on first use (ADR 49); started now, in the background, so the first visitor of the
+  // gallery does not wait for it. A failure is logged, and the next template request tries again.
+  templateImagesStored(services).catch((err: unknown) => app.log.error({ err }, 'storing the template images failed'));
   // Helper threads yield the core to the event loop (ADR 12). libuv starts its pool on first
   // use, so threads are looked for again now and then.
   lowerHelperThreads();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { FILES_PATH, MAX_UPLOAD_BYTES, Reason } from '@mingle/shared';
+import { FILES_PATH, MAX_UPLOAD_BYTES, Reason, type AllowedImageType } from '@mingle/shared';
 import { files } from '../db/schema';
 import { appError } from '../lib/errors';
 import type { Services } from '../services';
-import { ImageRefused, processImage } from './processImage';
+import { ImageRefused, processImage, type ProcessedImage } from './processImage';
 import { EXTENSION_OF, sniffImageType } from './sniff';
 import { sanitizeSvgUpload } from './svgSanitiser';
 
@@ -51,25 +51,38 @@ async function readLimited(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** An image that passed the upload's checks: its real type and the bytes to store. */
+export interface CheckedImage {
+  type: AllowedImageType;
+  image: ProcessedImage;
+}
+
 /**
- * Checks and stores an uploaded image: its content must be an allowed image type (the
- * declared type is ignored), within the size limit and, for SVG, rewritten through the
- * allow-list sanitiser.
- * Nothing is stored when a check fails.
+ * The upload's checks on an image's bytes: its content must be an allowed image type (any
+ * declared type is ignored); SVG is rewritten through the allow-list sanitiser, raster images
+ * are re-encoded within the pixel limits. Also used for the images shipped with templates.
+ * @throws AppError naming the `file` variable when a check fails.
  */
-export async function storeImage(services: Services, ownerId: string, file: IncomingFile): Promise<StoredFileInfo> {
-  let bytes = await readLimited(file.stream);
+export async function checkImage(raw: Buffer): Promise<CheckedImage> {
+  let bytes = raw;
   if (bytes.length === 0) throw appError(Reason.FILE_EMPTY, 'file: the file is empty', FILE);
   const type = sniffImageType(bytes);
   if (!type) throw appError(Reason.FILE_TYPE_NOT_ALLOWED, 'file: only PNG, JPEG, WebP, GIF or SVG images can be uploaded', FILE);
   if (type === 'image/svg+xml') bytes = await sanitizeSvgUpload(bytes);
-  let image;
   try {
-    image = await processImage(bytes, type);
+    return { type, image: await processImage(bytes, type) };
   } catch (err) {
     if (err instanceof ImageRefused) throw appError(Reason.IMAGE_TOO_MANY_PIXELS, `file: ${err.message}`, FILE);
     throw appError(Reason.FILE_UNREADABLE, 'file: the image could not be read; it may be damaged or too large in pixels', FILE);
   }
+}
+
+/**
+ * Checks and stores an uploaded image (`checkImage`), under a new random name.
+ * Nothing is stored when a check fails.
+ */
+export async function storeImage(services: Services, ownerId: string, file: IncomingFile): Promise<StoredFileInfo> {
+  const { type, image } = await checkImage(await readLimited(file.stream));
   const name = randomUUID().replaceAll('-', '');
   const key = `${name.slice(0, 2)}/${name}.${EXTENSION_OF[type]}`;
   const thumbnailKey = image.thumbnail ? `${name.slice(0, 2)}/${name}-t.webp` : null;

@@ -1,9 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deckSchema, SLIDE_TYPE_NAMES, TEMPLATE_SLUG, TEMPLATE_TAGS } from '@mingle/shared';
-import { loadTemplates, parseTemplate, TemplateError, TEMPLATES_DIR } from './catalog';
+import { checkImage } from '../storage/storeImage';
+import { loadTemplates, parseTemplate, TEMPLATE_IMAGES_DIR, TemplateError, TEMPLATES_DIR } from './catalog';
+import { resolveTemplateImages, TEMPLATE_IMAGE_SCHEME } from './templateImages';
 
 const catalog = loadTemplates();
 
@@ -12,6 +14,8 @@ describe('the shipped templates', () => {
     expect(catalog.templates.length).toBeGreaterThanOrEqual(24);
     for (const { slug } of catalog.templates) {
       const raw: unknown = JSON.parse(readFileSync(join(TEMPLATES_DIR, `${slug}.json`), 'utf8'));
+      // Once its shipped images (template:<file>) are named by their stored addresses.
+      resolveTemplateImages(raw, (name) => catalog.images.find((i) => i.name === name) ?? 'missing');
       expect(deckSchema.safeParse(raw).success, slug).toBe(true);
     }
   });
@@ -35,6 +39,42 @@ describe('the shipped templates', () => {
     const used = new Set(catalog.templates.flatMap((t) => t.deck.slides.map((s) => s.type)));
     expect([...used].sort()).toEqual([...SLIDE_TYPE_NAMES].sort());
     for (const tag of TEMPLATE_TAGS) expect(catalog.list({ tag }).length, tag).toBeGreaterThan(0);
+  });
+});
+
+describe('the images shipped with the templates', () => {
+  /** Every `template:<name>` the template files name, read from the files themselves. */
+  const referenced = new Set(
+    catalog.templates.flatMap(({ slug }) =>
+      [...readFileSync(join(TEMPLATES_DIR, `${slug}.json`), 'utf8').matchAll(/"template:([^"]+)"/g)].map((m) => m[1]!),
+    ),
+  );
+  const shipped = readdirSync(TEMPLATE_IMAGES_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(svg|png)$/.test(f))
+    .map((f) => f.split('\\').join('/'));
+
+  it('are at least 8, in at least 3 templates, each file used and each one named there', () => {
+    expect(shipped.length).toBeGreaterThanOrEqual(8);
+    expect([...referenced].sort()).toEqual([...shipped].sort());
+    expect(catalog.images.map((i) => i.name).sort()).toEqual([...shipped].sort());
+    const withImages = catalog.templates.filter((t) => JSON.stringify(t.deck.slides).includes(catalog.images[0]!.url.slice(0, 20)));
+    expect(withImages.length).toBeGreaterThanOrEqual(3);
+    // Template slides carry the stored address, never the template: name.
+    for (const t of catalog.templates) expect(JSON.stringify(t.deck), t.slug).not.toContain(TEMPLATE_IMAGE_SCHEME);
+  });
+
+  it('come with their licence', () => {
+    expect(existsSync(join(TEMPLATE_IMAGES_DIR, 'LICENSE'))).toBe(true);
+    expect(readFileSync(join(TEMPLATE_IMAGES_DIR, 'LICENSE'), 'utf8')).toMatch(/drawn for Mingle/);
+  });
+
+  it('each pass the upload checks they are stored through (SVG sanitiser included), keeping their drawing', async () => {
+    for (const image of catalog.images) {
+      const { type, image: stored } = await checkImage(image.bytes);
+      expect(type, image.name).toBe(image.name.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
+      // The sanitiser keeps what these simple drawings use: shapes and their colours.
+      expect(stored.bytes.length, image.name).toBeGreaterThan(image.bytes.length * 0.5);
+    }
   });
 });
 
@@ -76,7 +116,50 @@ describe('a template file that is not right', () => {
         ...good,
         slides: [{ type: 'content', image: '/v1/functions/files/3f/3f2a9c0d51e84b7a9f06c2d4e8b1a537.png' }],
       }),
-    ).toContain('slides[0].image: templates carry no images');
+    ).toContain('slides[0].image: a template shows only images shipped with it, named template:<file>');
+    expect(refusal('quiz.json', { ...good, title: 'template:flags/japan.svg' })).toContain('no shipped images here');
+  });
+
+  it('names the template and the field of a shipped image that is missing, unreadable or not in an image field', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'templates-'));
+    try {
+      mkdirSync(join(dir, 'images', 'pics'), { recursive: true });
+      writeFileSync(
+        join(dir, 'images', 'pics', 'dot.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><circle r="2" cx="2" cy="2"/></svg>',
+      );
+      writeFileSync(join(dir, 'images', 'pics', 'fake.png'), 'not a png');
+      const withImage = (image: string, slide: Record<string, unknown> = {}) => ({
+        ...good,
+        slides: [{ type: 'content', title: 'Hi', image: `template:${image}`, ...slide }],
+      });
+      writeFileSync(join(dir, 'good.json'), JSON.stringify(withImage('pics/dot.svg')));
+      const loaded = loadTemplates(dir);
+      expect(loaded.images.map((i) => i.name)).toEqual(['pics/dot.svg']);
+      expect(loaded.templates[0]!.deck.slides[0]).toMatchObject({ image: loaded.images[0]!.url });
+      expect(loaded.images[0]!.url).toMatch(/^\/v1\/functions\/files\/[0-9a-f]{2}\/tpl-[0-9a-f]{40}\.svg$/);
+      const broken = (doc: unknown) => {
+        writeFileSync(join(dir, 'broken.json'), JSON.stringify(doc));
+        try {
+          loadTemplates(dir);
+        } catch (err) {
+          return (err as Error).message;
+        }
+        throw new Error('accepted');
+      };
+      expect(broken(withImage('pics/gone.svg'))).toBe(
+        'template broken.json: slides[0].image: "template:pics/gone.svg": there is no file templates/images/pics/gone.svg',
+      );
+      expect(broken(withImage('pics/fake.png'))).toContain(
+        'slides[0].image: "template:pics/fake.png": templates/images/pics/fake.png is not a readable png image',
+      );
+      expect(broken(withImage('../secret.svg'))).toContain('must name a .svg or .png file under templates/images');
+      expect(broken(withImage('pics/dot.svg', { title: 'template:pics/dot.svg' }))).toContain(
+        'slides[0].title: only image fields can name a shipped image',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('stops the whole library from loading', () => {

@@ -11,6 +11,7 @@ import {
   type Deck,
   type TemplateTag,
 } from '@mingle/shared';
+import { readBundledImage, resolveTemplateImages, TEMPLATE_IMAGE_SCHEME, type BundledImage } from './templateImages';
 
 /** The shipped templates: one deck format v1 document per file, named `<slug>.json` (docs/adr/0049). */
 export const TEMPLATES_DIR = resolve(import.meta.dirname, '../../templates');
@@ -33,7 +34,14 @@ export interface TemplateQuery {
 export class TemplateCatalog {
   private readonly bySlug: Map<string, Template>;
 
-  constructor(readonly templates: readonly Template[]) {
+  /**
+   * @param images the shipped images the templates show, once each: stored on first use
+   *   (`storeTemplateImages`), before any template is sent.
+   */
+  constructor(
+    readonly templates: readonly Template[],
+    readonly images: readonly BundledImage[] = [],
+  ) {
     this.bySlug = new Map(templates.map((t) => [t.slug, t]));
   }
 
@@ -65,8 +73,18 @@ export class TemplateError extends Error {
   }
 }
 
-/** Checks one template document; returns it as a template or throws naming each problem. */
-export function parseTemplate(file: string, source: string): Template {
+/** Where the images shipped with the templates are (`template:<name>` in a template file). */
+export const TEMPLATE_IMAGES_DIR = join(TEMPLATES_DIR, 'images');
+
+/**
+ * Checks one template document; returns it as a template or throws naming each problem.
+ * `readImage` reads the shipped images it names (`template:<name>`); by default there are none.
+ */
+export function parseTemplate(
+  file: string,
+  source: string,
+  readImage: (name: string) => BundledImage | string = (name) => `"${TEMPLATE_IMAGE_SCHEME}${name}": no shipped images here`,
+): Template & { images: BundledImage[] } {
   const slug = file.replace(/\.json$/, '');
   if (!file.endsWith('.json') || !TEMPLATE_SLUG.test(slug))
     throw new TemplateError(file, ['the file name must be lower-case words joined by - and end in .json']);
@@ -76,6 +94,9 @@ export function parseTemplate(file: string, source: string): Template {
   } catch (err) {
     throw new TemplateError(file, [`not JSON (${(err as Error).message})`]);
   }
+  // A shipped image becomes the address it is stored at, before the deck schema reads it.
+  const { references, problems: missing } = resolveTemplateImages(json, readImage);
+  if (missing.length > 0) throw new TemplateError(file, missing);
   const parsed = deckSchema.safeParse(json);
   if (!parsed.success) throw new TemplateError(file, describeIssues(parsed.error));
   const deck = parsed.data;
@@ -83,17 +104,32 @@ export function parseTemplate(file: string, source: string): Template {
   if (deck.tags.length === 0) problems.push('tags: at least one tag');
   for (const tag of deck.tags) if (!isTemplateTag(tag)) problems.push(`tags: "${tag}" is not one of ${TEMPLATE_TAGS.join(', ')}`);
   if (!deck.description) problems.push('description: is required');
-  // Images are files uploaded to one server; a template has no uploads to point at (ADR 0049).
-  for (const image of deckImages(deck.slides)) problems.push(`${image.path}: templates carry no images`);
+  // Images are files stored on one server: a template file can only show the images shipped
+  // with it, and only in image fields (ADR 0049).
+  const referenced = new Set(references.map((r) => r.path));
+  const imageFields = new Set(deckImages(deck.slides).map((i) => i.path));
+  for (const path of imageFields)
+    if (!referenced.has(path)) problems.push(`${path}: a template shows only images shipped with it, named ${TEMPLATE_IMAGE_SCHEME}<file>`);
+  for (const path of referenced) if (!imageFields.has(path)) problems.push(`${path}: only image fields can name a shipped image`);
   for (const p of deckProblems(deck)) problems.push(`slides[${p.slideIndex}].${p.path}: ${p.message}`);
   if (problems.length > 0) throw new TemplateError(file, problems);
-  return { slug, deck: deck as Template['deck'] };
+  return { slug, deck: deck as Template['deck'], images: references.map((r) => r.image) };
 }
 
-/** Reads every `*.json` in `dir`, in file name order. */
+/** Reads every `*.json` in `dir`, in file name order, and the images they name from `dir/images`. */
 export function loadTemplates(dir: string = TEMPLATES_DIR): TemplateCatalog {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort();
-  return new TemplateCatalog(files.map((f) => parseTemplate(f, readFileSync(join(dir, f), 'utf8'))));
+  const read = new Map<string, BundledImage | string>();
+  const readImage = (name: string) => {
+    if (!read.has(name)) read.set(name, readBundledImage(join(dir, 'images'), name));
+    return read.get(name)!;
+  };
+  const parsed = files.map((f) => parseTemplate(f, readFileSync(join(dir, f), 'utf8'), readImage));
+  const images = new Map(parsed.flatMap((t) => t.images.map((i) => [i.key, i] as const)));
+  return new TemplateCatalog(
+    parsed.map(({ slug, deck }) => ({ slug, deck })),
+    [...images.values()],
+  );
 }

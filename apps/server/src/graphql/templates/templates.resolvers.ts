@@ -6,6 +6,7 @@ import { templateNotFound, useTemplate } from '../../commands/useTemplate';
 import { toDeckView } from '../../decks/deckRow';
 import { parseInput } from '../../lib/validation';
 import { isAdmin } from '../../policies/user';
+import { templateImagesStored } from '../../templates/storeTemplateImages';
 import { findLibraryTemplate, listLibrary, type LibraryTemplate } from '../../templates/library';
 import { actorOf } from '../guards';
 
@@ -44,6 +45,7 @@ export const templatesResolvers: Resolvers = {
     async templates(_root, args, ctx) {
       const q = parseInput(listArgs, args);
       const { database, templates } = ctx.services;
+      await templateImagesStored(ctx.services);
       const found = await listLibrary(
         database.db,
         templates,
@@ -55,6 +57,7 @@ export const templatesResolvers: Resolvers = {
     templateTags: () => [...TEMPLATE_TAGS],
     async template(_root, args, ctx) {
       const { slug } = parseInput(slugArg, args);
+      await templateImagesStored(ctx.services);
       const template = await findLibraryTemplate(ctx.services.database.db, ctx.services.templates, slug, isAdmin(actorOf(ctx)));
       if (!template) throw templateNotFound(slug);
       return toTemplateView(template);
@@ -63,6 +66,7 @@ export const templatesResolvers: Resolvers = {
   Mutation: {
     async useTemplate(_root, args, ctx) {
       const { slug } = parseInput(slugArg, args);
+      await templateImagesStored(ctx.services);
       const deps = { db: ctx.services.database.db, clock: ctx.services.clock, templates: ctx.services.templates };
       return toDeckView(await useTemplate(deps, actorOf(ctx), slug));
     },
