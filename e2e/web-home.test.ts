@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
-import { createAccount, DESKTOP, gql, PHONE, shot, signedInPage } from './web-decks-helpers';
+import { createAccount, DESKTOP, gql, PHONE, poll, shot, signedInPage } from './web-decks-helpers';
 import { joinByApi, makeLiveDeck, noSidewaysScroll } from './web-live-helpers';
 
 let server: RunningServer;
@@ -69,7 +69,8 @@ describe('home', () => {
 
     await recent.getByRole('link', { name: 'Report of Friday quiz' }).click();
     await page.waitForURL(`${server.url}/analytics/${ended.id}`);
-    expect(await nav.getByRole('link', { name: 'Analytics' }).getAttribute('aria-current')).toBe('page');
+    // The address changes first; the top bar marks where you are once the report's page is in.
+    await poll(() => nav.getByRole('link', { name: 'Analytics' }).getAttribute('aria-current')).toBe('page');
     await context.close();
   });
 
@@ -113,6 +114,8 @@ describe('home', () => {
     await shot(page, 'home-menu-phone', false);
     await decksItem.click();
     await page.waitForURL(`${server.url}/decks`);
+    // The menu closes with a transition: look at the page once it is gone.
+    await poll(() => page.getByRole('menu').count()).toBe(0);
     await expectNoAxeViolations(page, 'the decks page reached from the phone menu');
     await context.close();
   });

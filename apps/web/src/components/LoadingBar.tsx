@@ -3,7 +3,11 @@ import { useNavigation } from 'react-router';
 import { HIDDEN, LoadingBarController, type LoadingBarState } from '../hooks/loadingBar';
 import classes from './LoadingBar.module.css';
 
-/** The thin progress bar at the top of the window during route changes. */
+/**
+ * The thin progress bar at the top of the window during route changes. Decorative: hidden from
+ * assistive technology (the page being opened says it is loading itself, with aria-busy), so it
+ * is no unlabelled content outside the page's landmarks while it shows.
+ */
 export function LoadingBar() {
   const navigation = useNavigation();
   const [state, setState] = useState<LoadingBarState>(HIDDEN);
@@ -24,12 +28,7 @@ export function LoadingBar() {
   return (
     <div
       className={classes.bar}
-      role="progressbar"
-      aria-label="Loading page"
-      aria-hidden={!state.visible}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(state.progress)}
+      aria-hidden="true"
       data-visible={state.visible || undefined}
       style={{ width: `${state.progress}%`, transitionDuration: `${state.transitionMs}ms, 150ms` }}
     />
