@@ -107,7 +107,7 @@ export function DeckPublishing({ deck }: { deck: DeckDetail }) {
             </Text>
           )}
           {!published && blocker && (
-            <Text size="sm" c="orange.8" id="publish-blocker">
+            <Text size="sm" fw={600} id="publish-blocker">
               {blocker}
             </Text>
           )}
