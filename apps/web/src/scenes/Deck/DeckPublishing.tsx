@@ -15,7 +15,7 @@ import { PublishDeckDocument } from '../Community/community.generated';
 /** Why the deck cannot be published yet, in the order a host would fix it; null when it can. */
 export function publishBlocker(deck: Pick<DeckDetail, 'slideCount' | 'problems' | 'description'>): string | null {
   if (deck.slideCount === 0) return 'Add slides first: an empty deck helps nobody.';
-  if (deck.problems.length > 0) return 'Fix the problems above first: a published deck must be ready to host.';
+  if (deck.problems.length > 0) return 'Fix the problems above first: others must be able to host a published deck as it is.';
   if (!deck.description.trim()) return 'Add a description first (Edit › Deck settings): the list shows it to say what the deck is for.';
   return null;
 }
