@@ -46,6 +46,7 @@ import { ChromiumShooter, findChromium, type PageShooter } from './screencap/chr
 import { SlideImages } from './screencap/slideImages';
 import type { Services } from './services';
 import { LocalDiskStorage } from './storage/storage';
+import { microBatchesSettled } from './lib/microBatch';
 import { loadTemplates, type TemplateCatalog } from './templates/catalog';
 
 /** The longest a request may take to arrive (ADR 0019). */
@@ -212,6 +213,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     await pubsub.close();
     closing = true;
     redis?.disconnect();
+    // Sockets closed on the way out still take their connection counts off (store.ts batches them).
+    await microBatchesSettled();
     if (ownsDatabase) await database.close();
   });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   checkName,
@@ -9,17 +9,15 @@ import {
   playKey,
   Reason,
   slideTypeOf,
-  smallestTeam,
   type Slide,
 } from '@mingle/shared';
-import type { Db } from '../db/client';
 import { participants, responses } from '../db/schema';
 import { appError } from '../lib/errors';
 import { lookalikeKey } from '../lib/lookalike';
 import { firstIssueField } from '../lib/validation';
-import { isUniqueViolation } from '../auth/users';
 import type { Admission } from './admission';
 import { normaliseCode } from './codes';
+import { SeatBatcher } from './seatBatcher';
 import { AnswerBatcher, type AnswerOutcome, type ScoredAnswerRow } from './answerBatcher';
 import { scoreAnswer } from './scoring';
 import type { EventSnapshot } from './snapshot';
@@ -123,34 +121,6 @@ function teamChoice(event: EventRow, team: number | null): number | null {
   return team;
 }
 
-/**
- * Under the join's lock (R3.3, R17.2): how many seats are taken, and the joiner's team — the one
- * chosen, or the smallest by active members (lowest index on a tie), so simultaneous joins
- * balance. One grouped count serves both; events without teams count as before.
- */
-async function seatsAndTeam(db: Db, event: EventRow, chosen: number | null): Promise<{ active: number; team: number | null }> {
-  const { teamMode, teams } = teamSettingsOf(event);
-  if (teamMode === 'off') {
-    const [n] = await db
-      .select({ n: count() })
-      .from(participants)
-      .where(and(eq(participants.eventId, event.id), isNull(participants.removedAt)));
-    return { active: n?.n ?? 0, team: null };
-  }
-  const rows = await db
-    .select({ team: participants.team, n: count() })
-    .from(participants)
-    .where(and(eq(participants.eventId, event.id), isNull(participants.removedAt)))
-    .groupBy(participants.team);
-  const counts = new Array<number>(teams.length).fill(0);
-  let active = 0;
-  for (const r of rows) {
-    active += r.n;
-    if (r.team !== null && r.team >= 0 && r.team < teams.length) counts[r.team] = r.n;
-  }
-  return { active, team: chosen ?? smallestTeam(counts) };
-}
-
 const TEAM = { field: 'team' };
 
 const SUGGESTION_BATCH = 20;
@@ -177,6 +147,7 @@ const MAX_ANSWER_ATTEMPTS = 3;
 /** Joining and answering (SPEC R3, R5.1, R5.6, R5.7, R6). */
 export class ParticipantCommands {
   private readonly batcher: AnswerBatcher;
+  private readonly seats: SeatBatcher;
 
   constructor(
     private readonly d: LiveDeps,
@@ -205,9 +176,24 @@ export class ParticipantCommands {
       },
       d.writeConcurrency ?? 1,
     );
+    this.seats = new SeatBatcher(
+      d.db,
+      d.rosterWrites,
+      () => d.maxParticipants,
+      (eventId) => {
+        // The lobby shows who joined at once (R7.2), once per batch.
+        void this.rooms.activity.announce(eventId, true).catch((err: unknown) => d.log.error({ err, eventId }, 'after seating joiners'));
+      },
+    );
+  }
+
+  /** Transactions that seated joiners so far: fewer than the joins when joins come together. */
+  get joinBatches(): number {
+    return this.seats.batches;
   }
 
   async drain(): Promise<void> {
+    await this.seats.drain();
     await this.batcher.drain();
   }
 
@@ -262,40 +248,23 @@ export class ParticipantCommands {
       throw appError(Reason.EMAIL_REQUIRED, 'email: this event asks for your email', { field: 'email' });
     const email = askEmail === 'off' ? null : (input.email ?? null);
     const chosenTeam = teamChoice(event, input.team ?? null);
-    let row: ParticipantRow | undefined;
-    try {
-      // Count and insert under a per-event lock, so simultaneous joins cannot pass the limit (R3.3).
-      row = await this.d.rosterWrites.track([event.id], () =>
-        this.d.db.transaction(async (tx) => {
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${event.id}))`);
-          const { active, team } = await seatsAndTeam(tx as unknown as Db, event, chosenTeam);
-          if (active >= this.d.maxParticipants) throw appError(EVENT_FULL.reason, EVENT_FULL.message);
-          const [inserted] = await tx
-            .insert(participants)
-            .values({
-              eventId: event.id,
-              nickname: input.nickname,
-              // Unique in the event (R3.1, R3.10): the index refuses a look-alike even when
-              // two joins race, and the refusal below answers it as taken.
-              nicknameKey: lookalikeKey(input.nickname),
-              email,
-              team,
-              joinedAt: this.d.clock.now(),
-            })
-            .returning();
-          return inserted;
-        }),
-      );
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
+    // Counted and inserted under a per-event lock, in batches with simultaneous joins (R3.3).
+    const seat = await this.seats.take(event, {
+      nickname: input.nickname,
+      nicknameKey: lookalikeKey(input.nickname),
+      email,
+      chosenTeam,
+      joinedAt: this.d.clock.now(),
+    });
+    if (seat === 'full') throw appError(EVENT_FULL.reason, EVENT_FULL.message);
+    if (seat === 'taken') {
       const suggestion = await this.freeNickname(event.id, input.nickname);
       throw appError(Reason.NICKNAME_TAKEN, `The nickname "${input.nickname}" is taken. Try "${suggestion}".`, {
         field: 'nickname',
         suggestion,
       });
     }
-    if (!row) throw new Error('participant was not stored');
-    await this.rooms.activity.announce(event.id, true);
+    const row = seat.row;
     return { token: await this.tokens.sign({ participantId: row.id, eventId: event.id }), participant: row, event };
   }
 

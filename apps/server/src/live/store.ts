@@ -1,8 +1,9 @@
-import { and, count, eq, gt, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { EventLanguage, Slide, TeamDef, TeamMode } from '@mingle/shared';
 import { isEventLanguage } from '@mingle/shared';
 import { isUuid } from '@mingle/shared';
 import type { Db } from '../db/client';
+import { MicroBatch, perOwner } from '../lib/microBatch';
 import { events, participants, responses } from '../db/schema';
 import type { EventState, Plays } from './state';
 
@@ -89,13 +90,35 @@ export async function findEvent(db: Db, id: string): Promise<EventRow | undefine
   return row;
 }
 
-export async function findOpenEventByCode(db: Db, code: string): Promise<EventRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.code, code), ne(events.status, 'ended')))
-    .limit(1);
-  return row;
+/**
+ * A batch's statement, failing with the database's own error: the ORM's wraps the statement
+ * and every parameter (a thousand ids), which is too big for the log.
+ */
+async function batchStatement<T>(statement: () => Promise<T>): Promise<T> {
+  try {
+    return await statement();
+  } catch (err) {
+    throw err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  }
+}
+
+/** Open events by code, one statement for every code asked at once (a room typing the code together). */
+const openEventsByCode = perOwner(
+  (db: Db) =>
+    new MicroBatch<string, EventRow | undefined>(async (codes) => {
+      const rows = await batchStatement(() =>
+        db
+          .select()
+          .from(events)
+          .where(and(inArray(events.code, [...new Set(codes)]), ne(events.status, 'ended'))),
+      );
+      const byCode = new Map(rows.map((r) => [r.code, r]));
+      return codes.map((c) => byCode.get(c));
+    }),
+);
+
+export function findOpenEventByCode(db: Db, code: string): Promise<EventRow | undefined> {
+  return openEventsByCode(db).call(code);
 }
 
 /** The most recent event with this code, ended or not (to say "this event has ended"). */
@@ -169,9 +192,23 @@ export async function countActiveParticipants(db: Db, eventId: string): Promise<
   return r?.n ?? 0;
 }
 
+/** Participants by id, one statement for every seat asked at once (phones subscribing together). */
+const participantsById = perOwner(
+  (db: Db) =>
+    new MicroBatch<string, ParticipantRow | undefined>(async (ids) => {
+      const rows = await batchStatement(() =>
+        db
+          .select()
+          .from(participants)
+          .where(inArray(participants.id, [...new Set(ids)])),
+      );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id));
+    }),
+);
+
 export async function findParticipant(db: Db, id: string): Promise<ParticipantRow | undefined> {
-  const [row] = await db.select().from(participants).where(eq(participants.id, id)).limit(1);
-  return row;
+  return isUuid(id) ? participantsById(db).call(id) : undefined;
 }
 
 /**
@@ -247,13 +284,62 @@ export async function endStreaksOfNonAnswerers(
 }
 
 /** Counts a socket of a participant opening (+1) or closing (-1); returns how many they hold now, anywhere. */
+/** Runs `statement` again when the database broke a deadlock by cancelling it (SQLSTATE 40P01), twice at most. */
+async function retryDeadlock<T>(statement: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await statement();
+    } catch (err) {
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+      const code = cause instanceof Error && 'code' in cause ? cause.code : undefined;
+      if (code !== '40P01' || attempt >= 3) throw err;
+    }
+  }
+}
+
+interface ConnectionChange {
+  participantId: string;
+  delta: 1 | -1;
+}
+
+/**
+ * Connection counts, one statement for every socket that came or went at once. The changes of
+ * one participant in a batch apply in order, each clamped at 0 as a statement of its own would
+ * (a count left stale by a crash must not go negative): v → max(v + d, 0) composed is
+ * v → max(v + add, floor), so each participant's run folds to one (add, floor) pair.
+ */
+const connectionChanges = perOwner(
+  (db: Db) =>
+    new MicroBatch<ConnectionChange, number>(async (changes) => {
+      const folded = new Map<string, { add: number; floor: number }>();
+      for (const { participantId, delta } of changes) {
+        const f = folded.get(participantId) ?? { add: 0, floor: 0 };
+        folded.set(participantId, { add: f.add + delta, floor: Math.max(f.floor + delta, 0) });
+      }
+      // In id order, and rows locked in that order first: two batches (or a batch and an
+      // answer statement) touching the same participants wait for each other, never deadlock.
+      const input = [...folded].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, f]) => ({ id, add: f.add, floor: f.floor }));
+      const result = await batchStatement(() =>
+        retryDeadlock(() =>
+          db.execute<{ id: string; connections: number }>(sql`
+        WITH c AS (SELECT * FROM json_to_recordset(${JSON.stringify(input)}::json) AS c(id uuid, add int, floor int)),
+        locked AS MATERIALIZED (SELECT p.id FROM participants p WHERE p.id IN (SELECT id FROM c) ORDER BY p.id FOR UPDATE)
+        UPDATE participants p SET connections = GREATEST(p.connections + c.add, c.floor)
+        FROM c JOIN locked ON locked.id = c.id
+        WHERE p.id = c.id
+        RETURNING p.id, p.connections`),
+        ),
+      );
+      const now = new Map(
+        (result as unknown as { rows: { id: string; connections: number }[] }).rows.map((r) => [r.id, Number(r.connections)]),
+      );
+      return changes.map((c) => now.get(c.participantId) ?? 0);
+    }),
+);
+
+/** Adds a socket to (or takes one from) a participant's count; the count after the change. */
 export async function changeConnections(db: Db, participantId: string, delta: 1 | -1): Promise<number> {
-  const [row] = await db
-    .update(participants)
-    .set({ connections: sql`GREATEST(${participants.connections} + ${delta}, 0)` })
-    .where(eq(participants.id, participantId))
-    .returning({ connections: participants.connections });
-  return row?.connections ?? 0;
+  return isUuid(participantId) ? connectionChanges(db).call({ participantId, delta }) : 0;
 }
 
 /** A single process owns every socket: connection counts left by a crash are stale. */
