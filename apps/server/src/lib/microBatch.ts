@@ -28,6 +28,11 @@ export class MicroBatch<In, Out> {
     /** Runs one batch; returns one output per input, in order. */
     private readonly runBatch: (inputs: In[]) => Promise<Out[]>,
     private readonly maxBatch = 1000,
+    /**
+     * How long a batch waits for more calls before it starts, ms; 0: until the end of this turn
+     * of the event loop. Sockets send their messages one by one, each in a turn of its own.
+     */
+    private readonly gatherMs = 0,
   ) {}
 
   call(input: In): Promise<Out> {
@@ -43,8 +48,10 @@ export class MicroBatch<In, Out> {
   }
 
   private async run(): Promise<void> {
-    // Calls made in the same turn of the event loop go in the first batch.
-    await Promise.resolve();
+    // Everything read from the network in this turn of the event loop goes in the first batch.
+    // Not just this turn's microtasks: the embedded database answers within them, so each
+    // request would be a batch of its own (every request comes in a callback of its own).
+    await new Promise((r) => (this.gatherMs > 0 ? setTimeout(r, this.gatherMs) : setImmediate(r)));
     while (this.waiting.length > 0) {
       const batch = this.waiting.splice(0, this.maxBatch);
       try {

@@ -72,8 +72,10 @@ export class SeatBatcher {
   }
 
   private async run(eventId: string, queue: EventQueue): Promise<void> {
-    // Joins that arrive in the same turn of the event loop go in the first batch.
-    await Promise.resolve();
+    // Everything read from the network in this turn of the event loop goes in the first batch.
+    // Not just this turn's microtasks: the embedded database answers within them, so each
+    // request would be a batch of its own (every request comes in a callback of its own).
+    await new Promise((r) => setImmediate(r));
     while (queue.waiting.length > 0) {
       const batch = queue.waiting.splice(0, this.maxBatch);
       try {
