@@ -6,6 +6,9 @@ import { Reason } from '@mingle/shared';
 import { appError } from '../lib/errors';
 import type { SvgAnswer } from './svgWorker';
 
+/** How long the sanitiser's thread waits for another SVG before it stops. */
+const SANITISER_IDLE_MS = 30_000;
+
 interface Pending {
   resolve(svg: Buffer): void;
   reject(err: Error): void;
@@ -15,19 +18,46 @@ interface Pending {
  * Sanitises SVG uploads on one worker thread, so that checking a large drawing (DOM work of
  * up to a second or so) never holds up the event loop and the live events it serves
  * (docs/adr/0012, 0021). The thread starts on the first SVG, is shared by every request, and
- * takes one file at a time; it does not keep the process alive.
+ * takes one file at a time; it does not keep the process alive. It stops once idle for
+ * `idleMs`: its own heap with a DOM (jsdom) holds ~120 MB, and a fresh server sanitises the
+ * templates' drawings once at start and then maybe never again (issue 21 item 4).
  */
-class SvgSanitiser {
+export class SvgSanitiser {
   private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly idleMs = SANITISER_IDLE_MS) {}
+
+  /** Whether the thread is running (tests). */
+  get running(): boolean {
+    return this.worker !== null;
+  }
 
   sanitize(bytes: Buffer): Promise<Buffer> {
     const id = this.nextId++;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     return new Promise<Buffer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.thread().postMessage({ id, text: bytes.toString('utf8') });
     });
+  }
+
+  /** After the last answer: the thread stops if nothing comes for `idleMs`. */
+  private stopWhenIdle(): void {
+    if (this.pending.size > 0 || this.idleTimer) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      const worker = this.worker;
+      if (!worker || this.pending.size > 0) return;
+      this.worker = null;
+      // Its listeners go first: stopping on purpose fails nothing.
+      worker.removeAllListeners();
+      void worker.terminate();
+    }, this.idleMs);
+    this.idleTimer.unref();
   }
 
   private thread(): Worker {
@@ -46,6 +76,7 @@ class SvgSanitiser {
       if ('svg' in answer) waiting.resolve(Buffer.from(answer.svg, 'utf8'));
       else if ('refused' in answer) waiting.reject(appError(Reason.FILE_UNSAFE, `file: ${answer.refused}`, { field: 'file' }));
       else waiting.reject(new Error(`SVG sanitiser failed: ${answer.fault}`));
+      this.stopWhenIdle();
     });
     const fail = (err: Error) => {
       if (this.worker === worker) this.worker = null;
