@@ -80,6 +80,9 @@ it(`${PARTICIPANTS} participants, ${QUESTIONS} questions: every state delivered,
     expect(r.baseline!.steps[i]!.bytes, JSON.stringify([s, r.baseline!.steps[i]])).toBe(s.bytes);
   }
   expect(r.joined, context).toBe(PARTICIPANTS);
+  // Joins per second are reported (issue 21); this size has no target of the issue's.
+  expect(r.joinsPerSecond).toBeGreaterThan(0);
+  expect(r.targets).toEqual([]);
   // 4 steps per quiz question and the end, to every participant; nothing twice.
   expect(r.broadcast.count).toBe(QUESTIONS * 4 + 1);
   expect(r.broadcast.delivered, context).toBe(PARTICIPANTS * r.broadcast.count);

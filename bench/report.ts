@@ -2,6 +2,7 @@
 import type { Options } from './options';
 import type { Fired, MadeBy, PhaseResult, ServerSend } from './schedule';
 import { ms, roundSummary, summarise } from './stats';
+import { issueTargets, targetsLine } from './targets';
 
 export interface RunFacts {
   opts: Options;
@@ -84,11 +85,12 @@ export function buildReport(f: RunFacts) {
   const fromServer = (p: PhaseResult) => p.perBroadcast.filter((s) => s.measuredFrom === 'serverFirstWrite').map((s) => s.key);
   // The baseline's steps are all sent on the host's (the orchestrator's) request.
   const hostMade = (p: PhaseResult) => p.perBroadcast.map((): MadeBy => 'host');
-  return {
+  const report = {
     participants: f.opts.participants,
     joined: f.joined,
     joinFailed: f.joinFailed,
     joinedMs: Math.round(f.joinedMs),
+    joinsPerSecond: f.joinedMs > 0 ? round(f.joined / (f.joinedMs / 1000), 0) : null,
     capacityRefusals: f.capacityRefusals,
     questions: f.opts.questions,
     processes: f.opts.processes,
@@ -177,6 +179,14 @@ export function buildReport(f: RunFacts) {
     problems,
     warnings,
   };
+  const targets = issueTargets({
+    participants: report.participants,
+    joinedMs: report.joinedMs,
+    joinsPerSecond: report.joinsPerSecond ?? 0,
+    broadcastP99: report.broadcast.p99,
+    ratio: report.ratio,
+  });
+  return { ...report, targets };
 }
 
 export type Report = ReturnType<typeof buildReport>;
@@ -186,7 +196,8 @@ export function humanReport(r: Report): string {
   const lines = [
     `Mingle bench: ${r.joined}/${r.participants} participants, ${r.questions} questions, ${r.processes} server process(es) on ${r.database}, pub/sub ${r.pubsub}, ${r.clientProcesses} client process(es), pinned: ${r.machine.pinned}`,
     `  event settings       ${r.eventSettings === 'defaults' ? "a host's defaults" : 'closeWhenAllAnswered off'}; the server revealed ${r.host.serverReveals} of ${r.host.reveals} questions itself (the host's lockAnswers then refused, as expected)`,
-    `  joined in            ${r.joinedMs} ms`,
+    `  joined in            ${r.joinedMs} ms, ${f(r.joinsPerSecond)} joins a second`,
+    `  issue 21 targets     ${targetsLine(r.targets)}`,
     `  capacity refusals    ${r.capacityRefusals.websocket} websocket upgrades (503), ${r.capacityRefusals.join} joins (SERVER_FULL); socket budget per process ${r.capacityRefusals.maxSockets.map((n) => n ?? 'none').join(', ')}`,
     `  broadcast latency    p50 ${f(r.broadcast.p50)}  p95 ${f(r.broadcast.p95)}  p99 ${f(r.broadcast.p99)}  max ${f(r.broadcast.max)} ms; last recipient per broadcast: median ${f(r.broadcast.lastRecipientP50)}, worst ${f(r.broadcast.lastRecipientMax)} ms`,
     r.broadcast.measuredFromServerFirstWrite.length
