@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { driverError } from '../db/driverError';
 import type { Log } from '../lib/log';
 import type { RosterWrites } from './rosterWrites';
 import { keyOf, storeAnswers, type AnswerOutcome, type ScoredAnswerRow } from './answerStatement';
@@ -11,14 +12,6 @@ interface Pending {
   row: ScoredAnswerRow;
   resolve: (outcome: AnswerOutcome) => void;
   reject: (err: unknown) => void;
-}
-
-/**
- * The database's own error: the ORM wraps it in one that carries the whole statement and its
- * parameters, which are every answer of the batch (too big, and not for the log).
- */
-function causeOf(err: unknown): unknown {
-  return err instanceof Error && err.cause instanceof Error ? err.cause : err;
 }
 
 /**
@@ -90,7 +83,7 @@ export class AnswerBatcher {
       const outcomes = await this.store(seats.map((p) => p.row));
       for (const p of seats) settled.set(p, { outcome: outcomes.get(keyOf(p.row)) ?? 'exists' });
     } catch (batchErr) {
-      const err = causeOf(batchErr);
+      const err = driverError(batchErr);
       // One bad row must not fail the others (events share batches): each row alone. Not when
       // the database itself is unreachable: n more statements would only fail slower.
       const alone = rowsCanFailAlone(err);
@@ -125,7 +118,7 @@ export class AnswerBatcher {
         settled.set(p, { outcome: (await this.store([p.row])).get(keyOf(p.row)) ?? 'exists' });
       } catch (err) {
         failed++;
-        settled.set(p, { err: causeOf(err) });
+        settled.set(p, { err: driverError(err) });
       }
     }
     return failed;

@@ -3,6 +3,7 @@ import type { EventLanguage, Slide, TeamDef, TeamMode } from '@mingle/shared';
 import { isEventLanguage } from '@mingle/shared';
 import { isUuid } from '@mingle/shared';
 import type { Db } from '../db/client';
+import { driverError } from '../db/driverError';
 import { MicroBatch, perOwner } from '../lib/microBatch';
 import { events, participants, responses } from '../db/schema';
 import type { EventState, Plays } from './state';
@@ -90,15 +91,12 @@ export async function findEvent(db: Db, id: string): Promise<EventRow | undefine
   return row;
 }
 
-/**
- * A batch's statement, failing with the database's own error: the ORM's wraps the statement
- * and every parameter (a thousand ids), which is too big for the log.
- */
+/** A batch's statement, failing with the database's own error (`driverError`): a thousand ids are not for the log. */
 async function batchStatement<T>(statement: () => Promise<T>): Promise<T> {
   try {
     return await statement();
   } catch (err) {
-    throw err instanceof Error && err.cause instanceof Error ? err.cause : err;
+    throw driverError(err);
   }
 }
 
@@ -294,14 +292,13 @@ export async function endStreaksOfNonAnswerers(
     );
 }
 
-/** Counts a socket of a participant opening (+1) or closing (-1); returns how many they hold now, anywhere. */
 /** Runs `statement` again when the database broke a deadlock by cancelling it (SQLSTATE 40P01), twice at most. */
 async function retryDeadlock<T>(statement: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await statement();
     } catch (err) {
-      const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+      const cause = driverError(err);
       const code = cause instanceof Error && 'code' in cause ? cause.code : undefined;
       if (code !== '40P01' || attempt >= 3) throw err;
     }
@@ -357,7 +354,7 @@ const connectionChanges = perOwner(
     ),
 );
 
-/** Adds a socket to (or takes one from) a participant's count; the count after the change. */
+/** Counts a socket of a participant opening (+1) or closing (-1); returns how many they hold now, anywhere. */
 export async function changeConnections(db: Db, participantId: string, delta: 1 | -1): Promise<number> {
   return isUuid(participantId) ? connectionChanges(db).call({ participantId, delta }) : 0;
 }
