@@ -38,6 +38,8 @@ export interface MingleServers {
 export async function startMingle(opts: {
   serverDir: string;
   profileDir?: string | undefined;
+  /** Folder for each server's whole output, if any. */
+  logDir?: string | undefined;
   processes: number;
   cpus: string | null;
   databaseUrl?: string | undefined;
@@ -85,7 +87,7 @@ export async function startMingle(opts: {
           'tsx',
           'apps/server/src/server.ts',
         ],
-        { cwd: opts.serverDir, env, cpus: opts.cpus },
+        { cwd: opts.serverDir, env, cpus: opts.cpus, logFile: opts.logDir && join(opts.logDir, `server${i}.log`) },
       ),
     );
     urls.push(`http://127.0.0.1:${port}`);

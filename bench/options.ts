@@ -30,6 +30,8 @@ export interface Options {
   serverDir: string;
   /** Folder for V8 CPU profiles of the server processes (written when they stop), if any. */
   serverProfileDir: string | undefined;
+  /** Folder for each server process's whole output (the console shows its first 20 lines), if any. */
+  serverLogDir: string | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
 }
@@ -56,6 +58,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --server-dir DIR     run the server of another checkout (with its node_modules), e.g. to compare
                        commits (default: this one, or BENCH_SERVER_DIR)
   --server-prof DIR    write a CPU profile of each server process to DIR (open in Chrome DevTools)
+  --server-log DIR     write each server process's whole output to DIR/serverN.log
   --timeout S          give up after S seconds (default 1800)
   --json               print one JSON object as the last line
 Environment: DATABASE_URL (PostgreSQL instead of embedded PGlite), REDIS_URL (pub/sub between processes).`;
@@ -83,6 +86,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
       timeout: { type: 'string' },
       'server-dir': { type: 'string' },
       'server-prof': { type: 'string' },
+      'server-log': { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -125,6 +129,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     timeoutS: int('timeout', values.timeout, 1800, 10),
     serverDir: resolve(values['server-dir'] ?? env.BENCH_SERVER_DIR ?? join(import.meta.dirname, '..')),
     serverProfileDir: values['server-prof'] ? resolve(values['server-prof']) : undefined,
+    serverLogDir: values['server-log'] ? resolve(values['server-log']) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
   };

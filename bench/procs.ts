@@ -4,6 +4,8 @@
  * orchestrator exits for any reason — a benchmark must never leave 10,000 sockets behind.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { dirname } from 'node:path';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 
@@ -52,7 +54,7 @@ export function pinSelf(cpus: string): void {
 export function spawnChild(
   name: string,
   command: string[],
-  opts: { env?: NodeJS.ProcessEnv; cwd: string; cpus: string | null; ipc?: boolean; quiet?: boolean },
+  opts: { env?: NodeJS.ProcessEnv; cwd: string; cpus: string | null; ipc?: boolean; quiet?: boolean; logFile?: string | undefined },
 ): Child {
   const full = opts.cpus ? ['taskset', '-c', opts.cpus, ...command] : command;
   const proc = spawn(full[0]!, full.slice(1), {
@@ -65,7 +67,13 @@ export function spawnChild(
   live.add(proc);
   const lines: string[] = [];
   let forwarded = 0;
+  let logStream: WriteStream | null = null;
+  if (opts.logFile) {
+    mkdirSync(dirname(opts.logFile), { recursive: true });
+    logStream = createWriteStream(opts.logFile);
+  }
   const onData = (d: Buffer) => {
+    logStream?.write(d);
     for (const line of d.toString().split('\n')) {
       if (!line.trim()) continue;
       lines.push(line);
@@ -81,6 +89,7 @@ export function spawnChild(
   const exited = new Promise<number | null>((ok) =>
     proc.once('exit', (code) => {
       live.delete(proc);
+      logStream?.end();
       ok(code);
     }),
   );

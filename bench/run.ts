@@ -223,6 +223,7 @@ async function main(): Promise<number> {
   const servers = await startMingle({
     serverDir: opts.serverDir,
     profileDir: opts.serverProfileDir,
+    logDir: opts.serverLogDir,
     processes: opts.processes,
     cpus: serverCpus,
     databaseUrl: opts.databaseUrl,

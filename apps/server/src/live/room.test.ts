@@ -124,6 +124,25 @@ describe('closing early, fairly and cheaply (R5.3)', () => {
   });
 });
 
+describe('a room that fell behind', () => {
+  it('shows every announced state in turn: two changes heard late do not skip the first (a reveal)', async () => {
+    const w = await world([quizSlide('q1'), quizSlide('q2')], {}, { shared: true });
+    await w.joinConnected('sam');
+    await advanceTo(w, 'q1:answering');
+    const seen = await watchRoom(w);
+    const other = w.elsewhere();
+    await other.host({ type: 'lock' });
+    await other.host({ type: 'advance' });
+    // Both changes are stored before this process hears of the first.
+    await w.passTime(0);
+    expect(seen.at(-1)!.step).toBe('answering');
+    await other.deliver();
+    await w.settle();
+    const steps = seen.map((s) => `${s.slide!.id}:${s.step}`);
+    expect(steps.slice(steps.lastIndexOf('q1:answering'))).toEqual(['q1:answering', 'q1:reveal', 'q1:leaderboard']);
+  });
+});
+
 describe('removal (R3.8)', () => {
   it('R3.8 an answer from a removed seat is refused from the moment the removal returns', async () => {
     const w = await world([quizSlide('q1')]);

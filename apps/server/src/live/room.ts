@@ -7,7 +7,7 @@ import { AnsweringWatch } from './answeringWatch';
 import type { RosterWrites } from './rosterWrites';
 import type { Scheduler } from './scheduler';
 import { AnsweringSendTimes, type AnsweringTimes } from './sendTimes';
-import type { EventCommands, LiveMessage } from './service';
+import type { AnnouncedState, EventCommands, LiveMessage } from './service';
 import {
   basisOf,
   loadSnapshot,
@@ -20,7 +20,7 @@ import {
 } from './snapshot';
 import { closeAnswering, isAnswering } from './state';
 import { qnaSlideShown, readQnaBoard, type QnaBoard } from './qnaBoard';
-import { changeConnections, findEvent, settingsOf, waitingToAnswer } from './store';
+import { changeConnections, findEvent, settingsOf, waitingToAnswer, type EventRow } from './store';
 
 /** What an adapter (the websocket fan-out, a subscription) hears from a room. */
 export interface RoomListener {
@@ -111,6 +111,8 @@ export class LiveRoom {
   private fullPending = true;
   /** The newest state version announced on the topic. */
   private announced = 0;
+  /** States announced and not shown yet, by version: shown in turn, none skipped. */
+  private readonly announcedStates = new Map<number, AnnouncedState>();
   /** Messages may have been missed: the next load reads the event's row whatever this process wrote. */
   private mustRead = false;
   /** A load failed for want of the database and none has succeeded since (logged once). */
@@ -271,6 +273,7 @@ export class LiveRoom {
       case 'state':
         if (this.snapshotNow && m.version <= this.snapshotNow.state.version) return;
         this.announced = Math.max(this.announced, m.version);
+        if (m.state) this.announcedStates.set(m.version, m.state);
         this.fullPending = true;
         void this.reload();
         return;
@@ -387,7 +390,30 @@ export class LiveRoom {
     const mine = this.d.commands.lastWritten(this.eventId);
     const row = mine && !mustRead && mine.version >= this.announced ? mine : await findEvent(this.d.db, this.eventId);
     if (!row) return null;
-    return row.version > prev.state.version ? nextSnapshot(this.d.db, prev, row, now, unchanged) : refreshSnapshot(this.d.db, prev, now);
+    if (row.version <= prev.state.version) return refreshSnapshot(this.d.db, prev, now);
+    const between = this.firstSkipped(prev.state.version, row);
+    if (!between) return nextSnapshot(this.d.db, prev, row, now, unchanged);
+    // The room fell behind: this state first, then one more load for the rest.
+    this.fullPending = true;
+    this.reloadAgain = true;
+    return nextSnapshot(this.d.db, prev, between, now, unchanged);
+  }
+
+  /**
+   * The oldest state announced after `shown` and before `newest`, as a row: a process whose
+   * room was still loading when two changes came (a busy process, the host quick on the
+   * keys) would otherwise jump to the newest, and its phones would never see a reveal.
+   * Columns a change of state does not write are `newest`'s.
+   */
+  private firstSkipped(shown: number, newest: EventRow): EventRow | null {
+    let first: AnnouncedState | null = null;
+    for (const [version, state] of this.announcedStates) {
+      if (version <= shown || version >= newest.version) this.announcedStates.delete(version);
+      else if (!first || version < first.version) first = state;
+    }
+    if (!first) return null;
+    this.announcedStates.delete(first.version);
+    return { ...newest, ...first };
   }
 
   /**

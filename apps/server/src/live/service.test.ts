@@ -900,7 +900,11 @@ describe('compare-and-set (R4.7)', () => {
     ] as const) {
       const row = await w.host(cmd);
       expect(row.version, cmd.type).toBe(version + 1);
-      expect(w.published.at(-1)).toEqual({ kind: 'state', version: row.version });
+      expect(w.published.at(-1)).toMatchObject({
+        kind: 'state',
+        version: row.version,
+        state: { version: row.version, slideIndex: row.slideIndex, stepIndex: row.stepIndex },
+      });
       version = row.version;
     }
   });

@@ -58,8 +58,56 @@ export const eventTopic = (eventId: string) => `live.${eventId}`;
  * connection came or went (`connected`: whether they still hold a socket anywhere); the host
  * removed a participant; questions or votes of a Q&A changed (SPEC R15.7).
  */
+/**
+ * What a change of state writes to the event's row, announced with it: a process that fell
+ * behind (its room still loading when two changes came) shows each state in turn instead of
+ * jumping to the newest and skipping, say, a reveal (docs/SCALING.md). Slides never change
+ * on an event, and the rest of the row is read from the database as before.
+ */
+export type AnnouncedState = Pick<
+  EventRow,
+  | 'status'
+  | 'slideIndex'
+  | 'stepIndex'
+  | 'round'
+  | 'stepStartedAt'
+  | 'deadline'
+  | 'pausedRemainingMs'
+  | 'pausedAt'
+  | 'pausedMs'
+  | 'closedSlides'
+  | 'qnaSlideId'
+  | 'qnaClosed'
+  | 'plays'
+  | 'lobbyLocked'
+  | 'settings'
+  | 'version'
+>;
+
+export function announcedStateOf(row: EventRow): AnnouncedState {
+  return {
+    status: row.status,
+    slideIndex: row.slideIndex,
+    stepIndex: row.stepIndex,
+    round: row.round,
+    stepStartedAt: row.stepStartedAt,
+    deadline: row.deadline,
+    pausedRemainingMs: row.pausedRemainingMs,
+    pausedAt: row.pausedAt,
+    pausedMs: row.pausedMs,
+    closedSlides: row.closedSlides,
+    qnaSlideId: row.qnaSlideId,
+    qnaClosed: row.qnaClosed,
+    plays: row.plays,
+    lobbyLocked: row.lobbyLocked,
+    settings: row.settings,
+    version: row.version,
+  };
+}
+
 export type LiveMessage =
-  | { kind: 'state'; version: number }
+  /** `state` is absent from a process of a version before it (a rolling upgrade): read the row then. */
+  | { kind: 'state'; version: number; state?: AnnouncedState }
   | { kind: 'activity' }
   | { kind: 'presence'; participantId: string; connected: boolean }
   | { kind: 'removed'; participantId: string }
@@ -381,7 +429,11 @@ export class EventCommands {
     this.watchDeadline(row);
     this.remember(row);
     try {
-      await this.d.pubsub.publish(eventTopic(row.id), { kind: 'state', version: row.version } satisfies LiveMessage);
+      await this.d.pubsub.publish(eventTopic(row.id), {
+        kind: 'state',
+        version: row.version,
+        state: announcedStateOf(row),
+      } satisfies LiveMessage);
     } catch (err) {
       this.d.log.warn(
         { err, eventId: row.id, version: row.version },

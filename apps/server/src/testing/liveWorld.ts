@@ -11,7 +11,7 @@ import { ParticipantCommands, type AnswerReceipt, type AnswerTimingInput } from 
 import { LiveRooms } from '../live/rooms';
 import { RosterWrites } from '../live/rosterWrites';
 import { ManualScheduler } from '../live/scheduler';
-import { EventCommands, type HostCommand, type LiveMessage } from '../live/service';
+import { EventCommands, eventTopic, type HostCommand, type LiveMessage } from '../live/service';
 import { currentStep } from '../live/state';
 import { findEvent, slidesOf, stateOf, type EventRow, type EventSettings } from '../live/store';
 import { ParticipantTokens, type ParticipantClaims } from '../live/tokens';
@@ -81,6 +81,11 @@ export interface World {
   /** Where the event is now: "slideId:step", or its status. */
   where(): Promise<string>;
   fresh(): Promise<EventRow>;
+  /**
+   * The host's commands through another process on the same database, whose announcements
+   * reach this process only on `deliver()`: messages that arrive after the changes they tell of.
+   */
+  elsewhere(): { host(cmd: HostCommand): Promise<EventRow>; deliver(): Promise<void> };
 }
 
 /** Where an event is: "slideId:step", or its status. */
@@ -145,6 +150,7 @@ export async function liveWorld(
     const { token, participant } = await people.join({ code: event.code, nickname }, '127.0.0.1');
     return { claims: (await tokens.verify(token))!, id: participant.id, token };
   };
+  const others: EventCommands[] = [];
   const w: World = {
     clock,
     scheduler,
@@ -166,6 +172,7 @@ export async function liveWorld(
     rooms,
     stop() {
       commands.stop();
+      for (const o of others) o.stop();
       rooms.close();
     },
     async settle() {
@@ -183,6 +190,21 @@ export async function liveWorld(
       return whereIs(await fresh());
     },
     fresh,
+    elsewhere() {
+      const held: unknown[] = [];
+      const other = new EventCommands({
+        ...deps,
+        pubsub: { publish: async (_topic, payload) => void held.push(payload) },
+        rosterWrites: new RosterWrites(),
+      });
+      others.push(other);
+      return {
+        host: (cmd) => other.command(hostId, event.id, cmd),
+        async deliver() {
+          for (const payload of held.splice(0)) await publish(eventTopic(event.id), payload);
+        },
+      };
+    },
   };
   return w;
 }
@@ -227,6 +249,11 @@ export interface LiveEvent {
   /** Where the event is now: "slideId:step", or its status. */
   where(): Promise<string>;
   fresh(): Promise<EventRow>;
+  /**
+   * The host's commands through another process on the same database, whose announcements
+   * reach this process only on `deliver()`: messages that arrive after the changes they tell of.
+   */
+  elsewhere(): { host(cmd: HostCommand): Promise<EventRow>; deliver(): Promise<void> };
 }
 
 /**
