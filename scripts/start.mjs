@@ -42,10 +42,14 @@ const [command, ...args] =
   process.platform !== 'win32' && existsSync('/bin/sh')
     ? ['/bin/sh', '-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null || true; exec "$0" "$@"', ...server]
     : server;
+// glibc keeps what a thread freed for reuse instead of giving it back: PGlite's WebAssembly
+// compiled at start (on V8's background threads) left ~40 MB resident in an idle server. These
+// make it return freed memory (ADR 55); a value already in the environment wins.
+const mallocReturnsMemory = { MALLOC_TOP_PAD_: '0', MALLOC_TRIM_THRESHOLD_: '65536', MALLOC_MMAP_THRESHOLD_: '65536' };
 const child = spawn(command, args, {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? join(web, 'dist') },
+  env: { ...mallocReturnsMemory, ...process.env, WEB_DIST: process.env.WEB_DIST ?? join(web, 'dist') },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

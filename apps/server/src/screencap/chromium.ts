@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 
 /** Takes a picture of a page of this server: the PNG bytes of `url` at 1280×720. */
@@ -27,6 +29,8 @@ export class ShooterBusyError extends Error {
   override name = 'ShooterBusyError';
 }
 
+const execFileAsync = promisify(execFile);
+
 /** Where Chromium usually is on Debian, Ubuntu and with Google's package. */
 const USUAL_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -39,9 +43,26 @@ export async function findChromium(configured: string | undefined): Promise<stri
   if (configured) return configured;
   const found = USUAL_PATHS.find((p) => existsSync(p));
   if (found) return found;
-  const { chromium } = await import('playwright-core');
-  const bundled = chromium.executablePath();
+  const bundled = await playwrightChromiumPath();
   return bundled && existsSync(bundled) ? bundled : undefined;
+}
+
+/**
+ * Where playwright-core keeps the Chromium it downloads, asked of a short-lived child process:
+ * importing playwright-core here to ask would keep its bundles (about 40 MB) in a server that
+ * may never take a picture (ADR 55). Undefined when playwright-core cannot say.
+ */
+export async function playwrightChromiumPath(): Promise<string | undefined> {
+  const ask = "import('playwright-core').then((p) => process.stdout.write(p.chromium.executablePath()))";
+  try {
+    const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', ask], {
+      cwd: import.meta.dirname,
+      timeout: 30_000,
+    });
+    return stdout.trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];

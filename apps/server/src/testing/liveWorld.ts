@@ -249,11 +249,6 @@ export interface LiveEvent {
   /** Where the event is now: "slideId:step", or its status. */
   where(): Promise<string>;
   fresh(): Promise<EventRow>;
-  /**
-   * The host's commands through another process on the same database, whose announcements
-   * reach this process only on `deliver()`: messages that arrive after the changes they tell of.
-   */
-  elsewhere(): { host(cmd: HostCommand): Promise<EventRow>; deliver(): Promise<void> };
 }
 
 /**
