@@ -1,8 +1,9 @@
-// `npm start`: build the web app when its sources are newer than the last build, then
-// run the server (TypeScript, executed by tsx) in this process's place.
+// `npm start`: build the web app and compile the server when their sources are newer than the
+// last build, then run the server (compiled JavaScript, ADR 57) in this process's place.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildServer, serverBundle, serverSources } from './build-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const web = join(root, 'apps/web');
@@ -34,10 +35,19 @@ if (existsSync(join(web, 'index.html')) && sourceTime > builtTime) {
   }
 }
 
+if (Math.max(...serverSources.map(newestMtime)) > newestMtime(serverBundle)) {
+  try {
+    await buildServer();
+  } catch (err) {
+    console.error(`Compiling the server failed: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}
+
 // Each websocket is a file descriptor (ADR 54). Node cannot raise its own open-file limit, so
 // the server starts through the shell with the soft limit raised to the hard one where allowed;
 // `exec` keeps the server in the shell's place, so signals reach it.
-const server = [process.execPath, '--import', 'tsx', join(root, 'apps/server/src/server.ts')];
+const server = [process.execPath, serverBundle];
 const [command, ...args] =
   process.platform !== 'win32' && existsSync('/bin/sh')
     ? ['/bin/sh', '-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null || true; exec "$0" "$@"', ...server]

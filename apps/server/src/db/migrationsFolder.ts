@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { join } from 'node:path';
+import { SERVER_ROOT } from '../serverRoot';
 
 /** drizzle-kit's output: the SQL migrations every start applies (PGlite and PostgreSQL alike). */
-export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = join(SERVER_ROOT, 'drizzle');

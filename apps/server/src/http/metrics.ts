@@ -4,6 +4,7 @@ import { FUNCTIONS_PATH } from '@mingle/shared';
 import { meWrites } from '../graphql/ws/liveFanout';
 import { recentStateSends } from '../graphql/ws/stateSends';
 import type { SocketBudget } from '../lib/socketBudget';
+import { svgSanitiserRunning } from '../storage/svgSanitiser';
 
 /**
  * Process figures for the benchmark and for operators: memory, CPU time and open sockets.
@@ -28,6 +29,8 @@ export function registerMetricsRoute(app: FastifyInstance, token: string | undef
       cpuUserUs: cpu.user,
       cpuSystemUs: cpu.system,
       websockets: app.websocketServer?.clients.size ?? 0,
+      // The SVG sanitiser's thread stops when idle (ADR 55): the footprint test waits for that.
+      svgSanitiserRunning: svgSanitiserRunning(),
       // ADR 54: the socket budget and what it refused since the start.
       maxSockets: sockets?.maxSockets ?? null,
       capacityRefusals: { websocket: sockets?.refused.websocket ?? 0, join: sockets?.refused.join ?? 0 },

@@ -62,13 +62,7 @@ export class SvgSanitiser {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    // The worker is TypeScript like the rest of the server: it loads through tsx (docs/adr/0001),
-    // in tests too, where the main thread runs under Vitest rather than tsx.
-    // A small script registers tsx in the thread and then loads the worker module.
-    const tsxApi = pathToFileURL(tsxEsmApi()).href;
-    const entry = new URL('./svgWorker.ts', import.meta.url).href;
-    const boot = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-    const worker = new Worker(boot, { eval: true });
+    const worker = startWorker();
     worker.on('message', (answer: SvgAnswer) => {
       const waiting = this.pending.get(answer.id);
       this.pending.delete(answer.id);
@@ -92,6 +86,20 @@ export class SvgSanitiser {
   }
 }
 
+/**
+ * The sanitiser's thread. Compiled (`npm start` runs the bundle, ADR 57) its module is a
+ * JavaScript file beside this one. From the sources it is TypeScript like the rest of the
+ * server and loads through tsx (docs/adr/0001), in tests too, where the main thread runs under
+ * Vitest rather than tsx: a small script registers tsx in the thread, then loads the module.
+ */
+function startWorker(): Worker {
+  if (import.meta.filename.endsWith('.js')) return new Worker(new URL('./svgWorker.js', import.meta.url));
+  const tsxApi = pathToFileURL(tsxEsmApi()).href;
+  const entry = new URL('./svgWorker.ts', import.meta.url).href;
+  const boot = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(boot, { eval: true });
+}
+
 /** The file of tsx's ESM API, as its package exports it to `import` (require.resolve gives the CommonJS one). */
 function tsxEsmApi(): string {
   const require = createRequire(import.meta.url);
@@ -101,6 +109,9 @@ function tsxEsmApi(): string {
 }
 
 const shared = new SvgSanitiser();
+
+/** Whether the process's sanitiser thread is running now (the metrics route: it is most of an idle server's memory while it runs). */
+export const svgSanitiserRunning = (): boolean => shared.running;
 
 /**
  * The SVG upload rewritten through the allow-list sanitiser, off the event loop.

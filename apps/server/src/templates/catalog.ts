@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   deckImages,
   deckProblems,
@@ -11,10 +11,11 @@ import {
   type Deck,
   type TemplateTag,
 } from '@mingle/shared';
+import { SERVER_ROOT } from '../serverRoot';
 import { readBundledImage, resolveTemplateImages, TEMPLATE_IMAGE_SCHEME, type BundledImage } from './templateImages';
 
 /** The shipped templates: one deck format v1 document per file, named `<slug>.json` (docs/adr/0049). */
-export const TEMPLATES_DIR = resolve(import.meta.dirname, '../../templates');
+export const TEMPLATES_DIR = join(SERVER_ROOT, 'templates');
 
 export interface Template {
   slug: string;

@@ -1,0 +1,50 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from './harness';
+
+const METRICS_TOKEN = 'footprint-test-token-0123456789';
+
+/**
+ * Issue 21 item 4 (ADR 55, ADR 57): an idle embedded server, started as `npm start` does on a
+ * fresh folder, stays small. The bound is in bytes; the wait is for a state (the template
+ * drawings stored and the SVG thread stopped again), never for a time.
+ */
+const IDLE_RSS_BUDGET = 220 * 1024 * 1024;
+
+interface Metrics {
+  rss: number;
+  svgSanitiserRunning: boolean;
+}
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ METRICS_TOKEN });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function metrics(): Promise<Metrics> {
+  const res = await fetch(`${server.url}/v1/functions/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  return (await res.json()) as Metrics;
+}
+
+function storedDrawings(): number {
+  const files = join(server.dataDir, 'files');
+  try {
+    return readdirSync(files, { recursive: true }).filter((f) => String(f).endsWith('.svg')).length;
+  } catch {
+    return 0;
+  }
+}
+
+describe('an idle embedded server (npm start, fresh DATA_DIR)', () => {
+  it('holds at most 220 MB resident once its start-up work is done (860 MB in issue 21, 329 MB before ADR 57)', async () => {
+    // The templates' drawings are stored through the SVG thread at start; it stops when idle.
+    await expect.poll(storedDrawings, { timeout: 60_000, interval: 500 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await metrics()).svgSanitiserRunning, { timeout: 90_000, interval: 1000 }).toBe(false);
+    const { rss } = await metrics();
+    expect(rss).toBeLessThanOrEqual(IDLE_RSS_BUDGET);
+  }, 180_000);
+});
