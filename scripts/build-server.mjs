@@ -12,7 +12,12 @@ export const serverDir = join(root, 'apps/server');
 export const serverBundle = join(serverDir, 'dist/server.js');
 
 /** What the bundles are made from: when one of these is newer than the bundle, it is made again. */
-export const serverSources = [join(serverDir, 'src'), join(serverDir, 'package.json'), join(root, 'packages/shared/src')];
+export const serverSources = [
+  join(serverDir, 'src'),
+  join(serverDir, 'package.json'),
+  join(root, 'packages/shared/src'),
+  join(root, 'scripts/build-server.mjs'),
+];
 
 export async function buildServer() {
   const { outputFiles } = await build({
@@ -37,7 +42,10 @@ export async function buildServer() {
   });
   // Each file written whole under another name, then renamed: servers started side by side
   // (the browser tests) may build at once, and none must load a file half written.
-  for (const file of outputFiles) {
+  // server.js last: start.mjs compares its time with the sources', so a build cut short
+  // before it is made again at the next start.
+  const last = (f) => (f.path === serverBundle ? 1 : 0);
+  for (const file of [...outputFiles].sort((a, b) => last(a) - last(b))) {
     mkdirSync(dirname(file.path), { recursive: true });
     const partial = `${file.path}.${process.pid}.partial`;
     writeFileSync(partial, file.contents);

@@ -7,7 +7,8 @@ import { AnsweringWatch } from './answeringWatch';
 import type { RosterWrites } from './rosterWrites';
 import type { Scheduler } from './scheduler';
 import { AnsweringSendTimes, type AnsweringTimes } from './sendTimes';
-import type { AnnouncedState, EventCommands, LiveMessage } from './service';
+import { AnnouncedStates } from './announcedStates';
+import type { EventCommands, LiveMessage } from './service';
 import {
   basisOf,
   loadSnapshot,
@@ -111,8 +112,8 @@ export class LiveRoom {
   private fullPending = true;
   /** The newest state version announced on the topic. */
   private announced = 0;
-  /** States announced and not shown yet, by version: shown in turn, none skipped. */
-  private readonly announcedStates = new Map<number, AnnouncedState>();
+  /** States announced and not shown yet: shown in turn, none skipped. */
+  private readonly announcedStates = new AnnouncedStates();
   /** Messages may have been missed: the next load reads the event's row whatever this process wrote. */
   private mustRead = false;
   /** A load failed for want of the database and none has succeeded since (logged once). */
@@ -273,7 +274,7 @@ export class LiveRoom {
       case 'state':
         if (this.snapshotNow && m.version <= this.snapshotNow.state.version) return;
         this.announced = Math.max(this.announced, m.version);
-        if (m.state) this.announcedStates.set(m.version, m.state);
+        if (m.state) this.announcedStates.add(m.state);
         this.fullPending = true;
         void this.reload();
         return;
@@ -393,7 +394,9 @@ export class LiveRoom {
     if (row.version <= prev.state.version) return refreshSnapshot(this.d.db, prev, now);
     const between = this.firstSkipped(prev.state.version, row);
     if (!between) return nextSnapshot(this.d.db, prev, row, now, unchanged);
-    // The room fell behind: this state first, then one more load for the rest.
+    // The room fell behind: this state first, then one more load for the rest. That load must
+    // read the row again, not take this process's own older write as the newest.
+    this.announced = Math.max(this.announced, row.version);
     this.fullPending = true;
     this.reloadAgain = true;
     return nextSnapshot(this.d.db, prev, between, now, unchanged);
@@ -403,17 +406,20 @@ export class LiveRoom {
    * The oldest state announced after `shown` and before `newest`, as a row: a process whose
    * room was still loading when two changes came (a busy process, the host quick on the
    * keys) would otherwise jump to the newest, and its phones would never see a reveal.
-   * Columns a change of state does not write are `newest`'s.
+   * Columns a change of state does not write are `newest`'s, except the ones that say the
+   * event started or ended.
    */
   private firstSkipped(shown: number, newest: EventRow): EventRow | null {
-    let first: AnnouncedState | null = null;
-    for (const [version, state] of this.announcedStates) {
-      if (version <= shown || version >= newest.version) this.announcedStates.delete(version);
-      else if (!first || version < first.version) first = state;
-    }
+    const first = this.announcedStates.firstBetween(shown, newest.version);
     if (!first) return null;
-    this.announcedStates.delete(first.version);
-    return { ...newest, ...first };
+    const ended = first.status === 'ended';
+    return {
+      ...newest,
+      ...first,
+      startedAt: first.status === 'lobby' ? null : newest.startedAt,
+      endedAt: ended ? newest.endedAt : null,
+      recapId: ended ? newest.recapId : null,
+    };
   }
 
   /**

@@ -54,11 +54,6 @@ export interface LiveDeps {
 export const eventTopic = (eventId: string) => `live.${eventId}`;
 
 /**
- * What travels on an event's topic: a new state; "counts and answers changed"; a participant's
- * connection came or went (`connected`: whether they still hold a socket anywhere); the host
- * removed a participant; questions or votes of a Q&A changed (SPEC R15.7).
- */
-/**
  * What a change of state writes to the event's row, announced with it: a process that fell
  * behind (its room still loading when two changes came) shows each state in turn instead of
  * jumping to the newest and skipping, say, a reveal (docs/SCALING.md). Slides never change
@@ -105,6 +100,11 @@ export function announcedStateOf(row: EventRow): AnnouncedState {
   };
 }
 
+/**
+ * What travels on an event's topic: a new state; "counts and answers changed"; a participant's
+ * connection came or went (`connected`: whether they still hold a socket anywhere); the host
+ * removed a participant; questions or votes of a Q&A changed (SPEC R15.7).
+ */
 export type LiveMessage =
   /** `state` is absent from a process of a version before it (a rolling upgrade): read the row then. */
   | { kind: 'state'; version: number; state?: AnnouncedState }
