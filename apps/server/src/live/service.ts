@@ -80,24 +80,8 @@ export type AnnouncedState = Pick<
 >;
 
 export function announcedStateOf(row: EventRow): AnnouncedState {
-  return {
-    status: row.status,
-    slideIndex: row.slideIndex,
-    stepIndex: row.stepIndex,
-    round: row.round,
-    stepStartedAt: row.stepStartedAt,
-    deadline: row.deadline,
-    pausedRemainingMs: row.pausedRemainingMs,
-    pausedAt: row.pausedAt,
-    pausedMs: row.pausedMs,
-    closedSlides: row.closedSlides,
-    qnaSlideId: row.qnaSlideId,
-    qnaClosed: row.qnaClosed,
-    plays: row.plays,
-    lobbyLocked: row.lobbyLocked,
-    settings: row.settings,
-    version: row.version,
-  };
+  // The state columns are the ones stateOf reads; the lobby lock and settings change with a version too.
+  return { ...stateOf(row), lobbyLocked: row.lobbyLocked, settings: row.settings };
 }
 
 /**
