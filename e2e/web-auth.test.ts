@@ -347,6 +347,10 @@ describe('web session', () => {
     await page.goto(`${server.url}/login`);
     await signInOnPage(page, email);
     await page.waitForURL(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    // Listening before the other device signs out: on a slow machine a request the home page
+    // still had in flight may be the one refused, before the next load.
+    const refused = page.waitForResponse((r) => r.url().endsWith('/v1/token') && r.status() === 401);
     // Another device signs out everywhere: this browser's access token still looks current to it.
     const other = await fetch(`${server.url}/v1/signin/email-password`, {
       method: 'POST',
@@ -361,7 +365,6 @@ describe('web session', () => {
     });
     expect(out.status).toBe(200);
 
-    const refused = page.waitForResponse((r) => r.url().endsWith('/v1/token') && r.status() === 401);
     await page.goto(`${server.url}/account`);
     await refused;
     // The refused credential ended the session here too: signed out, nothing of it kept, and the

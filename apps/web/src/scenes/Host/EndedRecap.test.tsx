@@ -32,6 +32,18 @@ describe('the ended console: the public recap and its switch', () => {
     expect((await screen.findByRole('link', { name: 'Public recap' })).getAttribute('href')).toBe(`/recap/${RECAP}`);
   });
 
+  it('says "Turning off…" until the server has kept it, then the words and the link change together', async () => {
+    renderScene(show(true), '/host/:deckId', '/host/d1', [{ ...toggled(false), delay: 50 }]);
+    fireEvent.click(screen.getByRole('switch', { name: 'Public recap' }));
+    // Not yet kept: the link still works, so the switch must not claim it shows Not found.
+    expect(screen.getByText('Turning off…')).toBeTruthy();
+    expect(screen.queryByText('Turned off: the link shows Not found')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Public recap' })).toBeTruthy();
+    // Kept: in the same render as the words, the link beside the switch is gone.
+    await screen.findByText('Turned off: the link shows Not found');
+    expect(screen.queryByRole('link', { name: 'Public recap' })).toBeNull();
+  });
+
   it('starts off, without the link, for a recap the host turned off before', () => {
     renderScene(show(false), '/host/:deckId', '/host/d1', []);
     expect((screen.getByRole('switch', { name: 'Public recap' }) as HTMLInputElement).checked).toBe(false);

@@ -7,7 +7,8 @@ import { SetRecapEnabledDocument } from './recap.generated';
 /**
  * The public recap's on/off switch (the host's: the server answers NOT_FOUND to anyone else).
  * Off, the link answers Not found; the switch says so rather than asking to confirm, since
- * turning it back on restores the same link.
+ * turning it back on restores the same link. The switch moves at once, but what it says, and
+ * `onChange`, wait for the server: "the link shows Not found" is only true once it is kept.
  */
 export function RecapSwitch({
   eventId,
@@ -23,10 +24,14 @@ export function RecapSwitch({
 }) {
   const [on, setOn] = useState(enabled);
   const [error, setError] = useState<string | null>(null);
-  const [setEnabled, { loading }] = useMutation(SetRecapEnabledDocument);
+  // Its own flag rather than the mutation's `loading`, which Apollo clears in a render of its
+  // own: the words and the caller's `onChange` must change in the same render.
+  const [saving, setSaving] = useState(false);
+  const [setEnabled] = useMutation(SetRecapEnabledDocument);
   const change = async (next: boolean) => {
     setError(null);
     setOn(next);
+    setSaving(true);
     try {
       const r = await setEnabled({ variables: { eventId, enabled: next } });
       const kept = r.data?.setRecapEnabled.enabled ?? next;
@@ -36,14 +41,23 @@ export function RecapSwitch({
       setOn(!next);
       onChange?.(!next);
       setError(describeDataError(e).message);
+    } finally {
+      setSaving(false);
     }
   };
+  const state = saving
+    ? on
+      ? 'Turning on…'
+      : 'Turning off…'
+    : on
+      ? 'On: anyone with the link sees it'
+      : 'Turned off: the link shows Not found';
   return (
     <div>
       <Group gap="sm" wrap="nowrap">
         <Switch
           checked={on}
-          disabled={loading}
+          disabled={saving}
           onChange={(e) => void change(e.currentTarget.checked)}
           label="Public recap"
           aria-label={name}
@@ -58,7 +72,7 @@ export function RecapSwitch({
         role={error ? 'alert' : undefined}
         aria-live="polite"
       >
-        {error ?? (on ? 'On: anyone with the link sees it' : 'Turned off: the link shows Not found')}
+        {error ?? state}
       </Text>
     </div>
   );
