@@ -192,11 +192,15 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     const announced: string[] = [];
     for (let i = 0; i < 30; i++) {
       const before = await stepLabel();
+      const saidBefore = await announcer.textContent();
       await host.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await host.keyboard.press('ArrowRight');
       await poll(stepLabel, { timeout: 15_000 }).not.toBe(before);
       const label = await stepLabel();
       const slide = /^Slide (\d+) of 7/.exec(label)?.[1];
+      // The screen hears of the step on its own socket, maybe after the console; the last step
+      // of the same slide also starts "Slide n of 7", so wait for the announcement to change.
+      await poll(() => announcer.textContent(), { timeout: 15_000 }).not.toBe(saidBefore);
       await poll(() => announcer.textContent(), { timeout: 15_000 }).toMatch(new RegExp(`^Slide ${slide} of 7`));
       announced.push((await announcer.textContent()) ?? '');
       await axeClean(screen, `big screen: ${label}`);

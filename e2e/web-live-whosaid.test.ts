@@ -86,9 +86,11 @@ describe('who said it, live', () => {
 
     for (let round = 0; round < 2; round++) {
       await hostNext(host, /Slide 2 of 3 · Who said it\? · Quote/);
+      // The screen may still show the last round's reveal, its quote in the same heading: the
+      // round's own kicker first, then whose quote it is.
+      await sees(screen, `Who said it? · Round ${round + 1} of 2`);
       const author = await authorOf(screen, phones);
       const guessers = phones.filter((p) => p !== author);
-      await sees(screen, `Who said it? · Round ${round + 1} of 2`);
       await sees(author.page, 'This is your quote!');
       await sees(guessers[0]!.page, QUOTES[author.nickname]!);
       if (round === 0) {
