@@ -183,7 +183,7 @@ describe('live event', () => {
     // Leaderboard slide, then → ends the event: podium on the screen, final rank on phones.
     await hostNext(host, /Slide 7 of 7 · Leaderboard/);
     await sees(screen, 'Final standings');
-    await expect(host.getByRole('button', { name: 'Finish' })).toBeTruthy();
+    await host.getByRole('button', { name: 'Finish' }).waitFor();
     await host.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await host.keyboard.press('ArrowRight');
     await sees(screen, 'Final results');

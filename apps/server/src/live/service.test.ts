@@ -36,7 +36,7 @@ import { loadSnapshot, nextSnapshot, prepareReveal, prepareSettled, refreshSnaps
 import { closeAnswering, isAnswering } from './state';
 import { RosterWrites } from './rosterWrites';
 import { LiveRooms } from './rooms';
-import { compareAndSetState, findParticipant, slidesOf, stateOf, type EventSettings } from './store';
+import { compareAndSetState, DEFAULT_DROP_GRACE_SECONDS, findParticipant, slidesOf, stateOf, type EventSettings } from './store';
 import { ParticipantTokens } from './tokens';
 
 let tdb: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -533,7 +533,8 @@ describe('early close (R5.3)', () => {
     // The server is going away: kim's socket closes first, sam (who answered) is still counted.
     w.rooms.beginShutdown();
     kim.disconnect();
-    await w.passTime(60_000);
+    // Past kim's grace, before the question's 20 s are up (the deadline closes it, shutdown or not).
+    await w.passTime(DEFAULT_DROP_GRACE_SECONDS * 1000 + 1_000);
     expect(await w.where()).toBe('q1:answering');
   });
 

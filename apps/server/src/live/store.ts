@@ -192,11 +192,14 @@ export async function countActiveParticipants(db: Db, eventId: string): Promise<
 
 /**
  * Batches of what each phone's socket asks for: phones of a room told "join now" subscribe
- * within milliseconds of each other but each in a turn of its own, so these batches wait
- * 2 ms for company (a phone waits 2 ms more to connect; a statement on the embedded database
- * costs 1–3 ms of the server's only thread).
+ * a few milliseconds apart (~2–3 ms at 400 joins a second), each in a turn of its own, so
+ * these batches wait 10 ms for company. A phone waits 10 ms more to connect; in exchange a
+ * statement, which on the embedded database costs ~0.7–1.3 ms of the server's only thread
+ * however few rows it has, serves ~14 phones instead of ~3 (2 ms): 19,000 embedded joins went
+ * from 1.8 statements per phone to 0.4 (docs/BENCHMARKS.md, ADR 58).
  */
-const PER_SOCKET = [1000, 2] as const;
+export const PER_SOCKET_GATHER_MS = 10;
+const PER_SOCKET = [1000, PER_SOCKET_GATHER_MS] as const;
 
 /** Participants by id, one statement for every seat asked at once (phones subscribing together). */
 const participantsById = perOwner(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client';
 import { participants } from '../db/schema';
 import { createTestDatabase } from '../testing/db';
@@ -22,6 +22,20 @@ afterAll(async () => {
 const connectionsOf = async (id: string) =>
   (await db.select({ n: participants.connections }).from(participants).where(eq(participants.id, id)))[0]!.n;
 
+/** `db`, counting the statements built with its `select` (the seat lookups). */
+function countingSelects(inner: Db): { db: Db; counted: () => number } {
+  let n = 0;
+  const db = new Proxy(inner, {
+    get(target, prop) {
+      const v: unknown = Reflect.get(target, prop, target);
+      if (typeof v !== 'function') return v;
+      const bound = (v as (...a: unknown[]) => unknown).bind(target);
+      return prop === 'select' ? (...a: unknown[]) => (n++, bound(...a)) : bound;
+    },
+  });
+  return { db, counted: () => n };
+}
+
 describe('store reads and writes made together share one statement (issue 21)', () => {
   it('connection changes made together are one UPDATE, and each participant’s changes apply in order, clamped at 0', async () => {
     const [a, b, c] = await Promise.all([w.join('a'), w.join('b'), w.join('c')]);
@@ -40,6 +54,29 @@ describe('store reads and writes made together share one statement (issue 21)', 
     expect(after).toEqual([2, 2, 1, 1, 0, 0, 0]);
     expect([await connectionsOf(a!.id), await connectionsOf(b!.id), await connectionsOf(c!.id)]).toEqual([2, 1, 0]);
     expect(await changeConnections(db, 'not-a-uuid', 1)).toBe(0);
+  });
+
+  it('phones subscribing a few milliseconds apart, each in a turn of its own, still share one statement each for the seat and the count', async () => {
+    const [a, b] = await Promise.all([w.join('f'), w.join('g')]);
+    const seats = countingSelects(db);
+    const counts = countingQueries(db, /UPDATE participants p SET connections/);
+    // Only the batches' wait is faked: a slow machine must not turn 5 ms into more than 10.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let found: Promise<unknown[]>;
+    try {
+      const first = [findParticipant(seats.db, a!.id), changeConnections(counts.db, a!.id, 1)];
+      // 5 ms later: the next phone of a room joining at ~200 a second.
+      await vi.advanceTimersByTimeAsync(5);
+      const second = [findParticipant(seats.db, b!.id), changeConnections(counts.db, b!.id, 1)];
+      await vi.advanceTimersByTimeAsync(20);
+      found = Promise.all([...first, ...second]);
+    } finally {
+      vi.useRealTimers();
+    }
+    const [seatA, countA, seatB, countB] = await found;
+    expect([(seatA as { nickname: string }).nickname, countA, (seatB as { nickname: string }).nickname, countB]).toEqual(['f', 1, 'g', 1]);
+    expect(seats.counted()).toBe(1);
+    expect(counts.counted()).toBe(1);
   });
 
   it('seats and codes looked up together each get their own row; a bad id in the batch spoils nothing', async () => {

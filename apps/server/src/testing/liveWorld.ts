@@ -4,6 +4,7 @@ import type { Slide } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { decks, users } from '../db/schema';
 import { ManualClock } from '../lib/clock';
+import { microBatchesSettled } from '../lib/microBatch';
 import type { Log } from '../lib/log';
 import { MemoryRateLimitStore, RateLimiter } from '../auth/rateLimit';
 import { Admission } from '../live/admission';
@@ -176,11 +177,14 @@ export async function liveWorld(
       rooms.close();
     },
     async settle() {
+      // A socket's connection count is written in a batch that waits a few ms for company.
+      await microBatchesSettled();
       await rooms.room(event.id)?.settled();
     },
     async passTime(ms) {
       clock.advance(ms);
       scheduler.runDue();
+      await microBatchesSettled();
       await rooms.room(event.id)?.settled();
     },
     answer: (who, slideId, answer, timing = {}, round = 0) =>

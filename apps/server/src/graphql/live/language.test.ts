@@ -117,6 +117,9 @@ describe('the host fixes the language during the event', () => {
       phones.push(await follow(event.id, { participantToken: joined.data!.joinEvent.participantToken }, protocol));
     }
     const bigScreen = await follow(event.id, {}, 'graphql-transport-ws');
+    // Every phone in the room before the host moves on: a phone whose seat check was still
+    // under way would be counted connected at the next send, rewriting its `me` there.
+    for (const c of phones) await shows(c, () => true);
     await host.gql('mutation ($e: ID!) { advanceEvent(eventId: $e) { id } }', { e: event.id });
     for (const c of [...phones, bigScreen]) expect(liveOf(await shows(c, (s) => s.slide?.id === 'intro')).language).toBeNull();
 
