@@ -126,8 +126,12 @@ describe('an icebreaker deck in team mode, live', () => {
     await picker.getByRole('button', { name: 'Choose: Margaret' }).click();
     await sees(host, 'About Margaret. Their phone sits out the vote.');
     await hostNext(host, /Who said it\? · Answering/);
-    for (const p of guessers) await p.page.getByRole('button', { name: new RegExp(`^${author.nickname}`) }).click({ timeout: 20_000 });
+    // The author's phone looks the same while the quote shows and while the others answer; its
+    // countdown, drawn only while answering, says it has reached the names step. Looked for
+    // before anyone guesses, since the last guess closes the step at once.
+    await author.page.getByRole('timer').waitFor({ timeout: 20_000 });
     expect(await author.page.getByRole('button', { name: new RegExp(`^${guessers[0]!.nickname}`) }).count()).toBe(0);
+    for (const p of guessers) await p.page.getByRole('button', { name: new RegExp(`^${author.nickname}`) }).click({ timeout: 20_000 });
     await closesTo(host, /Who said it\? · Answer revealed/);
     await sees(screen, `It was ${author.nickname}!`);
     await sees(guessers[0]!.page, 'Correct!');

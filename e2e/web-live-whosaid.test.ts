@@ -104,6 +104,9 @@ describe('who said it, live', () => {
 
       await hostNext(host, /Who said it\? · Answering/);
       await guessers[0]!.page.getByRole('button', { name: new RegExp(`^${author.nickname}`) }).waitFor({ timeout: 15_000 });
+      // The author's phone shows the same quote in both steps; its countdown, drawn only while
+      // answering, says it has reached the names step before we look for their absence.
+      await author.page.getByRole('timer').waitFor({ timeout: 15_000 });
       expect(await author.page.getByRole('button', { name: /^(Ada|Grace|Linus)/ }).count()).toBe(0);
       await sees(screen, guessers[1]!.nickname);
       if (round === 0) {
