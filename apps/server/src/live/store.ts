@@ -198,7 +198,7 @@ export async function countActiveParticipants(db: Db, eventId: string): Promise<
  * however few rows it has, serves ~14 phones instead of ~3 (2 ms): 19,000 embedded joins went
  * from 1.8 statements per phone to 0.4 (docs/BENCHMARKS.md, ADR 58).
  */
-export const PER_SOCKET_GATHER_MS = 10;
+const PER_SOCKET_GATHER_MS = 10;
 const PER_SOCKET = [1000, PER_SOCKET_GATHER_MS] as const;
 
 /** Participants by id, one statement for every seat asked at once (phones subscribing together). */

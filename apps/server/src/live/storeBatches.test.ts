@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client';
 import { participants } from '../db/schema';
 import { createTestDatabase } from '../testing/db';
-import { countingQueries, liveWorld, quizSlide, type World } from '../testing/liveWorld';
+import { countingCalls, countingQueries, liveWorld, quizSlide, type World } from '../testing/liveWorld';
 import { changeConnections, findOpenEventByCode, findParticipant } from './store';
 
 let tdb: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -21,20 +21,6 @@ afterAll(async () => {
 
 const connectionsOf = async (id: string) =>
   (await db.select({ n: participants.connections }).from(participants).where(eq(participants.id, id)))[0]!.n;
-
-/** `db`, counting the statements built with its `select` (the seat lookups). */
-function countingSelects(inner: Db): { db: Db; counted: () => number } {
-  let n = 0;
-  const db = new Proxy(inner, {
-    get(target, prop) {
-      const v: unknown = Reflect.get(target, prop, target);
-      if (typeof v !== 'function') return v;
-      const bound = (v as (...a: unknown[]) => unknown).bind(target);
-      return prop === 'select' ? (...a: unknown[]) => (n++, bound(...a)) : bound;
-    },
-  });
-  return { db, counted: () => n };
-}
 
 describe('store reads and writes made together share one statement (issue 21)', () => {
   it('connection changes made together are one UPDATE, and each participant’s changes apply in order, clamped at 0', async () => {
@@ -58,7 +44,7 @@ describe('store reads and writes made together share one statement (issue 21)', 
 
   it('phones subscribing a few milliseconds apart, each in a turn of its own, still share one statement each for the seat and the count', async () => {
     const [a, b] = await Promise.all([w.join('f'), w.join('g')]);
-    const seats = countingSelects(db);
+    const seats = countingCalls(db, 'select');
     const counts = countingQueries(db, /UPDATE participants p SET connections/);
     // Only the batches' wait is faked: a slow machine must not turn 5 ms into more than 10.
     vi.useFakeTimers({ toFake: ['setTimeout'] });

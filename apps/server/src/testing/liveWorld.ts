@@ -152,6 +152,11 @@ export async function liveWorld(
     return { claims: (await tokens.verify(token))!, id: participant.id, token };
   };
   const others: EventCommands[] = [];
+  const settle = async () => {
+    // A socket's connection count is written in a batch that waits a few ms for company.
+    await microBatchesSettled();
+    await rooms.room(event.id)?.settled();
+  };
   const w: World = {
     clock,
     scheduler,
@@ -176,16 +181,11 @@ export async function liveWorld(
       for (const o of others) o.stop();
       rooms.close();
     },
-    async settle() {
-      // A socket's connection count is written in a batch that waits a few ms for company.
-      await microBatchesSettled();
-      await rooms.room(event.id)?.settled();
-    },
+    settle,
     async passTime(ms) {
       clock.advance(ms);
       scheduler.runDue();
-      await microBatchesSettled();
-      await rooms.room(event.id)?.settled();
+      await settle();
     },
     answer: (who, slideId, answer, timing = {}, round = 0) =>
       people.submitAnswer(who.claims, event.id, slideId, answer, round, { receivedAt: clock.now(), latencyMs: 0, ...timing }),
@@ -215,17 +215,27 @@ export async function liveWorld(
 
 /** `inner`, with the `execute` statements whose SQL matches `pattern` counted. */
 export function countingQueries(inner: Db, pattern: RegExp): { db: Db; counted: () => number } {
-  let n = 0;
   const sqlOf = (q: unknown) => JSON.stringify((q as { queryChunks?: { value?: unknown }[] }).queryChunks?.map((c) => c.value) ?? []);
+  return countingCalls(inner, 'execute', (q) => pattern.test(sqlOf(q)));
+}
+
+/** `inner`, with the calls of its method `method` counted (those `counts` accepts, given the first argument). */
+export function countingCalls(
+  inner: Db,
+  method: 'execute' | 'select',
+  counts: (first: unknown) => boolean = () => true,
+): { db: Db; counted: () => number } {
+  let n = 0;
   const db = new Proxy(inner, {
     get(target, prop) {
       const v: unknown = Reflect.get(target, prop, target);
-      if (prop === 'execute')
-        return (q: unknown) => {
-          if (pattern.test(sqlOf(q))) n++;
-          return (v as (q: unknown) => unknown).call(target, q);
-        };
-      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      if (typeof v !== 'function') return v;
+      const bound = (v as (...a: unknown[]) => unknown).bind(target);
+      if (prop !== method) return bound;
+      return (...args: unknown[]) => {
+        if (counts(args[0])) n++;
+        return bound(...args);
+      };
     },
   });
   return { db, counted: () => n };
