@@ -87,8 +87,12 @@ async function playAndCollect(
 ) {
   fleet.broadcast({ type: 'plan', keys: schedule.map((b) => b.key), answers: answerPlans(schedule, opts.burstMs), eventId });
   const cpuBefore = await cpu();
-  const fired = await runSchedule(base, schedule, act, (i) =>
-    log(`host action ${i + 1}/${schedule.length}: ${schedule[i]!.closesAnswering ? 'lock answers ' : ''}→ ${schedule[i]!.key}`),
+  const fired = await runSchedule(
+    base,
+    schedule,
+    act,
+    (i) => log(`host action ${i + 1}/${schedule.length}: ${schedule[i]!.closesAnswering ? 'lock answers ' : ''}→ ${schedule[i]!.key}`),
+    opts.burstMs,
   );
   const complete = await fleet.waitFinal(Math.max(30_000, opts.participants * 3));
   const cpuUs = (await cpu()) - cpuBefore;

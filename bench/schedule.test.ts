@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StateSend } from '../apps/server/src/graphql/ws/stateSends';
 import type { ClientResult } from './protocol';
-import { analyse, originsOf, quizSchedule, serverSendsOf } from './schedule';
+import { analyse, originsOf, quizSchedule, runSchedule, serverSendsOf, type Broadcast, type MadeBy, type ScheduleClock } from './schedule';
 
 // base 0: the bench's clock and the servers' monotonic ms are the same numbers here.
 const BASE = 0n;
@@ -106,5 +106,71 @@ describe('a step the server made before its time', () => {
     );
     expect(unmeasured).toEqual(['LIVE|0|reveal']);
     expect(origins[2]).toEqual({ atMs: 9000, from: 'scheduled' });
+  });
+});
+
+describe('the host’s actions', () => {
+  // A clock on which every action is already due: only the actions themselves hold the schedule up.
+  const dueAtOnce: ScheduleClock = { now: () => 1e9, sleep: () => Promise.resolve() };
+  const turn = () => new Promise<void>((r) => setImmediate(r));
+
+  it('go one at a time, as the host console sends them: a slow "next" is not overtaken by the one after', async () => {
+    const started: string[] = [];
+    const release: (() => void)[] = [];
+    const act = (b: Broadcast) => {
+      started.push(b.key);
+      return new Promise<MadeBy>((done) => release.push(() => done('host')));
+    };
+    const run = runSchedule(BASE, schedule, act, () => {}, 0, dueAtOnce);
+    for (let i = 0; i < 10; i++) await turn();
+    // The question is still being made: nothing after it has gone out.
+    expect(started).toEqual(['LIVE|0|question']);
+    for (let k = 1; k <= schedule.length; k++) {
+      release[k - 1]!();
+      for (let i = 0; i < 10; i++) await turn();
+      expect(started).toHaveLength(Math.min(k + 1, schedule.length));
+    }
+    const fired = await run;
+    expect(started).toEqual(schedule.map((b) => b.key));
+    expect(fired.madeBy).toEqual(schedule.map(() => 'host'));
+  });
+
+  it('a failed action is recorded and the next still goes', async () => {
+    const act = (b: Broadcast) => (b.key === 'LIVE|0|answering' ? Promise.reject(new Error('refused')) : Promise.resolve<MadeBy>('host'));
+    const fired = await runSchedule(BASE, schedule, act, () => {}, 0, dueAtOnce);
+    expect(fired.errors).toEqual(['LIVE|0|answering: refused']);
+    expect(fired.madeBy).toEqual(['host', null, 'host', 'host', 'host']);
+  });
+
+  it('behind schedule, closing answering still leaves the room its answer burst after opening it', async () => {
+    // Each look at the clock takes a millisecond; a sleep passes its time. Play is 60 s late.
+    let t = 60_000;
+    const clock: ScheduleClock = {
+      now: () => (t += 1),
+      sleep: (ms) => ((t += Math.max(0, ms)), Promise.resolve()),
+    };
+    const startedAt = new Map<string, number>();
+    const returnedAt = new Map<string, number>();
+    const act = (b: Broadcast) => {
+      startedAt.set(b.key, t);
+      t += 500; // every action takes half a second
+      returnedAt.set(b.key, t);
+      return Promise.resolve<MadeBy>('host');
+    };
+    await runSchedule(BASE, schedule, act, () => {}, 2000, clock);
+    expect(startedAt.get('LIVE|0|reveal')! - returnedAt.get('LIVE|0|answering')!).toBeGreaterThanOrEqual(2000);
+    // The other steps, already due, go as soon as the one before returned.
+    expect(startedAt.get('LIVE|0|answering')! - returnedAt.get('LIVE|0|question')!).toBeLessThan(10);
+    expect(startedAt.get('LIVE|0|leaderboard')! - returnedAt.get('LIVE|0|reveal')!).toBeLessThan(10);
+  });
+
+  it('on schedule, closing answering goes at its time', async () => {
+    let t = 0;
+    const clock: ScheduleClock = { now: () => (t += 1), sleep: (ms) => ((t += Math.max(0, ms)), Promise.resolve()) };
+    const startedAt = new Map<string, number>();
+    const act = (b: Broadcast) => (startedAt.set(b.key, t), (t += 100), Promise.resolve<MadeBy>('host'));
+    await runSchedule(BASE, schedule, act, () => {}, 2000, clock);
+    expect(startedAt.get('LIVE|0|reveal')! - 9000).toBeLessThan(5);
+    expect(startedAt.get('LIVE|0|reveal')!).toBeGreaterThanOrEqual(9000);
   });
 });

@@ -61,34 +61,49 @@ export interface Fired {
   madeBy: (MadeBy | null)[];
 }
 
-/** Fires `act` at each scheduled time, not waiting for the previous one to return (open loop). */
+/** The bench's clock (ms since its base) and timer; a test passes its own. */
+export interface ScheduleClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+/**
+ * Fires `act` at each scheduled time, but never while the previous action is still running: the
+ * host console sends one command at a time (`CommandGate` in the web app), because a second
+ * "next" sent before the first returned would move one step too far. An action that comes due
+ * meanwhile goes as soon as the previous one returns. Latency still counts from the scheduled
+ * time (open loop), so a slow server shows in the figures instead of shifting the schedule.
+ * One exception, as a host would: closing answering waits until the room has had `answerMs`
+ * (the answer burst) since opening it returned. On time that is long past; behind schedule,
+ * closing at once would refuse every answer still on its way.
+ */
 export async function runSchedule(
   base: bigint,
   schedule: Broadcast[],
   act: (b: Broadcast) => Promise<MadeBy>,
   progress: (i: number) => void,
+  answerMs: number,
+  clock: ScheduleClock = { now: () => nowMs(base), sleep },
 ): Promise<Fired> {
   const fired: Fired = { lateMs: [], actionMs: [], errors: [], madeBy: schedule.map(() => null) };
-  const pending: Promise<void>[] = [];
+  let previousReturnedAt = -Infinity;
   for (const [i, b] of schedule.entries()) {
-    await sleep(b.atMs - nowMs(base) - 2);
-    while (nowMs(base) < b.atMs) {
+    const due = b.closesAnswering ? Math.max(b.atMs, previousReturnedAt + answerMs) : b.atMs;
+    await clock.sleep(due - clock.now() - 2);
+    while (clock.now() < due) {
       /* spin the last ~2 ms: timers are only ms-accurate */
     }
-    const start = nowMs(base);
+    const start = clock.now();
     fired.lateMs.push(start - b.atMs);
     progress(i);
-    pending.push(
-      act(b).then(
-        (by) => {
-          fired.madeBy[i] = by;
-          fired.actionMs.push(nowMs(base) - start);
-        },
-        (err: unknown) => void fired.errors.push(`${b.key}: ${(err as Error).message}`),
-      ),
-    );
+    try {
+      fired.madeBy[i] = await act(b);
+      fired.actionMs.push(clock.now() - start);
+    } catch (err) {
+      fired.errors.push(`${b.key}: ${(err as Error).message}`);
+    }
+    previousReturnedAt = clock.now();
   }
-  await Promise.all(pending);
   return fired;
 }
 
