@@ -1,46 +1,22 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { describeDataError } from '../../graphql/errors';
-import { notify } from '../../lib/notify';
-import { useAuth, useServices } from '../../services';
+import { useMakeDeck, type MakeDeckSpec } from '../../hooks/useMakeDeck';
 import { CopyCommunityDeckDocument } from './community.generated';
 
 /** The community list's address that copies deck `id` once its visitor is signed in. */
 export const communityCopyLink = (id: string) => `/community-list?copy=${encodeURIComponent(id)}`;
 
-/**
- * "Make a copy": signed in, it copies the deck into my decks and opens the copy in the editor;
- * signed out, it remembers to come back and copy it, then goes to sign up (as templates do).
- */
-export function useCopyAction() {
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const { loggedIn } = useAuth();
-  const { memory } = useServices();
-  const [busy, setBusy] = useState<string | null>(null);
+type CommunityDeck = { id: string; title: string };
 
-  const copy = useCallback(
-    async (deck: { id: string; title: string }) => {
-      if (!loggedIn) {
-        memory.remember(communityCopyLink(deck.id));
-        void navigate('/register');
-        return;
-      }
-      setBusy(deck.id);
-      try {
-        const { data } = await client.mutate({ mutation: CopyCommunityDeckDocument, variables: { id: deck.id } });
-        const made = data?.copyCommunityDeck;
-        if (!made) throw new Error('The copy was not made');
-        notify.toast(`“${made.title}” is in your decks`);
-        void navigate(`/edit/${made.id}`, { replace: true });
-      } catch (error) {
-        notify.snackbar(`Could not copy “${deck.title}”: ${describeDataError(error).message}`, 'red');
-      } finally {
-        setBusy(null);
-      }
-    },
-    [client, loggedIn, memory, navigate],
-  );
-  return { copy, busy, loggedIn };
+// Module-level, so the hook's callback keeps its identity from render to render.
+const copyDeck: MakeDeckSpec<CommunityDeck> = {
+  keyOf: (d) => d.id,
+  returnLink: (d) => communityCopyLink(d.id),
+  make: async (client, d) =>
+    (await client.mutate({ mutation: CopyCommunityDeckDocument, variables: { id: d.id } })).data?.copyCommunityDeck,
+  failure: (d) => `Could not copy “${d.title}”`,
+};
+
+/** "Make a copy": the community deck copied into my decks, opened in the editor (`useMakeDeck`). */
+export function useCopyAction() {
+  const { run, busy, loggedIn } = useMakeDeck(copyDeck);
+  return { copy: run, busy, loggedIn };
 }
