@@ -90,6 +90,19 @@ describe('who is connected (R7.3)', () => {
     await w.passTime(REFRESH_MS);
     expect(connected()).toBe(true);
   });
+
+  it('R7.3 a phone whose socket closes because this process is shutting down is not shown as dropped: it reconnects elsewhere', async () => {
+    const w = await world([quizSlide('q1')]);
+    const seen = await watchRoom(w);
+    const kim = await w.joinConnected('kim');
+    await w.passTime(REFRESH_MS);
+    const connected = () => seen.at(-1)!.byId.get(kim.id)?.connected;
+    expect(connected()).toBe(true);
+    w.rooms.beginShutdown();
+    kim.disconnect();
+    await w.passTime(REFRESH_MS);
+    expect(connected()).toBe(true);
+  });
 });
 
 describe('closing early, fairly and cheaply (R5.3)', () => {
