@@ -35,7 +35,7 @@ function ReportPanel({ deckParam, signedIn }: { deckParam: string | null; signed
 /**
  * `/report` (ADR 52): anyone reports abusive content or a problem, signed in or not; a deck's
  * "Report" link adds `?deck={id}`. Admins (`me.can.administer`) also review reports here, in the
- * Open reports and Resolved tabs (`?tab=open`, `?tab=resolved`).
+ * Open reports and Resolved tabs (`?tab=open`, `?tab=resolved`), a page at a time (`&page=`).
  */
 export default function Report() {
   const { loggedIn } = useAuth();
@@ -43,7 +43,7 @@ export default function Report() {
   const viewer = useQuery(ReportViewerDocument, { skip: !loggedIn });
   const admin = loggedIn && viewer.data?.me?.can.administer === true;
   // The open tab's own query (same variables): its count shows on the tab, whichever tab is open.
-  const open = useQuery(ContentReportsDocument, { variables: { status: 'OPEN', limit: REPORTS_PAGE }, skip: !admin });
+  const open = useQuery(ContentReportsDocument, { variables: { status: 'OPEN', offset: 0, limit: REPORTS_PAGE }, skip: !admin });
   const openCount = open.data?.contentReports.total ?? 0;
   const asked = params.get('tab');
   const tab: Tab = admin && TABS.includes(asked as Tab) ? (asked as Tab) : 'report';
@@ -54,6 +54,8 @@ export default function Report() {
         const q = new URLSearchParams(p);
         if (next && next !== 'report') q.set('tab', next);
         else q.delete('tab');
+        // Each tab starts at its first page.
+        q.delete('page');
         return q;
       },
       { replace: true },

@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Button, EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { mdiCheckAll, mdiEyeOffOutline } from '@mdi/js';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { RelativeTime } from '../../components/RelativeTime';
@@ -9,8 +11,14 @@ import { describeDataError } from '../../graphql/errors';
 import { notify } from '../../lib/notify';
 import { ContentReportsDocument, ResolveReportDocument, type ReportItemFragment } from './report.generated';
 
-/** How many reports a tab shows: the newest. Shared with the tab's count, so both read one cached answer. */
+/** How many reports a page of a tab shows. The open tab's first page also gives the tab its count (one cached answer). */
 export const REPORTS_PAGE = 50;
+
+/** The page asked for in `?page=` (1 when absent or not a page number). */
+export function pageParam(params: URLSearchParams): number {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
 
 const KIND_BADGE = { ABUSE: { label: 'Abuse', color: 'red' }, PROBLEM: { label: 'Problem', color: 'blue' } } as const;
 
@@ -111,11 +119,35 @@ function ReportCard({
   );
 }
 
-/** The admins' list of reports (ADR 52): open ones with their actions, or resolved ones. */
+/** Which of the tab's reports this page shows, in its order (newest first, or most recently resolved first). */
+function shownText(page: number, count: number, status: 'OPEN' | 'RESOLVED'): string {
+  const first = (page - 1) * REPORTS_PAGE + 1;
+  return `, ${first}–${first + count - 1} shown (${status === 'OPEN' ? 'newest' : 'most recently resolved'} first)`;
+}
+
+/** The admins' list of reports (ADR 52): open ones with their actions, or resolved ones, a page at a time (`?page=`). */
 export function ReportsReview({ status }: { status: 'OPEN' | 'RESOLVED' }) {
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params);
+  const setPage = (next: number) =>
+    setParams(
+      (p) => {
+        const q = new URLSearchParams(p);
+        if (next > 1) q.set('page', String(next));
+        else q.delete('page');
+        return q;
+      },
+      { replace: true },
+    );
   const { data, error, loading, refetch } = useQuery(ContentReportsDocument, {
-    variables: { status, limit: REPORTS_PAGE },
+    variables: { status, offset: (page - 1) * REPORTS_PAGE, limit: REPORTS_PAGE },
     fetchPolicy: 'cache-and-network',
+  });
+  const total = data?.contentReports.total;
+  const pages = Math.max(1, Math.ceil((total ?? 0) / REPORTS_PAGE));
+  // Resolving the last reports of the last page (or an old link) leaves a page past the end: show the last one.
+  useEffect(() => {
+    if (total !== undefined && page > pages) setPage(pages);
   });
   const [resolve, { loading: resolving }] = useMutation(ResolveReportDocument, {
     refetchQueries: [ContentReportsDocument],
@@ -162,8 +194,8 @@ export function ReportsReview({ status }: { status: 'OPEN' | 'RESOLVED' }) {
         ))}
       </Stack>
     );
-  const page = data?.contentReports;
-  if (!page || page.items.length === 0)
+  const list = data?.contentReports;
+  if (!list || list.items.length === 0)
     return (
       <EmptyState
         py={{ base: 'xl', sm: 64 }}
@@ -176,14 +208,19 @@ export function ReportsReview({ status }: { status: 'OPEN' | 'RESOLVED' }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {page.total === 1 ? '1 report' : `${page.total} reports`}
-        {page.total > page.items.length ? `, the newest ${page.items.length} shown` : ''}
+        {list.total === 1 ? '1 report' : `${list.total} reports`}
+        {list.total > list.items.length ? shownText(page, list.items.length, status) : ''}
       </Text>
       <Stack component="ul" gap="md" p={0} m={0}>
-        {page.items.map((r) => (
+        {list.items.map((r) => (
           <ReportCard key={r.id} report={r} busy={resolving} onResolve={status === 'OPEN' ? onResolve(r) : undefined} />
         ))}
       </Stack>
+      {pages > 1 && (
+        <nav aria-label="Pages of reports">
+          <Pagination value={Math.min(page, pages)} onChange={setPage} total={pages} />
+        </nav>
+      )}
     </Stack>
   );
 }

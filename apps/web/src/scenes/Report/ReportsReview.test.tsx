@@ -1,0 +1,64 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderScene } from '../Analytics/testing';
+import { ContentReportsDocument } from './report.generated';
+import { pageParam, REPORTS_PAGE, ReportsReview } from './ReportsReview';
+
+afterEach(cleanup);
+
+const TOTAL = REPORTS_PAGE + 3;
+
+const report = (n: number) => ({
+  __typename: 'ContentReport',
+  id: `r${n}`,
+  kind: 'PROBLEM',
+  message: `Report number ${n} says something is wrong`,
+  createdAt: new Date(Date.UTC(2026, 10, 1) - n * 60_000).toISOString(),
+  resolvedAt: null,
+  resolution: null,
+  reporter: { __typename: 'ReportReporter', signedIn: false, name: null, email: null },
+  deck: null,
+});
+
+/** The server's page: reports 1..TOTAL, newest first. */
+const page = (offset: number) => ({
+  request: { query: ContentReportsDocument, variables: { status: 'OPEN', offset, limit: REPORTS_PAGE } },
+  result: {
+    data: {
+      contentReports: {
+        __typename: 'ContentReportPage',
+        total: TOTAL,
+        items: Array.from({ length: Math.max(0, Math.min(REPORTS_PAGE, TOTAL - offset)) }, (_, i) => report(offset + i + 1)),
+      },
+    },
+  },
+});
+
+const OpenTab = () => <ReportsReview status="OPEN" />;
+
+describe('the admins’ open reports, past one page', () => {
+  it('shows which reports this page holds and pages through the rest, the page in the address', async () => {
+    const { router } = renderScene(OpenTab, '/report', '/report?tab=open', [page(0), page(REPORTS_PAGE)]);
+    expect(await screen.findByText(`${TOTAL} reports, 1–${REPORTS_PAGE} shown (newest first)`)).toBeTruthy();
+    expect(screen.getAllByRole('listitem', { name: 'Problem report' })).toHaveLength(REPORTS_PAGE);
+    expect(screen.queryByText(`Report number ${TOTAL} says something is wrong`)).toBeNull();
+
+    const pager = screen.getByRole('navigation', { name: 'Pages of reports' });
+    fireEvent.click(within(pager).getByRole('button', { name: '2' }));
+    expect(await screen.findByText(`Report number ${TOTAL} says something is wrong`)).toBeTruthy();
+    expect(screen.getByText(`${TOTAL} reports, ${REPORTS_PAGE + 1}–${TOTAL} shown (newest first)`)).toBeTruthy();
+    expect(screen.getAllByRole('listitem', { name: 'Problem report' })).toHaveLength(TOTAL - REPORTS_PAGE);
+    expect(router.state.location.search).toBe('?tab=open&page=2');
+  });
+
+  it('a page past the end (its last reports resolved, or an old link) shows the last page', async () => {
+    const { router } = renderScene(OpenTab, '/report', '/report?tab=open&page=9', [page(8 * REPORTS_PAGE), page(REPORTS_PAGE)]);
+    expect(await screen.findByText(`Report number ${TOTAL} says something is wrong`)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=open&page=2'));
+  });
+
+  it('reads ?page= as a page number, 1 otherwise', () => {
+    expect(pageParam(new URLSearchParams('page=3'))).toBe(3);
+    for (const bad of ['', 'page=0', 'page=-2', 'page=1.5', 'page=two']) expect(pageParam(new URLSearchParams(bad))).toBe(1);
+  });
+});
