@@ -1,6 +1,7 @@
 // Browser test of /report (issue 20, ADR 52): a signed-out visitor reports a public deck from its
 // "Report" link, with an address to be answered at; the instance's admin (its first account)
-// finds the report under Open reports, unpublishes the deck, and finds it under Resolved.
+// finds the report under Open reports, unpublishes the deck, and finds it under Resolved; its
+// owner is told and cannot publish it again until the admin allows it (ADR 59).
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -115,13 +116,38 @@ describe('/report', () => {
     await adminPage.getByRole('tab', { name: 'Resolved' }).click();
     const resolved = adminPage.getByRole('listitem', { name: 'Abuse report' });
     await resolved.getByText('Deck unpublished').waitFor();
-    await resolved.getByText(/not public/).waitFor();
-    expect(await resolved.getByRole('button').count()).toBe(0);
+    await resolved.getByText(/not public · taken down: its owner cannot publish it again/).waitFor();
+    expect(await resolved.getByRole('button').allTextContents()).toEqual(['Allow publishing again']);
     await shot(adminPage, 'report-resolved-desktop');
 
     // The deck's link now says the deck is not public; the form still takes a report.
     await adminPage.goto(`${server.url}/report?deck=${deckId}`);
     await adminPage.getByText('This deck is not public').waitFor();
+
+    // The owner is told on the deck's page, and cannot publish it again (ADR 59).
+    const { context: ownerContext, page: ownerPage } = await signedInPage(browser, server, owner.email);
+    await ownerPage.goto(`${server.url}/deck/${deckId}`);
+    const community = ownerPage.getByRole('region', { name: 'Community' });
+    await community.getByText('Taken down').waitFor();
+    await community.getByText(/An admin took this deck off the community list .*, after a report/).waitFor();
+    expect(await community.getByRole('button').count()).toBe(0);
+    expect(await community.getByRole('link', { name: 'Tell us on the Report a problem page' }).getAttribute('href')).toBe('/report');
+    await expectNoAxeViolations(ownerPage, 'deck taken down');
+    await shot(ownerPage, 'deck-taken-down');
+
+    // The admin allows it again (asked first); the owner may publish it, and it is still private until then.
+    await adminPage.goto(`${server.url}/report?tab=resolved`);
+    await resolved.getByRole('button', { name: 'Allow publishing again' }).click();
+    await adminPage
+      .getByRole('dialog', { name: 'Allow “Team roast” to be published again?' })
+      .getByRole('button', { name: 'Allow publishing' })
+      .click();
+    await resolved.getByText(/not public$/).waitFor();
+    expect(await resolved.getByRole('button').count()).toBe(0);
+    expect(await visibility(deckId)).toBe('PRIVATE');
+    await ownerPage.reload();
+    await community.getByRole('button', { name: 'Publish to community' }).waitFor();
+    await ownerContext.close();
     await context.close();
   });
 

@@ -69,6 +69,8 @@ export const Reason = {
   COMMUNITY_DECK_NOT_FOUND: 'COMMUNITY_DECK_NOT_FOUND',
   /** The deck cannot be published as it is: it has problems, or no description. */
   DECK_NOT_PUBLISHABLE: 'DECK_NOT_PUBLISHABLE',
+  /** An admin took the deck off the community list after a report (ADR 59): its owner cannot publish it again until an admin allows it. */
+  DECK_TAKEN_DOWN: 'DECK_TAKEN_DOWN',
 
   // Files (`field`: file)
   FILE_MISSING: 'FILE_MISSING',
@@ -219,6 +221,7 @@ export const REASON_CODE: Record<Reason, GraphQLErrorCode | typeof GRAPHQL_VALID
   REPORT_RESOLVED: GraphQLErrorCode.CONFLICT,
   COMMUNITY_DECK_NOT_FOUND: GraphQLErrorCode.NOT_FOUND,
   DECK_NOT_PUBLISHABLE: GraphQLErrorCode.BAD_USER_INPUT,
+  DECK_TAKEN_DOWN: GraphQLErrorCode.FORBIDDEN,
   TEMPLATE_SLUG_TAKEN: GraphQLErrorCode.CONFLICT,
   TEMPLATE_SHIPPED: GraphQLErrorCode.BAD_USER_INPUT,
   FILE_MISSING: GraphQLErrorCode.BAD_USER_INPUT,

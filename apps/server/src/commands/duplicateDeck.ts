@@ -23,6 +23,8 @@ export async function duplicateDeck(deps: CommandDeps, actor: Actor, id: string)
       language: source.language,
       coverImage: source.coverImage,
       visibility: 'private',
+      // The owner's own copy is the same content: it stays off the community list too (ADR 59).
+      takenDownAt: source.takenDownAt,
       slides: withFreshIds(source.slides as Slide[]),
       createdAt: now,
       updatedAt: now,

@@ -8,16 +8,24 @@ import type { Actor } from '../policies/actor';
 import { assertSignedIn } from '../policies/user';
 import type { CommandDeps } from './context';
 
+const takenDown = () =>
+  appError(
+    Reason.DECK_TAKEN_DOWN,
+    'An admin took this deck off the community list after a report, so it cannot be published again. If you think that was a mistake, tell us on the Report a problem page',
+  );
+
 /**
  * Puts the deck on the community list, or takes it off (ADR 51). A published deck is one any
  * visitor may play through and copy, so it must be hostable as it is and say what it is; the
  * list shows its latest saved version. The revision is left alone: publishing is not an edit,
- * and an editor open on the deck must not meet a stale-save conflict because of it.
+ * and an editor open on the deck must not meet a stale-save conflict because of it. A deck an
+ * admin took down after a report stays off until an admin allows it again (ADR 59).
  */
 export async function publishDeck(deps: CommandDeps, actor: Actor, id: string, published: boolean): Promise<DeckRow> {
   assertSignedIn(actor);
   const deck = await loadDeckFor(deps.db, actor, id, 'publish', deps.clock.now());
   if (published) {
+    if (deck.takenDownAt) throw takenDown();
     const slides = deck.slides as Slide[];
     const problems = deckProblems({ slides });
     if (slides.length === 0 || problems.length > 0)

@@ -24,7 +24,8 @@ const alreadyResolved = (row: ReportRow) =>
 
 /**
  * An admin resolves a report (ADR 52). DISMISS closes that report. UNPUBLISH makes the reported
- * deck private (off the community list, `published_at` cleared; the owner keeps it) and closes
+ * deck private (off the community list, `published_at` cleared; the owner keeps it, and cannot
+ * publish it again until an admin allows it: `taken_down_at`, ADR 59) and closes
  * every open report of that deck, since they all asked for the same thing. Resolving a report
  * twice is REPORT_RESOLVED, so two admins acting at once cannot both believe they acted.
  */
@@ -50,7 +51,8 @@ export async function resolveReport(deps: CommandDeps, actor: Actor, raw: unknow
     if (!report.deckId) throw appError(Reason.INVALID_INPUT, 'This report names no deck: dismiss it instead', { field: 'action' });
     // As publishDeck does (ADR 51), the revision is left alone: unpublishing is not an edit, and
     // an editor open on the deck cannot make it public again (updateDeck no longer sets PUBLIC).
-    await tx.update(decks).set({ visibility: 'private', publishedAt: null }).where(eq(decks.id, report.deckId));
+    // Taken down, not only unpublished: its owner cannot put it back (ADR 59).
+    await tx.update(decks).set({ visibility: 'private', publishedAt: null, takenDownAt: now }).where(eq(decks.id, report.deckId));
     await tx
       .update(contentReports)
       .set({ ...done, resolution: 'unpublished' })

@@ -118,6 +118,11 @@ export const decks = pgTable(
       .default('private'),
     /** When the owner last published the deck to the community list (ADR 51); null while it is not public. */
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When an admin took the deck off the community list after a report (ADR 52, 59); while set,
+     * its owner cannot publish it again. An admin clears it to allow that.
+     */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true, mode: 'date' }),
     /** How many copies other accounts made of it from the community list ("most copied first"). */
     copyCount: integer('copy_count').notNull().default(0),
     slides: jsonb('slides')

@@ -49,6 +49,8 @@ export interface DeckView {
   purgeAt: string | null;
   /** On the community list since then (ADR 51); null when not published. */
   publishedAt: string | null;
+  /** When an admin took it off the community list after a report (ADR 59); null otherwise. */
+  takenDownAt: string | null;
   copyCount: number;
 }
 
@@ -72,6 +74,7 @@ export function toDeckView(row: DeckRow): DeckView {
     deletedAt: row.deletedAt?.toISOString() ?? null,
     purgeAt: row.deletedAt ? new Date(row.deletedAt.getTime() + RESTORE_WINDOW_MS).toISOString() : null,
     publishedAt: row.visibility === 'public' ? (row.publishedAt?.toISOString() ?? null) : null,
+    takenDownAt: row.takenDownAt?.toISOString() ?? null,
     copyCount: row.copyCount,
   };
 }

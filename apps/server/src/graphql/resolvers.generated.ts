@@ -129,6 +129,8 @@ export type Deck = {
   /** The slides in deck format v1, solutions and host notes included. */
   slides: Array<Scalars['SlideJSON']['output']>;
   tags: Array<Scalars['String']['output']>;
+  /** When an admin took it off the community list after a report (docs/adr/0059); while set, publishDeck refuses it (DECK_TAKEN_DOWN) until an admin allows it again. */
+  takenDownAt?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   visibility: DeckVisibility;
@@ -513,6 +515,8 @@ export type Mutation = {
   addTime: Event;
   /** Next step, or the next slide after the last step; from the lobby, the first slide. */
   advanceEvent: Event;
+  /** Lets the owner of a deck taken down after a report publish it again; it does not publish it. Admins only; DECK_NOT_FOUND for no such deck. */
+  allowRepublishing: ReportedDeck;
   /** Asks a question in the open Q&A (1–280 characters). Anonymous unless showName. Authorised by the participant token. */
   askQuestion: AskReceipt;
   /** Changes the password and ends every other session of the account. */
@@ -608,6 +612,10 @@ export type MutationAddTimeArgs = {
 
 export type MutationAdvanceEventArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+export type MutationAllowRepublishingArgs = {
+  deckId: Scalars['ID']['input'];
 };
 
 export type MutationAskQuestionArgs = {
@@ -1316,6 +1324,8 @@ export type ReportedDeck = {
   deleted: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   ownerName: Scalars['String']['output'];
+  /** An admin took it off the community list after a report: its owner cannot publish it again until an admin allows it (allowRepublishing, docs/adr/0059). */
+  takenDown: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   visibility: DeckVisibility;
 };
@@ -1905,6 +1915,7 @@ export type DeckResolvers<
   slideCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slides?: Resolver<Array<ResolversTypes['SlideJSON']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  takenDownAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['DeckVisibility'], ParentType, ContextType>;
@@ -2250,6 +2261,12 @@ export type MutationResolvers<
   >;
   addTime?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddTimeArgs, 'eventId' | 'seconds'>>;
   advanceEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAdvanceEventArgs, 'eventId'>>;
+  allowRepublishing?: Resolver<
+    ResolversTypes['ReportedDeck'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAllowRepublishingArgs, 'deckId'>
+  >;
   askQuestion?: Resolver<
     ResolversTypes['AskReceipt'],
     ParentType,
@@ -2734,6 +2751,7 @@ export type ReportedDeckResolvers<
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  takenDown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['DeckVisibility'], ParentType, ContextType>;
 };

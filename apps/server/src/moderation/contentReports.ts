@@ -13,9 +13,20 @@ export interface ReportListItem {
   createdAt: Date;
   /** The account that sent it (its name and address), or the address a signed-out reporter typed. */
   reporter: { accountId: string | null; name: string | null; email: string | null };
-  deck: { id: string; title: string; ownerName: string; visibility: 'private' | 'team' | 'public'; deleted: boolean } | null;
+  deck: ReportedDeck | null;
   resolvedAt: Date | null;
   resolution: 'dismissed' | 'unpublished' | null;
+}
+
+/** A deck as the reports show it, as it is now. */
+export interface ReportedDeck {
+  id: string;
+  title: string;
+  ownerName: string;
+  visibility: 'private' | 'team' | 'public';
+  deleted: boolean;
+  /** An admin took it down after a report (ADR 59): its owner cannot publish it again. */
+  takenDown: boolean;
 }
 
 const reporter = alias(users, 'reporter');
@@ -31,6 +42,7 @@ function selectReports(db: Db) {
       deckTitle: decks.title,
       deckVisibility: decks.visibility,
       deckDeletedAt: decks.deletedAt,
+      deckTakenDownAt: decks.takenDownAt,
       ownerName: owner.displayName,
     })
     .from(contentReports)
@@ -56,6 +68,7 @@ function toItem({ report: r, ...j }: Joined): ReportListItem {
             ownerName: j.ownerName ?? '',
             visibility: j.deckVisibility,
             deleted: j.deckDeletedAt !== null,
+            takenDown: j.deckTakenDownAt !== null,
           }
         : null,
     resolvedAt: r.resolvedAt,
@@ -87,4 +100,23 @@ export async function listReports(
 export async function loadReportItem(db: Db, id: string): Promise<ReportListItem | null> {
   const [row] = await selectReports(db).where(eq(contentReports.id, id));
   return row ? toItem(row) : null;
+}
+
+/** A deck as the reports show it (with its owner's name), or null when there is none with this id. */
+export async function loadReportedDeck(db: Db, id: string): Promise<ReportedDeck | null> {
+  const [row] = await db
+    .select({ deck: decks, ownerName: owner.displayName })
+    .from(decks)
+    .leftJoin(owner, eq(owner.id, decks.ownerId))
+    .where(eq(decks.id, id));
+  if (!row) return null;
+  const { deck } = row;
+  return {
+    id: deck.id,
+    title: deck.title,
+    ownerName: row.ownerName ?? '',
+    visibility: deck.visibility,
+    deleted: deck.deletedAt !== null,
+    takenDown: deck.takenDownAt !== null,
+  };
 }

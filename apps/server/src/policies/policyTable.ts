@@ -244,6 +244,11 @@ export const ROWS: Record<string, Row> = {
     },
     expect: adminOnly,
   },
+  'Mutation.allowRepublishing': {
+    document: 'mutation ($id: ID!) { allowRepublishing(deckId: $id) { takenDown } }',
+    setup: deckVars,
+    expect: adminOnly,
+  },
   'Mutation.copyCommunityDeck': {
     document: 'mutation ($id: ID!) { copyCommunityDeck(id: $id) { id } }',
     setup: publishedDeckVars,

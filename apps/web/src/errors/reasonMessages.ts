@@ -48,6 +48,7 @@ export const REASON_MESSAGES: Record<Reason, string | ((e: ErrorInfo) => string)
   REPORT_RESOLVED: 'This report was resolved already.',
   COMMUNITY_DECK_NOT_FOUND: 'This deck is no longer on the community list: its owner unpublished or deleted it.',
   DECK_NOT_PUBLISHABLE: SERVER_DETAIL,
+  DECK_TAKEN_DOWN: SERVER_DETAIL,
   TEMPLATE_SLUG_TAKEN: 'Another template already has this name in its address. Choose another.',
   TEMPLATE_SHIPPED: 'Templates that come with Mingle can be hidden from the gallery, not removed.',
   SLIDE_NOT_PLAYABLE: SERVER_DETAIL,

@@ -46,6 +46,7 @@ export type DeckDetailFragment = {
   language: string | null;
   visibility: Types.DeckVisibility;
   publishedAt: string | null;
+  takenDownAt: string | null;
   copyCount: number;
   revision: number;
   id: string;
@@ -105,6 +106,7 @@ export type DeckQuery = {
     language: string | null;
     visibility: Types.DeckVisibility;
     publishedAt: string | null;
+    takenDownAt: string | null;
     copyCount: number;
     revision: number;
     id: string;
@@ -132,6 +134,7 @@ export type CreateDeckMutation = {
     language: string | null;
     visibility: Types.DeckVisibility;
     publishedAt: string | null;
+    takenDownAt: string | null;
     copyCount: number;
     revision: number;
     id: string;
@@ -161,6 +164,7 @@ export type UpdateDeckMutation = {
     language: string | null;
     visibility: Types.DeckVisibility;
     publishedAt: string | null;
+    takenDownAt: string | null;
     copyCount: number;
     revision: number;
     id: string;
@@ -190,6 +194,7 @@ export type SaveDeckMutation = {
     language: string | null;
     visibility: Types.DeckVisibility;
     publishedAt: string | null;
+    takenDownAt: string | null;
     copyCount: number;
     revision: number;
     id: string;
@@ -343,6 +348,7 @@ export const DeckDetailFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'language' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'takenDownAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'copyCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
           {
@@ -623,6 +629,7 @@ export const DeckDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'language' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'takenDownAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'copyCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
           {
@@ -727,6 +734,7 @@ export const CreateDeckDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'language' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'takenDownAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'copyCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
           {
@@ -847,6 +855,7 @@ export const UpdateDeckDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'language' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'takenDownAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'copyCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
           {
@@ -967,6 +976,7 @@ export const SaveDeckDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'language' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'takenDownAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'copyCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
           {

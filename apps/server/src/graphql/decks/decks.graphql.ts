@@ -59,6 +59,8 @@ export const decksTypeDefs = /* GraphQL */ `
     purgeAt: String
     "On the community list since then (docs/adr/0051); null when not published."
     publishedAt: String
+    "When an admin took it off the community list after a report (docs/adr/0059); while set, publishDeck refuses it (DECK_TAKEN_DOWN) until an admin allows it again."
+    takenDownAt: String
     "Copies other accounts made of it from the community list."
     copyCount: Int!
     "What the viewer may do with it."

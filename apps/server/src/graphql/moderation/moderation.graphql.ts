@@ -63,6 +63,8 @@ export const moderationTypeDefs = /* GraphQL */ `
     visibility: DeckVisibility!
     "Its owner deleted it since."
     deleted: Boolean!
+    "An admin took it off the community list after a report: its owner cannot publish it again until an admin allows it (allowRepublishing, docs/adr/0059)."
+    takenDown: Boolean!
   }
 
   type ContentReport {
@@ -94,5 +96,7 @@ export const moderationTypeDefs = /* GraphQL */ `
     submitReport(input: SubmitReportInput!): SubmittedReport!
     "Dismisses a report, or unpublishes its deck (closing every open report of it). Admins only; REPORT_RESOLVED when it was resolved already."
     resolveReport(id: ID!, action: ReportAction!): ContentReport!
+    "Lets the owner of a deck taken down after a report publish it again; it does not publish it. Admins only; DECK_NOT_FOUND for no such deck."
+    allowRepublishing(deckId: ID!): ReportedDeck!
   }
 `;

@@ -3,9 +3,10 @@ import { Reason } from '@mingle/shared';
 import type { Resolvers } from '../resolvers.generated';
 import { publicDeck, submitReport } from '../../commands/submitReport';
 import { resolveReport } from '../../commands/resolveReport';
+import { allowRepublishing } from '../../commands/allowRepublishing';
 import { appError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
-import { listReports, loadReportItem, type ReportListItem } from '../../moderation/contentReports';
+import { listReports, loadReportedDeck, loadReportItem, type ReportedDeck, type ReportListItem } from '../../moderation/contentReports';
 import { assertReviewer } from '../../policies/contentReport';
 import { actorOf } from '../guards';
 
@@ -18,6 +19,8 @@ const listArgs = z.object({
 
 const upper = <T extends string>(s: T) => s.toUpperCase() as Uppercase<T>;
 
+const deckView = (d: ReportedDeck) => ({ ...d, visibility: upper(d.visibility) });
+
 /** A report as the schema's ContentReport shows it. */
 function reportView(r: ReportListItem) {
   return {
@@ -26,7 +29,7 @@ function reportView(r: ReportListItem) {
     message: r.message,
     createdAt: r.createdAt.toISOString(),
     reporter: { signedIn: r.reporter.accountId !== null, name: r.reporter.name, email: r.reporter.email },
-    deck: r.deck ? { ...r.deck, visibility: upper(r.deck.visibility) } : null,
+    deck: r.deck ? deckView(r.deck) : null,
     resolvedAt: r.resolvedAt?.toISOString() ?? null,
     resolution: r.resolution ? upper(r.resolution) : null,
   };
@@ -58,6 +61,13 @@ export const moderationResolvers: Resolvers = {
       const item = await loadReportItem(db, row.id);
       if (!item) throw appError(Reason.REPORT_NOT_FOUND, 'There is no report with this id');
       return reportView(item);
+    },
+    async allowRepublishing(_root, args, ctx) {
+      const db = ctx.services.database.db;
+      const { id } = await allowRepublishing({ db, clock: ctx.services.clock }, actorOf(ctx), args);
+      const deck = await loadReportedDeck(db, id);
+      if (!deck) throw appError(Reason.DECK_NOT_FOUND, 'There is no deck with this id', { field: 'deckId' });
+      return deckView(deck);
     },
   },
 };

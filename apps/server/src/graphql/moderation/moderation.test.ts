@@ -251,6 +251,55 @@ describe('reviewing reports', () => {
     expect(refused.errors?.[0]?.extensions).toMatchObject({ reason: 'INVALID_INPUT', field: 'action' });
   });
 
+  it('a deck taken down stays down: its owner cannot publish it or its copy again, and is told why, until an admin allows it (ADR 59)', async () => {
+    const deckId = await publicDeck('Taken down deck');
+    const id = await submit(null, { kind: 'ABUSE', deckId, message: 'This deck insults people by name.' });
+    const r = await gql(admin, RESOLVE, { id, action: 'UNPUBLISH' });
+    expect(r.errors).toBeUndefined();
+    const PUBLISH = 'mutation ($id: ID!) { publishDeck(id: $id, published: true) { visibility } }';
+    const DECK = 'query ($id: ID!) { deck(id: $id) { visibility takenDownAt } }';
+
+    // The owner sees when, and publishing is refused with a sentence that says why.
+    const seen = await owner.gql<{ deck: { visibility: string; takenDownAt: string | null } }>(DECK, { id: deckId });
+    expect(seen.data!.deck.visibility).toBe('PRIVATE');
+    expect(seen.data!.deck.takenDownAt).not.toBeNull();
+    const refused = await owner.gql(PUBLISH, { id: deckId });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'DECK_TAKEN_DOWN' });
+    expect(refused.errors?.[0]?.message).toMatch(/An admin took this deck off the community list after a report/);
+    // The owner's own copy is the same content: it stays down too.
+    const copy = await owner.gql<{ duplicateDeck: { id: string; takenDownAt: string | null } }>(
+      'mutation ($id: ID!) { duplicateDeck(id: $id) { id takenDownAt } }',
+      { id: deckId },
+    );
+    expect(copy.data!.duplicateDeck.takenDownAt).not.toBeNull();
+    expect((await owner.gql(PUBLISH, { id: copy.data!.duplicateDeck.id })).errors?.[0]?.extensions?.reason).toBe('DECK_TAKEN_DOWN');
+    // The admins' resolved list says the deck is down.
+    const resolved = await gql<{ contentReports: { items: { id: string; deck: { takenDown: boolean } | null }[] } }>(
+      admin,
+      '{ contentReports(status: RESOLVED, limit: 100) { items { id deck { takenDown } } } }',
+    );
+    expect(resolved.data!.contentReports.items.find((x) => x.id === id)?.deck).toEqual({ takenDown: true });
+
+    // Allowing it is the admins' (and only theirs), and does not publish it.
+    const ALLOW = 'mutation ($id: ID!) { allowRepublishing(deckId: $id) { id takenDown visibility } }';
+    expect((await owner.gql(ALLOW, { id: deckId })).errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'ADMIN_ONLY' });
+    const allowed = await gql<{ allowRepublishing: { id: string; takenDown: boolean; visibility: string } }>(admin, ALLOW, { id: deckId });
+    expect(allowed.errors).toBeUndefined();
+    expect(allowed.data!.allowRepublishing).toEqual({ id: deckId, takenDown: false, visibility: 'PRIVATE' });
+    // Twice is fine (two admins at once); an unknown deck is DECK_NOT_FOUND.
+    expect((await gql(admin, ALLOW, { id: deckId })).errors).toBeUndefined();
+    const unknown = await gql(admin, ALLOW, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ reason: 'DECK_NOT_FOUND', field: 'deckId' });
+    const malformed = await gql(admin, ALLOW, { id: 'not-a-uuid' });
+    expect(malformed.errors?.[0]?.extensions).toMatchObject({ reason: 'DECK_NOT_FOUND', field: 'deckId' });
+
+    const back = await owner.gql<{ publishDeck: { visibility: string } }>(PUBLISH, { id: deckId });
+    expect(back.errors).toBeUndefined();
+    expect(back.data!.publishDeck.visibility).toBe('PUBLIC');
+    // Only that deck: the copy made while it was down stays down until allowed on its own.
+    expect((await owner.gql(PUBLISH, { id: copy.data!.duplicateDeck.id })).errors?.[0]?.extensions?.reason).toBe('DECK_TAKEN_DOWN');
+  });
+
   it('pages the list with a total', async () => {
     const all = await gql<ListData>(admin, LIST, { status: 'OPEN', limit: 100 });
     const total = all.data!.contentReports.total;

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { mdiAccountGroupOutline, mdiEarth } from '@mdi/js';
+import { mdiAccountGroupOutline, mdiEarth, mdiEyeOffOutline } from '@mdi/js';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
@@ -18,6 +18,39 @@ export function publishBlocker(deck: Pick<DeckDetail, 'slideCount' | 'problems' 
   if (deck.problems.length > 0) return 'Fix the problems above first: others must be able to host a published deck as it is.';
   if (!deck.description.trim()) return 'Add a description first (Edit › Deck settings): the list shows it to say what the deck is for.';
   return null;
+}
+
+/**
+ * What the owner of a deck an admin took off the community list sees instead of Publish (ADR 59):
+ * when, why in general (a report; the report itself is the admins'), that it stays off until an
+ * admin allows it, and where to ask.
+ */
+function TakenDown({ takenDownAt }: { takenDownAt: string }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="community-title">
+      <Stack gap={6}>
+        <Group gap="xs">
+          <Title order={2} fz={20} id="community-title">
+            Community
+          </Title>
+          <Badge color="red" variant="light" leftSection={<Icon path={mdiEyeOffOutline} size={14} />}>
+            Taken down
+          </Badge>
+        </Group>
+        <Text size="sm">
+          An admin took this deck off the community list <RelativeTime value={takenDownAt} />, after a report. It cannot be published again
+          unless an admin allows it; copies you make of it stay off the list too. You can still edit it and host it.
+        </Text>
+        <Text size="sm" c="dimmed">
+          Think it was a mistake?{' '}
+          <Anchor component={Link} to="/report" underline="always">
+            Tell us on the Report a problem page
+          </Anchor>
+          , naming the deck.
+        </Text>
+      </Stack>
+    </Paper>
+  );
 }
 
 /**
@@ -71,6 +104,7 @@ export function DeckPublishing({ deck }: { deck: DeckDetail }) {
     });
 
   if (!deck.can.publish) return null;
+  if (deck.takenDownAt) return <TakenDown takenDownAt={deck.takenDownAt} />;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="community-title">
       <Group justify="space-between" align="flex-start" gap="md">

@@ -20,6 +20,7 @@ function detail(coverImage: string | null, revision: number): DeckDetail {
     purgeAt: null,
     can: { edit: true, delete: true, restore: false, duplicate: true, host: true, export: true, publish: true },
     publishedAt: null,
+    takenDownAt: null,
     copyCount: 0,
     visibility: 'PRIVATE',
     revision,

@@ -26,6 +26,7 @@ function detail(document: DeckFormatDocument, revision: number): DeckDetail {
     purgeAt: null,
     can: { edit: true, delete: true, restore: false, duplicate: true, host: true, export: true, publish: true },
     publishedAt: null,
+    takenDownAt: null,
     copyCount: 0,
     visibility: 'PRIVATE',
     revision,

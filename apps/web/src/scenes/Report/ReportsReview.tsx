@@ -9,7 +9,7 @@ import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { RelativeTime } from '../../components/RelativeTime';
 import { describeDataError } from '../../graphql/errors';
 import { notify } from '../../lib/notify';
-import { ContentReportsDocument, ResolveReportDocument, type ReportItemFragment } from './report.generated';
+import { AllowRepublishingDocument, ContentReportsDocument, ResolveReportDocument, type ReportItemFragment } from './report.generated';
 
 /** How many reports a page of a tab shows. The open tab's first page also gives the tab its count (one cached answer). */
 export const REPORTS_PAGE = 50;
@@ -35,10 +35,13 @@ function resolutionText(r: ReportItemFragment): string {
 function ReportCard({
   report,
   onResolve,
+  onAllow,
   busy,
 }: {
   report: ReportItemFragment;
   onResolve?: (action: 'DISMISS' | 'UNPUBLISH') => void;
+  /** Lifts the takedown of the report's deck (ADR 59): set on resolved reports whose deck is still down. */
+  onAllow?: () => void;
   busy: boolean;
 }) {
   const kind = KIND_BADGE[report.kind];
@@ -77,6 +80,7 @@ function ReportCard({
             </Text>{' '}
             by {deck.ownerName || 'an unknown owner'} ·{' '}
             {deck.deleted ? 'deleted by its owner' : deck.visibility === 'PUBLIC' ? 'public' : 'not public'}
+            {deck.takenDown && ' · taken down: its owner cannot publish it again'}
           </Text>
         ) : (
           report.kind === 'ABUSE' && (
@@ -97,6 +101,13 @@ function ReportCard({
             </>
           )}
         </Text>
+        {onAllow && (
+          <Group gap="sm">
+            <Button variant="default" onClick={onAllow} disabled={busy}>
+              Allow publishing again
+            </Button>
+          </Group>
+        )}
         {onResolve && (
           <Group gap="sm">
             {canUnpublish && (
@@ -154,6 +165,31 @@ export function ReportsReview({ status }: { status: 'OPEN' | 'RESOLVED' }) {
     awaitRefetchQueries: true,
   });
 
+  const [allowRepublishing, { loading: allowing }] = useMutation(AllowRepublishingDocument, {
+    refetchQueries: [ContentReportsDocument],
+    awaitRefetchQueries: true,
+  });
+  const allow = (report: ReportItemFragment) => () => {
+    const deck = report.deck;
+    if (!deck) return;
+    modals.openConfirmModal({
+      title: `Allow “${deck.title}” to be published again?`,
+      size: 'md',
+      centered: true,
+      children: (
+        <Text size="sm">
+          Its owner will be able to put it back on the community list. It stays private until they do. The reports stay resolved.
+        </Text>
+      ),
+      labels: { confirm: 'Allow publishing', cancel: 'Cancel' },
+      onConfirm: () =>
+        void allowRepublishing({ variables: { deckId: deck.id } }).then(
+          () => notify.toast(`The owner of “${deck.title}” may publish it again`),
+          (e: unknown) => notify.snackbar(`Could not allow it: ${describeDataError(e).message}`, 'red'),
+        ),
+    });
+  };
+
   const act = async (report: ReportItemFragment, action: 'DISMISS' | 'UNPUBLISH') => {
     try {
       await resolve({ variables: { id: report.id, action } });
@@ -171,8 +207,8 @@ export function ReportsReview({ status }: { status: 'OPEN' | 'RESOLVED' }) {
       centered: true,
       children: (
         <Text size="sm">
-          The deck becomes private: it leaves the community list and nobody but its owner sees it. Its owner keeps it. Every open report of
-          this deck is resolved with this one.
+          The deck becomes private: it leaves the community list and nobody but its owner sees it. Its owner keeps it, but cannot publish it
+          again until an admin allows it (in Resolved). Every open report of this deck is resolved with this one.
         </Text>
       ),
       labels: { confirm: 'Unpublish deck', cancel: 'Cancel' },
@@ -213,7 +249,13 @@ export function ReportsReview({ status }: { status: 'OPEN' | 'RESOLVED' }) {
       </Text>
       <Stack component="ul" gap="md" p={0} m={0}>
         {list.items.map((r) => (
-          <ReportCard key={r.id} report={r} busy={resolving} onResolve={status === 'OPEN' ? onResolve(r) : undefined} />
+          <ReportCard
+            key={r.id}
+            report={r}
+            busy={resolving || allowing}
+            onResolve={status === 'OPEN' ? onResolve(r) : undefined}
+            onAllow={status === 'RESOLVED' && r.deck?.takenDown ? allow(r) : undefined}
+          />
         ))}
       </Stack>
       {pages > 1 && (

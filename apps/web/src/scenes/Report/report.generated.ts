@@ -64,7 +64,7 @@ export type ReportItemFragment = {
   resolvedAt: string | null;
   resolution: Types.ReportResolution | null;
   reporter: { signedIn: boolean; name: string | null; email: string | null };
-  deck: { id: string; title: string; ownerName: string; visibility: Types.DeckVisibility; deleted: boolean } | null;
+  deck: { id: string; title: string; ownerName: string; visibility: Types.DeckVisibility; deleted: boolean; takenDown: boolean } | null;
 };
 
 export type ContentReportsQueryVariables = Exact<{
@@ -84,7 +84,7 @@ export type ContentReportsQuery = {
       resolvedAt: string | null;
       resolution: Types.ReportResolution | null;
       reporter: { signedIn: boolean; name: string | null; email: string | null };
-      deck: { id: string; title: string; ownerName: string; visibility: Types.DeckVisibility; deleted: boolean } | null;
+      deck: { id: string; title: string; ownerName: string; visibility: Types.DeckVisibility; deleted: boolean; takenDown: boolean } | null;
     }>;
   };
 };
@@ -103,9 +103,15 @@ export type ResolveReportMutation = {
     resolvedAt: string | null;
     resolution: Types.ReportResolution | null;
     reporter: { signedIn: boolean; name: string | null; email: string | null };
-    deck: { id: string; title: string; ownerName: string; visibility: Types.DeckVisibility; deleted: boolean } | null;
+    deck: { id: string; title: string; ownerName: string; visibility: Types.DeckVisibility; deleted: boolean; takenDown: boolean } | null;
   };
 };
+
+export type AllowRepublishingMutationVariables = Exact<{
+  deckId: string | number;
+}>;
+
+export type AllowRepublishingMutation = { allowRepublishing: { id: string; takenDown: boolean } };
 
 export const ReportItemFragmentDoc = {
   kind: 'Document',
@@ -144,6 +150,7 @@ export const ReportItemFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'takenDown' } },
               ],
             },
           },
@@ -357,6 +364,7 @@ export const ContentReportsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'takenDown' } },
               ],
             },
           },
@@ -439,6 +447,7 @@ export const ResolveReportDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'takenDown' } },
               ],
             },
           },
@@ -449,3 +458,43 @@ export const ResolveReportDocument = {
     },
   ],
 } as unknown as DocumentNode<ResolveReportMutation, ResolveReportMutationVariables>;
+export const AllowRepublishingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AllowRepublishing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deckId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allowRepublishing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deckId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deckId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'takenDown' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AllowRepublishingMutation, AllowRepublishingMutationVariables>;

@@ -1,0 +1,1 @@
+ALTER TABLE "decks" ADD COLUMN "taken_down_at" timestamp with time zone;

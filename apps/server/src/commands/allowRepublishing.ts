@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { isUuid, Reason } from '@mingle/shared';
+import { decks } from '../db/schema';
+import { appError } from '../lib/errors';
+import { parseInput } from '../lib/validation';
+import type { Actor } from '../policies/actor';
+import { assertReviewer } from '../policies/contentReport';
+import type { CommandDeps } from './context';
+
+export const allowRepublishingInput = z.object({ deckId: z.string().max(100) });
+
+const deckNotFound = () => appError(Reason.DECK_NOT_FOUND, 'There is no deck with this id', { field: 'deckId' });
+
+/**
+ * An admin lifts a takedown (ADR 59): the owner may publish the deck again. It does not publish
+ * it — whether it goes back on the list stays the owner's choice. A deck that is not taken down
+ * is left as it is, so two admins allowing it at once both succeed. A deleted deck can be
+ * allowed too: its owner may restore it.
+ */
+export async function allowRepublishing(deps: CommandDeps, actor: Actor, raw: unknown): Promise<{ id: string }> {
+  assertReviewer(actor);
+  const { deckId } = parseInput(allowRepublishingInput, raw);
+  if (!isUuid(deckId)) throw deckNotFound();
+  const [row] = await deps.db.update(decks).set({ takenDownAt: null }).where(eq(decks.id, deckId)).returning({ id: decks.id });
+  if (!row) throw deckNotFound();
+  return row;
+}
