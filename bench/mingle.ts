@@ -9,6 +9,9 @@ import { join, resolve } from 'node:path';
 import type { StateSend } from '../apps/server/src/graphql/ws/stateSends';
 import { freePort, spawnChild, stopChild, waitHttp, type Child } from './procs';
 
+/** Extra node/V8 flags for the servers, for looking into a run (e.g. `--trace-deopt`, with `--server-log`). */
+const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+
 export const repoRoot = resolve(import.meta.dirname, '..');
 
 export interface ServerMetrics {
@@ -83,6 +86,7 @@ export async function startMingle(opts: {
         [
           process.execPath,
           ...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : []),
+          ...SERVER_NODE_FLAGS,
           '--import',
           'tsx',
           'apps/server/src/server.ts',
