@@ -22,13 +22,19 @@ import {
 } from './web-live-helpers';
 
 const OUT = join(repoRoot, 'apps', 'web', 'public', 'landing');
+/**
+ * The big screen shows the address it was opened at as the join address (and in its QR code).
+ * The pictures show a reserved example name (RFC 2606) rather than this machine's 127.0.0.1 and
+ * port: Chromium resolves it to the test server.
+ */
+const SHOWN_ORIGIN = 'http://mingle.example';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  browser = await launchBrowser([`--host-resolver-rules=MAP ${new URL(SHOWN_ORIGIN).hostname} ${new URL(server.url).host}`]);
   mkdirSync(OUT, { recursive: true });
   mkdirSync(screenshotDir, { recursive: true });
 });
@@ -84,7 +90,7 @@ it('plays a game and saves each screen the landing page shows', async () => {
   await startFromConsole(host, server, deckId);
   const event = await runningEventOf(server, account.token, deckId);
   const screen = await (await browser.newContext({ viewport: SCREEN })).newPage();
-  await screen.goto(`${server.url}/spectate/${event.id}`);
+  await screen.goto(`${SHOWN_ORIGIN}/spectate/${event.id}`);
   const phones = [];
   for (const name of ['Ada', 'Grace', 'Linus']) phones.push(await joinPhone(browser, server, event.code, name));
   const others: string[] = [];
