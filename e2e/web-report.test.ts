@@ -129,7 +129,9 @@ describe('/report', () => {
     await ownerPage.goto(`${server.url}/deck/${deckId}`);
     const community = ownerPage.getByRole('region', { name: 'Community' });
     await community.getByText('Taken down').waitFor();
-    await community.getByText(/An admin took this deck off the community list .*, after a report/).waitFor();
+    await community
+      .getByText(/An admin took this deck \(or the deck it was copied from\) off the community list .*, after a\s+report/)
+      .waitFor();
     expect(await community.getByRole('button').count()).toBe(0);
     expect(await community.getByRole('link', { name: 'Tell us on the Report a problem page' }).getAttribute('href')).toBe('/report');
     await expectNoAxeViolations(ownerPage, 'deck taken down');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUuid, Reason } from '@mingle/shared';
 import { decks } from '../db/schema';
@@ -14,15 +14,22 @@ const deckNotFound = () => appError(Reason.DECK_NOT_FOUND, 'There is no deck wit
 
 /**
  * An admin lifts a takedown (ADR 59): the owner may publish the deck again. It does not publish
- * it — whether it goes back on the list stays the owner's choice. A deck that is not taken down
- * is left as it is, so two admins allowing it at once both succeed. A deleted deck can be
- * allowed too: its owner may restore it.
+ * it — whether it goes back on the list stays the owner's choice. The owner's copies made while
+ * it was down carry the same takedown (the same `taken_down_at`, copied by duplicateDeck) and
+ * are lifted with it: nothing else names them to an admin. A deck that is not taken down is
+ * left as it is, so two admins allowing it at once both succeed. A deleted deck can be allowed
+ * too: its owner may restore it.
  */
 export async function allowRepublishing(deps: CommandDeps, actor: Actor, raw: unknown): Promise<{ id: string }> {
   assertReviewer(actor);
   const { deckId } = parseInput(allowRepublishingInput, raw);
   if (!isUuid(deckId)) throw deckNotFound();
-  const [row] = await deps.db.update(decks).set({ takenDownAt: null }).where(eq(decks.id, deckId)).returning({ id: decks.id });
-  if (!row) throw deckNotFound();
-  return row;
+  const [deck] = await deps.db.select({ ownerId: decks.ownerId, takenDownAt: decks.takenDownAt }).from(decks).where(eq(decks.id, deckId));
+  if (!deck) throw deckNotFound();
+  if (deck.takenDownAt)
+    await deps.db
+      .update(decks)
+      .set({ takenDownAt: null })
+      .where(and(eq(decks.ownerId, deck.ownerId), eq(decks.takenDownAt, deck.takenDownAt)));
+  return { id: deckId };
 }

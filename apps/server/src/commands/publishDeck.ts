@@ -11,7 +11,7 @@ import type { CommandDeps } from './context';
 const takenDown = () =>
   appError(
     Reason.DECK_TAKEN_DOWN,
-    'An admin took this deck off the community list after a report, so it cannot be published again. If you think that was a mistake, tell us on the Report a problem page',
+    'An admin took this deck off the community list after a report: it cannot be published until an admin allows it again. If you think that was a mistake, tell us on the Report a problem page',
   );
 
 /**
@@ -49,8 +49,13 @@ export async function publishDeck(deps: CommandDeps, actor: Actor, id: string, p
   const [row] = await deps.db
     .update(decks)
     .set({ visibility: published ? 'public' : 'private', publishedAt })
-    .where(and(eq(decks.id, id), isNull(decks.deletedAt)))
+    // Checked again here: a takedown that commits after the load must not be undone by this update.
+    .where(and(eq(decks.id, id), isNull(decks.deletedAt), published ? isNull(decks.takenDownAt) : undefined))
     .returning();
-  if (!row) throw appError(Reason.DECK_NOT_FOUND, 'This deck does not exist, or it is not yours');
+  if (!row) {
+    const [now] = published ? await deps.db.select({ takenDownAt: decks.takenDownAt }).from(decks).where(eq(decks.id, id)) : [];
+    if (now?.takenDownAt) throw takenDown();
+    throw appError(Reason.DECK_NOT_FOUND, 'This deck does not exist, or it is not yours');
+  }
   return row;
 }

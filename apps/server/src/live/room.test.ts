@@ -102,6 +102,10 @@ describe('who is connected (R7.3)', () => {
     kim.disconnect();
     await w.passTime(REFRESH_MS);
     expect(connected()).toBe(true);
+    // Nor at the next refreshes, when this process hears its own message about the close.
+    await w.passTime(REFRESH_MS);
+    await w.passTime(10 * REFRESH_MS);
+    expect(connected()).toBe(true);
   });
 });
 

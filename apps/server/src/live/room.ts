@@ -213,7 +213,7 @@ export class LiveRoom {
     if (sockets > 0) this.present.set(participantId, sockets);
     else {
       this.present.delete(participantId);
-      if (!this.d.shuttingDown()) this.heard(participantId, false);
+      this.heard(participantId, false);
     }
     void changeConnections(this.d.db, participantId, -1)
       .then((anywhere) => this.d.publish({ kind: 'presence', participantId, connected: anywhere > 0 }))
@@ -226,6 +226,9 @@ export class LiveRoom {
    */
   private heard(participantId: string, connected: boolean): void {
     if (this.closed) return;
+    // This process is going away and is closing its sockets: their phones reconnect elsewhere.
+    // Neither the close nor this process's own message about it is a drop to wait out here.
+    if (!connected && this.d.shuttingDown()) return;
     const now = this.d.clock.now();
     this.connections.set(participantId, { connected, at: now });
     const drop = this.dropped.get(participantId);

@@ -38,15 +38,16 @@ function TakenDown({ takenDownAt }: { takenDownAt: string }) {
           </Badge>
         </Group>
         <Text size="sm">
-          An admin took this deck off the community list <RelativeTime value={takenDownAt} />, after a report. It cannot be published again
-          unless an admin allows it; copies you make of it stay off the list too. You can still edit it and host it.
+          An admin took this deck (or the deck it was copied from) off the community list <RelativeTime value={takenDownAt} />, after a
+          report. It cannot be published until an admin allows it again; copies you make of it stay off the list too. You can still edit it
+          and host it.
         </Text>
         <Text size="sm" c="dimmed">
           Think it was a mistake?{' '}
           <Anchor component={Link} to="/report" underline="always">
             Tell us on the Report a problem page
           </Anchor>
-          , naming the deck.
+          , with the deck’s title.
         </Text>
       </Stack>
     </Paper>
@@ -70,7 +71,10 @@ export function DeckPublishing({ deck }: { deck: DeckDetail }) {
       await client.mutate({ mutation: PublishDeckDocument, variables: { id: deck.id, published: next } });
       notify.toast(next ? `“${deck.title}” is on the community list` : `“${deck.title}” is no longer on the community list`);
     } catch (error) {
-      notify.snackbar(`Could not ${next ? 'publish' : 'unpublish'} “${deck.title}”: ${describeDataError(error).message}`, 'red');
+      const info = describeDataError(error);
+      notify.snackbar(`Could not ${next ? 'publish' : 'unpublish'} “${deck.title}”: ${info.message}`, 'red');
+      // Taken down while this page was open: read the deck again, so the panel says so.
+      if (info.reason === 'DECK_TAKEN_DOWN') void client.refetchQueries({ include: 'active' });
     } finally {
       setBusy(false);
     }

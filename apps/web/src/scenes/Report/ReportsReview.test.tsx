@@ -60,5 +60,45 @@ describe('the admins’ open reports, past one page', () => {
   it('reads ?page= as a page number, 1 otherwise', () => {
     expect(pageParam(new URLSearchParams('page=3'))).toBe(3);
     for (const bad of ['', 'page=0', 'page=-2', 'page=1.5', 'page=two']) expect(pageParam(new URLSearchParams(bad))).toBe(1);
+    // No further than the server's largest offset (100,000): past it the list would be refused, not shown as past the end.
+    expect(pageParam(new URLSearchParams('page=999999'))).toBe(100_000 / REPORTS_PAGE + 1);
+  });
+});
+
+describe('an open report of a deck its owner made private before the review', () => {
+  const deck = (visibility: string, takenDown: boolean) => ({
+    __typename: 'ReportedDeck',
+    id: 'd1',
+    title: 'Office roast',
+    ownerName: 'Olga',
+    visibility,
+    deleted: false,
+    takenDown,
+  });
+  const list = (d: ReturnType<typeof deck>) => ({
+    request: { query: ContentReportsDocument, variables: { status: 'OPEN', offset: 0, limit: REPORTS_PAGE } },
+    result: {
+      data: { contentReports: { __typename: 'ContentReportPage', total: 1, items: [{ ...report(1), kind: 'ABUSE', deck: d }] } },
+    },
+  });
+
+  it('can still be taken down: dismissing would let the owner publish it again', async () => {
+    renderScene(OpenTab, '/report', '/report?tab=open', [list(deck('PRIVATE', false))]);
+    const card = await screen.findByRole('listitem', { name: 'Abuse report' });
+    expect(within(card).getByRole('button', { name: 'Take down deck' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Unpublish deck' })).toBeNull();
+  });
+
+  it('a public deck is unpublished; one already taken down offers only Dismiss', async () => {
+    renderScene(OpenTab, '/report', '/report?tab=open', [list(deck('PUBLIC', false))]);
+    expect(await screen.findByRole('button', { name: 'Unpublish deck' })).toBeTruthy();
+    cleanup();
+    renderScene(OpenTab, '/report', '/report?tab=open', [list(deck('PRIVATE', true))]);
+    const card = await screen.findByRole('listitem', { name: 'Abuse report' });
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Dismiss']);
   });
 });

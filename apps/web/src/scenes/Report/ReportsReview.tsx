@@ -14,11 +14,19 @@ import { AllowRepublishingDocument, ContentReportsDocument, ResolveReportDocumen
 /** How many reports a page of a tab shows. The open tab's first page also gives the tab its count (one cached answer). */
 export const REPORTS_PAGE = 50;
 
-/** The page asked for in `?page=` (1 when absent or not a page number). */
+/** The server's largest offset (`contentReports`): a page past it would be refused, not shown as past the end. */
+const MAX_OFFSET = 100_000;
+const MAX_PAGE = Math.floor(MAX_OFFSET / REPORTS_PAGE) + 1;
+
+/** The page asked for in `?page=` (1 when absent or not a page number; at most the server's last page). */
 export function pageParam(params: URLSearchParams): number {
   const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 ? n : 1;
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
 }
+
+/** The admin's action on a reported deck: unpublish a public one; take down one its owner made private or deleted meanwhile (ADR 59). */
+const takeDownLabel = (deck: NonNullable<ReportItemFragment['deck']>) =>
+  deck.visibility === 'PUBLIC' ? 'Unpublish deck' : 'Take down deck';
 
 const KIND_BADGE = { ABUSE: { label: 'Abuse', color: 'red' }, PROBLEM: { label: 'Problem', color: 'blue' } } as const;
 
@@ -46,7 +54,9 @@ function ReportCard({
 }) {
   const kind = KIND_BADGE[report.kind];
   const deck = report.deck;
-  const canUnpublish = deck !== null && deck !== undefined && deck.visibility !== 'PRIVATE' && !deck.deleted;
+  // Whatever the deck's state now: an owner who made it private (or deleted it) before the review
+  // could otherwise publish (or restore) it again after a dismissal.
+  const canTakeDown = deck !== null && deck !== undefined && !deck.takenDown;
   return (
     <Paper
       component="li"
@@ -110,14 +120,14 @@ function ReportCard({
         )}
         {onResolve && (
           <Group gap="sm">
-            {canUnpublish && (
+            {canTakeDown && (
               <Button
                 color="red.8"
                 leftSection={<Icon path={mdiEyeOffOutline} size={18} />}
                 onClick={() => onResolve('UNPUBLISH')}
                 disabled={busy}
               >
-                Unpublish deck
+                {takeDownLabel(deck)}
               </Button>
             )}
             <Button variant="default" onClick={() => onResolve('DISMISS')} disabled={busy}>
@@ -193,25 +203,26 @@ export function ReportsReview({ status }: { status: 'OPEN' | 'RESOLVED' }) {
   const act = async (report: ReportItemFragment, action: 'DISMISS' | 'UNPUBLISH') => {
     try {
       await resolve({ variables: { id: report.id, action } });
-      notify.toast(action === 'UNPUBLISH' ? `“${report.deck?.title ?? 'The deck'}” is private now` : 'Report dismissed');
+      notify.toast(action === 'UNPUBLISH' ? `“${report.deck?.title ?? 'The deck'}” is taken down` : 'Report dismissed');
     } catch (e) {
       notify.snackbar(`Could not resolve the report: ${describeDataError(e).message}`, 'red');
       void refetch();
     }
   };
   const onResolve = (report: ReportItemFragment) => (action: 'DISMISS' | 'UNPUBLISH') => {
-    if (action === 'DISMISS') return void act(report, action);
+    if (action === 'DISMISS' || !report.deck) return void act(report, action);
+    const label = takeDownLabel(report.deck);
     modals.openConfirmModal({
-      title: `Unpublish “${report.deck?.title ?? 'this deck'}”?`,
+      title: `${label.replace(' deck', '')} “${report.deck.title}”?`,
       size: 'md',
       centered: true,
       children: (
         <Text size="sm">
-          The deck becomes private: it leaves the community list and nobody but its owner sees it. Its owner keeps it, but cannot publish it
-          again until an admin allows it (in Resolved). Every open report of this deck is resolved with this one.
+          The deck becomes private, off the community list: nobody but its owner sees it. Its owner keeps it, but cannot publish it again
+          until an admin allows it (in Resolved). Every open report of this deck is resolved with this one.
         </Text>
       ),
-      labels: { confirm: 'Unpublish deck', cancel: 'Cancel' },
+      labels: { confirm: label, cancel: 'Cancel' },
       // red.8: white on the default red is 3.8:1 (axe wants 4.5:1).
       confirmProps: { color: 'red.8' },
       onConfirm: () => void act(report, action),
@@ -222,7 +233,8 @@ export function ReportsReview({ status }: { status: 'OPEN' | 'RESOLVED' }) {
     return (
       <LoadErrorAlert title="The reports could not be loaded" message={describeDataError(error).message} onRetry={() => void refetch()} />
     );
-  if (!data && loading)
+  // Past the last page (its last reports just resolved, or an old link): the effect above moves back.
+  if ((!data && loading) || (total !== undefined && total > 0 && page > pages))
     return (
       <Stack gap="md" aria-busy>
         {Array.from({ length: 3 }, (_, i) => (
