@@ -53,6 +53,18 @@ function selectReports(db: Db) {
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectReports>['execute']>>[number];
 
+/** The deck's columns the reports show, and its owner's name. */
+type DeckColumns = Pick<typeof decks.$inferSelect, 'id' | 'title' | 'visibility' | 'deletedAt' | 'takenDownAt'>;
+
+const reportedDeck = (d: DeckColumns, ownerName: string | null): ReportedDeck => ({
+  id: d.id,
+  title: d.title,
+  ownerName: ownerName ?? '',
+  visibility: d.visibility,
+  deleted: d.deletedAt !== null,
+  takenDown: d.takenDownAt !== null,
+});
+
 function toItem({ report: r, ...j }: Joined): ReportListItem {
   return {
     id: r.id,
@@ -62,14 +74,10 @@ function toItem({ report: r, ...j }: Joined): ReportListItem {
     reporter: { accountId: r.reporterId, name: j.reporterName, email: r.reporterId ? j.reporterEmail : r.reporterEmail },
     deck:
       r.deckId && j.deckTitle !== null && j.deckVisibility !== null
-        ? {
-            id: r.deckId,
-            title: j.deckTitle,
-            ownerName: j.ownerName ?? '',
-            visibility: j.deckVisibility,
-            deleted: j.deckDeletedAt !== null,
-            takenDown: j.deckTakenDownAt !== null,
-          }
+        ? reportedDeck(
+            { id: r.deckId, title: j.deckTitle, visibility: j.deckVisibility, deletedAt: j.deckDeletedAt, takenDownAt: j.deckTakenDownAt },
+            j.ownerName,
+          )
         : null,
     resolvedAt: r.resolvedAt,
     resolution: r.resolution,
@@ -109,14 +117,5 @@ export async function loadReportedDeck(db: Db, id: string): Promise<ReportedDeck
     .from(decks)
     .leftJoin(owner, eq(owner.id, decks.ownerId))
     .where(eq(decks.id, id));
-  if (!row) return null;
-  const { deck } = row;
-  return {
-    id: deck.id,
-    title: deck.title,
-    ownerName: row.ownerName ?? '',
-    visibility: deck.visibility,
-    deleted: deck.deletedAt !== null,
-    takenDown: deck.takenDownAt !== null,
-  };
+  return row ? reportedDeck(row.deck, row.ownerName) : null;
 }
