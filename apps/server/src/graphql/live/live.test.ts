@@ -299,9 +299,13 @@ describe('a reveal prepared while the room waits', () => {
     expect(ranked.map((m) => m.rank)).toEqual([1, 2, 3, 4, 5, 6]);
     for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1]!.score).toBeGreaterThanOrEqual(ranked[i]!.score);
 
-    // Leaderboard, then (written ahead again while the board shows) the next question.
+    // Leaderboard: the reveal's texts still fit (the same standings, answers and result shown).
+    await preparedAhead(event.id);
+    const sendingAtReveal = meWrites.whileSending;
     await hostDo(event.id, 'advanceEvent');
     await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'leaderboard')));
+    expect(meWrites.whileSending - sendingAtReveal).toBe(0);
+    // Then (written ahead again while the board shows) the next question.
     // Prepared half a second after the board's snapshot, for every phone in one pass.
     await preparedAhead(event.id);
     const sendingAtBoard = meWrites.whileSending;
@@ -326,6 +330,29 @@ describe('a reveal prepared while the room waits', () => {
     expect(meWrites.whileSending - sendingAtEnd).toBe(0);
     expect((ended[0]!.me as { score: number }).score).toBeGreaterThan((revealed[0]!.me as { score: number }).score);
     ended.slice(1).forEach((s, i) => expect((s.me as { score: number }).score).toBe((revealed[i + 1]!.me as { score: number }).score));
+    for (const p of phones) p.client.close();
+  });
+});
+
+describe('a reveal the server makes while the host closes answering too', () => {
+  it('the leaderboard after it still sends the `me` written for the reveal', async () => {
+    const event = await startEvent(host, await createDeck(host));
+    const phones = await joinPhones(event.id, event.code, 6, 'Race');
+    await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.status === 'LOBBY' && s.participantCount === 6)));
+    for (let i = 0; i < 3; i++) await hostDo(event.id, 'advanceEvent');
+    await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'answering' && s.slide?.id === 'quiz1')));
+    for (const [i, p] of phones.slice(0, 5).entries())
+      await socketMutation(p.client, SUBMIT, { e: event.id, s: 'quiz1', a: { choices: [i < 3 ? 1 : 0] }, r: 0 });
+    // The last answer lets the server close answering itself; the host's lock goes at the same moment.
+    const lastAnswer = socketMutation(phones[5]!.client, SUBMIT, { e: event.id, s: 'quiz1', a: { choices: [1] }, r: 0 });
+    const lock = host.gql('mutation ($e: ID!) { lockAnswers(eventId: $e) { step } }', { e: event.id });
+    await Promise.all([lastAnswer, lock]);
+    await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'reveal')));
+    await preparedAhead(event.id);
+    const sendingAtReveal = meWrites.whileSending;
+    await hostDo(event.id, 'advanceEvent');
+    await Promise.all(phones.map((p) => waitForState(p.client, (s) => s.step === 'leaderboard')));
+    expect(meWrites.whileSending - sendingAtReveal).toBe(0);
     for (const p of phones) p.client.close();
   });
 });
