@@ -10,7 +10,7 @@ import type { CommandDeps } from './context';
 
 export const allowRepublishingInput = z.object({ deckId: z.string().max(100) });
 
-const deckNotFound = () => appError(Reason.DECK_NOT_FOUND, 'There is no deck with this id', { field: 'deckId' });
+export const deckNotFound = () => appError(Reason.DECK_NOT_FOUND, 'There is no deck with this id', { field: 'deckId' });
 
 /**
  * An admin lifts a takedown (ADR 59): the owner may publish the deck again. It does not publish

@@ -3,7 +3,7 @@ import { Reason } from '@mingle/shared';
 import type { Resolvers } from '../resolvers.generated';
 import { publicDeck, submitReport } from '../../commands/submitReport';
 import { resolveReport } from '../../commands/resolveReport';
-import { allowRepublishing } from '../../commands/allowRepublishing';
+import { allowRepublishing, deckNotFound } from '../../commands/allowRepublishing';
 import { appError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import { listReports, loadReportedDeck, loadReportItem, type ReportedDeck, type ReportListItem } from '../../moderation/contentReports';
@@ -66,7 +66,8 @@ export const moderationResolvers: Resolvers = {
       const db = ctx.services.database.db;
       const { id } = await allowRepublishing({ db, clock: ctx.services.clock }, actorOf(ctx), args);
       const deck = await loadReportedDeck(db, id);
-      if (!deck) throw appError(Reason.DECK_NOT_FOUND, 'There is no deck with this id', { field: 'deckId' });
+      // Only if it was purged in between: the command found it.
+      if (!deck) throw deckNotFound();
       return deckView(deck);
     },
   },
