@@ -57,6 +57,8 @@ it(`${PARTICIPANTS} participants, ${QUESTIONS} questions: every state delivered,
 
   expect(r.problems, context).toEqual([]);
   expect(r.eventSettings).toBe('defaults');
+  // What is measured is what `npm start` runs: the compiled server, not tsx (ADR 57).
+  expect(r.serverRunsFrom).toBe('bundle');
   // Every host action did its step or was refused because the server had done it (a reveal).
   expect(r.host.errors, context).toBe(0);
   for (const s of r.steps)

@@ -3,7 +3,8 @@
  * and the host's side of the public API (sign in, make a quiz deck, start, advance).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { StateSend } from '../apps/server/src/graphql/ws/stateSends';
@@ -32,14 +33,37 @@ export interface ServerMetrics {
 
 export interface MingleServers {
   urls: string[];
+  /** The compiled bundle, as `npm start` runs it, or the TypeScript through tsx. */
+  runsFrom: ServerRunsFrom;
   dataDirs: string[];
   database: 'pglite' | 'postgres';
   metrics(): Promise<ServerMetrics[]>;
   stop(): Promise<void>;
 }
 
+/**
+ * How each server process is run. By default as `npm start` runs it (ADR 57): the compiled
+ * bundle, built here first, with start.mjs's memory settings. Before 2026-11-28 the bench ran
+ * the TypeScript through tsx, whose loader thread shared the server's pinned core and whose
+ * memory `npm start` does not have. A checkout from before the bundle (--server-dir) can only
+ * run from its sources.
+ */
+function serverCommand(serverDir: string, fromSources: boolean): { args: string[]; env: Record<string, string>; runsFrom: ServerRunsFrom } {
+  const builder = join(serverDir, 'scripts/build-server.mjs');
+  if (fromSources || !existsSync(builder)) return { args: ['--import', 'tsx', 'apps/server/src/server.ts'], env: {}, runsFrom: 'sources' };
+  const built = spawnSync(process.execPath, [builder], { cwd: serverDir, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`compiling the server (${builder}) failed with exit code ${built.status}`);
+  const envFile = join(serverDir, 'scripts/malloc-env.json');
+  const env = existsSync(envFile) ? (JSON.parse(readFileSync(envFile, 'utf8')) as Record<string, string>) : {};
+  return { args: ['apps/server/dist/server.js'], env, runsFrom: 'bundle' };
+}
+
+export type ServerRunsFrom = 'bundle' | 'sources';
+
 export async function startMingle(opts: {
   serverDir: string;
+  /** Run the TypeScript through tsx instead of the compiled bundle `npm start` runs. */
+  fromSources: boolean;
   profileDir?: string | undefined;
   /** Folder for each server's whole output, if any. */
   logDir?: string | undefined;
@@ -55,6 +79,7 @@ export async function startMingle(opts: {
   const authSecret = randomBytes(36).toString('base64url');
   const metricsToken = randomBytes(18).toString('base64url');
   const children: Child[] = [];
+  const command = serverCommand(opts.serverDir, opts.fromSources);
   const urls: string[] = [];
   const dataDirs: string[] = [];
   for (let i = 0; i < opts.processes; i++) {
@@ -65,6 +90,8 @@ export async function startMingle(opts: {
     // A server from before the limits (--server-dir) ignores these.
     const limits = { RATE_LIMIT_CODE_MISSES: '1000000/60', RATE_LIMIT_JOINS: '1000000/60' };
     const env: NodeJS.ProcessEnv = {
+      // As start.mjs: a value already in the environment wins.
+      ...command.env,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -87,9 +114,7 @@ export async function startMingle(opts: {
           process.execPath,
           ...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : []),
           ...SERVER_NODE_FLAGS,
-          '--import',
-          'tsx',
-          'apps/server/src/server.ts',
+          ...command.args,
         ],
         { cwd: opts.serverDir, env, cpus: opts.cpus, logFile: opts.logDir && join(opts.logDir, `server${i}.log`) },
       ),
@@ -101,6 +126,7 @@ export async function startMingle(opts: {
   return {
     urls,
     dataDirs,
+    runsFrom: command.runsFrom,
     database: opts.databaseUrl ? 'postgres' : 'pglite',
     metrics: () =>
       Promise.all(urls.map((u) => fetchJson<ServerMetrics>(`${u}/v1/functions/metrics`, { authorization: `Bearer ${metricsToken}` }))),

@@ -28,6 +28,11 @@ export interface Options {
   timeoutS: number;
   /** Checkout whose apps/server is run: another commit, to compare (default this one). */
   serverDir: string;
+  /**
+   * Run the servers' TypeScript through tsx (as `npm run dev` and the tests do) instead of the
+   * compiled bundle `npm start` runs (ADR 57); the only way for a checkout from before the bundle.
+   */
+  fromSources: boolean;
   /** Folder for V8 CPU profiles of the server processes (written when they stop), if any. */
   serverProfileDir: string | undefined;
   /** Folder for each server process's whole output (the console shows its first 20 lines), if any. */
@@ -57,6 +62,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --client-cpus LIST   taskset CPU list for clients and this process (default 1)
   --server-dir DIR     run the server of another checkout (with its node_modules), e.g. to compare
                        commits (default: this one, or BENCH_SERVER_DIR)
+  --from-sources       run the servers' TypeScript through tsx, as \`npm run dev\` does (default: the
+                       compiled server, with \`npm start\`'s environment, as \`npm start\` runs it)
   --server-prof DIR    write a CPU profile of each server process to DIR (open in Chrome DevTools)
   --server-log DIR     write each server process's whole output to DIR/serverN.log
   --timeout S          give up after S seconds (default 1800)
@@ -85,6 +92,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
       'client-cpus': { type: 'string' },
       timeout: { type: 'string' },
       'server-dir': { type: 'string' },
+      'from-sources': { type: 'boolean' },
       'server-prof': { type: 'string' },
       'server-log': { type: 'string' },
       json: { type: 'boolean' },
@@ -128,6 +136,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     clientCpus: values['client-cpus'] ?? '1',
     timeoutS: int('timeout', values.timeout, 1800, 10),
     serverDir: resolve(values['server-dir'] ?? env.BENCH_SERVER_DIR ?? join(import.meta.dirname, '..')),
+    fromSources: values['from-sources'] ?? false,
     serverProfileDir: values['server-prof'] ? resolve(values['server-prof']) : undefined,
     serverLogDir: values['server-log'] ? resolve(values['server-log']) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -1,4 +1,5 @@
 /** Turns a run's measurements into the JSON object (issue 6 §2) and a human summary. */
+import type { ServerRunsFrom } from './mingle';
 import type { Options } from './options';
 import type { Fired, MadeBy, PhaseResult, ServerSend } from './schedule';
 import { ms, roundSummary, summarise } from './stats';
@@ -9,6 +10,8 @@ export interface RunFacts {
   nproc: number;
   pinned: boolean;
   database: 'pglite' | 'postgres';
+  /** The compiled bundle `npm start` runs, or the TypeScript through tsx (--from-sources). */
+  serverRunsFrom: ServerRunsFrom;
   joined: number;
   joinFailed: number;
   joinErrors: string[];
@@ -96,6 +99,7 @@ export function buildReport(f: RunFacts) {
     processes: f.opts.processes,
     clientProcesses: f.opts.clients,
     database: f.database,
+    serverRunsFrom: f.serverRunsFrom,
     pubsub: f.opts.redisUrl ? 'redis' : 'in-process',
     /** `defaults`: started with no settings, as a host gets it; else the one setting overridden. */
     eventSettings: f.opts.closeWhenAllAnswered ? ('defaults' as const) : { closeWhenAllAnswered: false },
@@ -194,7 +198,7 @@ export type Report = ReturnType<typeof buildReport>;
 export function humanReport(r: Report): string {
   const f = (v: number | null) => (v === null ? '—' : String(v));
   const lines = [
-    `Mingle bench: ${r.joined}/${r.participants} participants, ${r.questions} questions, ${r.processes} server process(es) on ${r.database}, pub/sub ${r.pubsub}, ${r.clientProcesses} client process(es), pinned: ${r.machine.pinned}`,
+    `Mingle bench: ${r.joined}/${r.participants} participants, ${r.questions} questions, ${r.processes} server process(es) (${r.serverRunsFrom === 'bundle' ? 'compiled, as npm start runs it' : 'TypeScript through tsx'}) on ${r.database}, pub/sub ${r.pubsub}, ${r.clientProcesses} client process(es), pinned: ${r.machine.pinned}`,
     `  event settings       ${r.eventSettings === 'defaults' ? "a host's defaults" : 'closeWhenAllAnswered off'}; the server revealed ${r.host.serverReveals} of ${r.host.reveals} questions itself (the host's lockAnswers then refused, as expected)`,
     `  joined in            ${r.joinedMs} ms, ${f(r.joinsPerSecond)} joins a second`,
     `  issue 21 targets     ${targetsLine(r.targets)}`,

@@ -226,6 +226,7 @@ async function main(): Promise<number> {
   );
   const servers = await startMingle({
     serverDir: opts.serverDir,
+    fromSources: opts.fromSources,
     profileDir: opts.serverProfileDir,
     logDir: opts.serverLogDir,
     processes: opts.processes,
@@ -325,6 +326,7 @@ async function main(): Promise<number> {
       nproc,
       pinned,
       database: servers.database,
+      serverRunsFrom: servers.runsFrom,
       joined: j.joined,
       joinFailed: j.failed,
       joinErrors: j.errors,

@@ -1,7 +1,7 @@
 // `npm start`: build the web app and compile the server when their sources are newer than the
 // last build, then run the server (compiled JavaScript, ADR 57) in this process's place.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildServer, serverBundle, serverSources } from './build-server.mjs';
 
@@ -54,8 +54,9 @@ const [command, ...args] =
     : server;
 // glibc keeps what a thread freed for reuse instead of giving it back: PGlite's WebAssembly
 // compiled at start (on V8's background threads) left ~40 MB resident in an idle server. These
-// make it return freed memory (ADR 55); a value already in the environment wins.
-const mallocReturnsMemory = { MALLOC_TOP_PAD_: '0', MALLOC_TRIM_THRESHOLD_: '65536', MALLOC_MMAP_THRESHOLD_: '65536' };
+// make it return freed memory (ADR 55); a value already in the environment wins. The benchmark
+// runs its servers with the same file.
+const mallocReturnsMemory = JSON.parse(readFileSync(join(root, 'scripts/malloc-env.json'), 'utf8'));
 const child = spawn(command, args, {
   cwd: root,
   stdio: 'inherit',

@@ -204,6 +204,7 @@ async function main(): Promise<number> {
   log(`  WebSocket frames, which Chrome does not throttle, through a proxy: ${JSON.stringify(frameLink(profile))}`);
   const servers = await startMingle({
     serverDir: repoRoot,
+    fromSources: false,
     processes: 1,
     cpus: null,
     maxParticipants: 1000,
