@@ -100,11 +100,13 @@ const gc = { totalMs: 0, maxMs: 0, at: [] as number[], ms: [] as number[], major
  * This process stands in for thousands of phones, each of which would collect its own small
  * heap on its own: here one collection stops all of them at once, and V8 tends to start one
  * while a state is being read. So the load generator collects its whole heap when play starts
- * and again shortly after each state reached all its sockets — seconds before the next is due,
- * in the baseline's run as in Mingle's.
+ * and again once each state has reached the sockets of every client process (the orchestrator
+ * says so: collectTogether.ts) — seconds before the next is due, in the baseline's run as in
+ * Mingle's.
  */
 const collectNow = exposeGc();
-const COLLECT_AFTER_STATE_MS = 200;
+/** While warmReceipts runs its made-up states: they are nobody's business but this process's. */
+let warming = false;
 /** Messages during play that were not a new state for their socket. */
 let otherAt: number[] = [];
 new PerformanceObserver((list) => {
@@ -162,7 +164,7 @@ function onLive(seat: Seat, text: string, size: number): void {
   const receipts = plan.receipts[k]!;
   if (receipts[seat.local]! >= 0) return void otherAt.push(now);
   receipts[seat.local] = now;
-  if (--plan.missing[k]! === 0) setTimeout(() => collectNow({ type: 'major' }), COLLECT_AFTER_STATE_MS);
+  if (--plan.missing[k]! === 0 && !warming) send({ type: 'reached', key: k });
   if (!plan.sizes[k]) plan.sizes[k] = size;
   const run = plan.answers.get(k);
   // Its time came before the phone showed the step: it answers now (open loop: still timed from then).
@@ -339,6 +341,7 @@ async function joinAll(count: number, first: number, wave: number, one: (g: numb
  * when play starts.
  */
 function warmReceipts(real: Plan): void {
+  warming = true;
   const steps = ['warmupa', 'warmupb'];
   plan = {
     ...real,
@@ -359,6 +362,7 @@ function warmReceipts(real: Plan): void {
     seat.lastServerTime = NaN;
   }
   plan = real;
+  warming = false;
 }
 
 function startPlan(cmd: PlanCommand): void {
@@ -452,6 +456,7 @@ process.on('message', (m: ToClient) => {
       joinAll(m.count, m.first, m.wave, join).catch(fail);
     } else if (m.type === 'plan') startPlan(m);
     else if (m.type === 'collect') collect();
+    else if (m.type === 'collectGarbage') collectNow({ type: 'major' });
     else if (m.type === 'closeAll') {
       closing = true;
       for (const s of seats) s.ws.terminate();

@@ -4,17 +4,22 @@
  * the fleet waits for every reply.
  */
 import { join } from 'node:path';
+import { CollectTogether } from './collectTogether';
 import { repoRoot } from './mingle';
 import { spawnChild, type Child } from './procs';
 import type { ClientResult, FromClient, ToClient } from './protocol';
 
 /**
  * A young generation big enough for everything a client allocates while it reads a state
- * (its 5,000 sockets' messages, the answers it sends and their acknowledgements): scavenges
+ * (its 6,300 sockets' messages, the answers it sends and their acknowledgements): scavenges
  * then fall between states, where the client collects anyway, instead of stopping thousands
  * of "phones" at once in the middle of one. The same for the baseline's run and Mingle's.
+ * 64 MiB held a step at 10,000 phones; at 19,000 a reveal, which the server sends as soon as
+ * the last answer of the burst is stored, still met 70–110 ms of the clients' collections, and
+ * 256 MiB leaves none in any step (docs/BENCHMARKS.md). It is reserved, not all used, by
+ * small runs.
  */
-const CLIENT_NODE_FLAGS = (process.env.BENCH_CLIENT_NODE_FLAGS ?? '--min-semi-space-size=64 --max-semi-space-size=64')
+const CLIENT_NODE_FLAGS = (process.env.BENCH_CLIENT_NODE_FLAGS ?? '--min-semi-space-size=256 --max-semi-space-size=256')
   .split(' ')
   .filter(Boolean);
 
@@ -28,10 +33,15 @@ interface Member {
 }
 
 export class Fleet {
-  private constructor(private readonly members: Member[]) {}
+  private readonly collecting: CollectTogether;
+
+  private constructor(private readonly members: Member[]) {
+    this.collecting = new CollectTogether(members.length);
+  }
 
   static async start(participants: number, processes: number, cpus: string | null, base: bigint, sourceIps: string[]): Promise<Fleet> {
     const members: Member[] = [];
+    let fleet: Fleet | null = null;
     let first = 0;
     for (let i = 0; i < processes; i++) {
       const count = Math.floor(participants / processes) + (i < participants % processes ? 1 : 0);
@@ -43,6 +53,7 @@ export class Fleet {
       const m: Member = { child, first, count, joined: 0, inbox: [], waiters: [] };
       child.proc.on('message', (msg: FromClient) => {
         if (msg.type === 'progress') m.joined = msg.joined;
+        else if (msg.type === 'reached') fleet?.reached(msg.key);
         else m.inbox.push(msg);
         m.waiters.splice(0).forEach((w) => w());
       });
@@ -50,7 +61,7 @@ export class Fleet {
       members.push(m);
       first += count;
     }
-    const fleet = new Fleet(members);
+    fleet = new Fleet(members);
     await fleet.all('ready', 60_000);
     members.forEach((m, index) => fleet.send(m, { type: 'init', base: String(base), index, sourceIps }));
     await fleet.all('ready', 10_000);
@@ -101,7 +112,12 @@ export class Fleet {
   }
 
   broadcast(msg: ToClient): void {
+    if (msg.type === 'plan') this.collecting.reset();
     for (const m of this.members) this.send(m, msg);
+  }
+
+  private reached(key: number): void {
+    if (this.collecting.noteReached(key)) this.broadcast({ type: 'collectGarbage' });
   }
 
   /** Resolves when every client saw the final state on all its sockets and has no answer pending, or at the timeout. */

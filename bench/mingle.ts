@@ -43,10 +43,10 @@ export interface MingleServers {
 
 /**
  * How each server process is run. By default as `npm start` runs it (ADR 57): the compiled
- * bundle, built here first, with start.mjs's memory settings. Before 2026-11-28 the bench ran
- * the TypeScript through tsx, whose loader thread shared the server's pinned core and whose
- * memory `npm start` does not have. A checkout from before the bundle (--server-dir) can only
- * run from its sources.
+ * bundle, built here first, with start.mjs's memory settings. Until the night of 2026-11-27
+ * the bench ran the TypeScript through tsx, whose loader thread shared the server's pinned
+ * core and whose memory `npm start` does not have. A checkout from before the bundle
+ * (--server-dir) can only run from its sources.
  */
 function serverCommand(serverDir: string, fromSources: boolean): { args: string[]; env: Record<string, string>; runsFrom: ServerRunsFrom } {
   const builder = join(serverDir, 'scripts/build-server.mjs');

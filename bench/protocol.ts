@@ -45,6 +45,8 @@ export type ToClient =
   | { type: 'baseline'; url: string; first: number; count: number; wave: number; timeoutMs: number }
   | PlanCommand
   | { type: 'collect' }
+  /** Every client has the last state on all its sockets: collect garbage now (collectTogether.ts). */
+  | { type: 'collectGarbage' }
   | { type: 'closeAll' };
 
 export interface ClientResult {
@@ -92,6 +94,8 @@ export type FromClient =
   | { type: 'progress'; joined: number }
   | { type: 'joined'; joined: number; failed: number; errors: string[] }
   | { type: 'final' }
+  /** Plan state `key` is on all of this client's sockets (collectTogether.ts). */
+  | { type: 'reached'; key: number }
   | { type: 'result'; result: ClientResult }
   | { type: 'closed' };
 
