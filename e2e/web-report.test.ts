@@ -146,6 +146,14 @@ describe('/report', () => {
       .click();
     await resolved.getByText(/not public$/).waitFor();
     expect(await resolved.getByRole('button').count()).toBe(0);
+    // Who took it down and who allowed it back, for the next admin who reads an appeal.
+    const history = resolved.getByRole('list', { name: 'What admins did to this deck' });
+    await history.getByText(/^Publishing allowed again by Sam Rivera/).waitFor();
+    expect((await history.getByRole('listitem').allTextContents()).map((t) => t.replace(/,\s.*$/, ''))).toEqual([
+      `Taken down by Sam Rivera (${admin.email})`,
+      `Publishing allowed again by Sam Rivera (${admin.email})`,
+    ]);
+    await shot(adminPage, 'report-history-desktop');
     expect(await visibility(deckId)).toBe('PRIVATE');
     await ownerPage.reload();
     await community.getByRole('button', { name: 'Publish to community' }).waitFor();

@@ -28,3 +28,10 @@ export const MAX_VARIABLES_DEPTH = 32;
 export const MAX_RESPONSE_BYTES = 8 * 1_048_576;
 /** Bytes of a JSON request body (a 200-slide deck saved whole can pass 1 MiB). */
 export const MAX_JSON_BODY_BYTES = 4 * 1_048_576;
+/**
+ * The largest `offset` the community gallery and the reports review accept: past it a list
+ * is refused, not shown as past its end, so pages in the address are held below it too.
+ */
+export const MAX_LIST_OFFSET = 100_000;
+/** GraphQL's Int is 32 bits: the largest offset any list can be asked for. */
+export const MAX_GRAPHQL_INT = 2_147_483_647;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUuid, Reason } from '@mingle/shared';
-import { decks } from '../db/schema';
+import { deckModeration, decks } from '../db/schema';
 import { appError } from '../lib/errors';
 import { parseInput } from '../lib/validation';
 import type { Actor } from '../policies/actor';
@@ -18,18 +18,28 @@ export const deckNotFound = () => appError(Reason.DECK_NOT_FOUND, 'There is no d
  * it was down carry the same takedown (the same `taken_down_at`, copied by duplicateDeck) and
  * are lifted with it: nothing else names them to an admin. A deck that is not taken down is
  * left as it is, so two admins allowing it at once both succeed. A deleted deck can be allowed
- * too: its owner may restore it.
+ * too: its owner may restore it. Each deck lifted gets a line in its moderation history
+ * (`deck_moderation`): who allowed it, and when.
  */
 export async function allowRepublishing(deps: CommandDeps, actor: Actor, raw: unknown): Promise<{ id: string }> {
-  assertReviewer(actor);
+  const admin = assertReviewer(actor);
   const { deckId } = parseInput(allowRepublishingInput, raw);
   if (!isUuid(deckId)) throw deckNotFound();
   const [deck] = await deps.db.select({ ownerId: decks.ownerId, takenDownAt: decks.takenDownAt }).from(decks).where(eq(decks.id, deckId));
   if (!deck) throw deckNotFound();
-  if (deck.takenDownAt)
-    await deps.db
-      .update(decks)
-      .set({ takenDownAt: null })
-      .where(and(eq(decks.ownerId, deck.ownerId), eq(decks.takenDownAt, deck.takenDownAt)));
+  const { takenDownAt } = deck;
+  if (takenDownAt)
+    await deps.db.transaction(async (tx) => {
+      const lifted = await tx
+        .update(decks)
+        .set({ takenDownAt: null })
+        .where(and(eq(decks.ownerId, deck.ownerId), eq(decks.takenDownAt, takenDownAt)))
+        .returning({ id: decks.id });
+      const at = new Date(deps.clock.now());
+      if (lifted.length)
+        await tx
+          .insert(deckModeration)
+          .values(lifted.map((d) => ({ deckId: d.id, action: 'publishing_allowed' as const, adminId: admin.id, at })));
+    });
   return { id: deckId };
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUuid, Reason } from '@mingle/shared';
-import { contentReports, decks } from '../db/schema';
+import { contentReports, deckModeration, decks } from '../db/schema';
 import { appError } from '../lib/errors';
 import { parseInput } from '../lib/validation';
 import type { Actor } from '../policies/actor';
@@ -53,6 +53,7 @@ export async function resolveReport(deps: CommandDeps, actor: Actor, raw: unknow
     // an editor open on the deck cannot make it public again (updateDeck no longer sets PUBLIC).
     // Taken down, not only unpublished: its owner cannot put it back (ADR 59).
     await tx.update(decks).set({ visibility: 'private', publishedAt: null, takenDownAt: now }).where(eq(decks.id, report.deckId));
+    await tx.insert(deckModeration).values({ deckId: report.deckId, action: 'taken_down', adminId: admin.id, at: now });
     await tx
       .update(contentReports)
       .set({ ...done, resolution: 'unpublished' })

@@ -378,6 +378,26 @@ export const contentReports = pgTable(
 );
 
 /**
+ * What admins did to a deck after a report (ADR 59), one row per act, never changed: the deck
+ * taken down, and publishing allowed again. A takedown is also marked on the deck itself
+ * (`decks.taken_down_at`, what publishing checks); this is who did what, and when.
+ */
+export const deckModeration = pgTable(
+  'deck_moderation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deckId: uuid('deck_id')
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['taken_down', 'publishing_allowed'] }).notNull(),
+    /** The admin; null once that account is gone. */
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('deck_moderation_deck_idx').on(t.deckId, t.at)],
+);
+
+/**
  * The template library's overlay on the shipped files (ADR 53): a row with a `document` is a
  * template an admin added from one of their decks; a row without one names a shipped file
  * (`apps/server/templates/<slug>.json`) only to hide or show it. Slugs are unique across both.

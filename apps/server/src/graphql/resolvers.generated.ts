@@ -150,6 +150,22 @@ export type DeckCan = {
   restore: Scalars['Boolean']['output'];
 };
 
+export type DeckModerationAction =
+  /** Its owner may publish it again (allowRepublishing). */
+  | 'PUBLISHING_ALLOWED'
+  /** Taken off the community list after a report (resolveReport UNPUBLISH). */
+  | 'TAKEN_DOWN';
+
+/** One thing an admin did to a deck after a report, and who did it when. */
+export type DeckModerationEntry = {
+  action: DeckModerationAction;
+  /** The admin's address; null once that account is gone. */
+  adminEmail?: Maybe<Scalars['String']['output']>;
+  /** The admin's display name; null once that account is gone. */
+  adminName?: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+};
+
 export type DeckPage = {
   items: Array<Deck>;
   total: Scalars['Int']['output'];
@@ -1322,6 +1338,8 @@ export type ReportTeamStanding = {
 export type ReportedDeck = {
   /** Its owner deleted it since. */
   deleted: Scalars['Boolean']['output'];
+  /** What admins did to it after reports, oldest first. */
+  history: Array<DeckModerationEntry>;
   id: Scalars['ID']['output'];
   ownerName: Scalars['String']['output'];
   /** An admin took it off the community list after a report: its owner cannot publish it again until an admin allows it (allowRepublishing, docs/adr/0059). */
@@ -1642,6 +1660,8 @@ export type ResolversTypes = {
   CreateDeckInput: CreateDeckInput;
   Deck: ResolverTypeWrapper<DeckView>;
   DeckCan: ResolverTypeWrapper<DeckCan>;
+  DeckModerationAction: DeckModerationAction;
+  DeckModerationEntry: ResolverTypeWrapper<DeckModerationEntry>;
   DeckPage: ResolverTypeWrapper<Omit<DeckPage, 'items'> & { items: Array<ResolversTypes['Deck']> }>;
   DeckProblem: ResolverTypeWrapper<DeckProblem>;
   DeckSort: DeckSort;
@@ -1743,6 +1763,7 @@ export type ResolversParentTypes = {
   CreateDeckInput: CreateDeckInput;
   Deck: DeckView;
   DeckCan: DeckCan;
+  DeckModerationEntry: DeckModerationEntry;
   DeckPage: Omit<DeckPage, 'items'> & { items: Array<ResolversParentTypes['Deck']> };
   DeckProblem: DeckProblem;
   ErasureResult: ErasureResult;
@@ -1932,6 +1953,16 @@ export type DeckCanResolvers<
   host?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   restore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DeckModerationEntryResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['DeckModerationEntry'] = ResolversParentTypes['DeckModerationEntry'],
+> = {
+  action?: Resolver<ResolversTypes['DeckModerationAction'], ParentType, ContextType>;
+  adminEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  adminName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DeckPageResolvers<
@@ -2749,6 +2780,7 @@ export type ReportedDeckResolvers<
   ParentType extends ResolversParentTypes['ReportedDeck'] = ResolversParentTypes['ReportedDeck'],
 > = {
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['DeckModerationEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   takenDown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2956,6 +2988,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ContentReportPage?: ContentReportPageResolvers<ContextType>;
   Deck?: DeckResolvers<ContextType>;
   DeckCan?: DeckCanResolvers<ContextType>;
+  DeckModerationEntry?: DeckModerationEntryResolvers<ContextType>;
   DeckPage?: DeckPageResolvers<ContextType>;
   DeckProblem?: DeckProblemResolvers<ContextType>;
   ErasureResult?: ErasureResultResolvers<ContextType>;

@@ -1,6 +1,6 @@
-import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { contentReports, decks, users } from '../db/schema';
+import { contentReports, deckModeration, decks, users } from '../db/schema';
 import type { Db } from '../db/client';
 
 export type ReportStatus = 'open' | 'resolved';
@@ -27,10 +27,21 @@ export interface ReportedDeck {
   deleted: boolean;
   /** An admin took it down after a report (ADR 59): its owner cannot publish it again. */
   takenDown: boolean;
+  /** What admins did to it after reports, oldest first. */
+  history: ModerationEntry[];
+}
+
+/** One line of a deck's moderation history (`deck_moderation`). */
+export interface ModerationEntry {
+  action: 'taken_down' | 'publishing_allowed';
+  at: Date;
+  /** The admin's name and address; null once that account is gone. */
+  admin: { name: string | null; email: string } | null;
 }
 
 const reporter = alias(users, 'reporter');
 const owner = alias(users, 'owner');
+const admin = alias(users, 'admin');
 
 /** The reports that `where` picks, joined with their reporters and decks, in `order`. */
 function selectReports(db: Db) {
@@ -63,7 +74,33 @@ const reportedDeck = (d: DeckColumns, ownerName: string | null): ReportedDeck =>
   visibility: d.visibility,
   deleted: d.deletedAt !== null,
   takenDown: d.takenDownAt !== null,
+  history: [],
 });
+
+/** Fills in each deck's moderation history: one query for all of them. */
+async function withHistories(db: Db, shown: readonly ReportedDeck[]): Promise<void> {
+  if (shown.length === 0) return;
+  const rows = await db
+    .select({
+      deckId: deckModeration.deckId,
+      action: deckModeration.action,
+      at: deckModeration.at,
+      name: admin.displayName,
+      email: admin.email,
+    })
+    .from(deckModeration)
+    .leftJoin(admin, eq(admin.id, deckModeration.adminId))
+    .where(inArray(deckModeration.deckId, [...new Set(shown.map((d) => d.id))]))
+    .orderBy(asc(deckModeration.at), asc(deckModeration.id));
+  const byDeck = new Map<string, ModerationEntry[]>();
+  for (const r of rows) {
+    const entry: ModerationEntry = { action: r.action, at: r.at, admin: r.email === null ? null : { name: r.name, email: r.email } };
+    byDeck.set(r.deckId, [...(byDeck.get(r.deckId) ?? []), entry]);
+  }
+  for (const d of shown) d.history = byDeck.get(d.id) ?? [];
+}
+
+const decksOf = (items: readonly ReportListItem[]) => items.flatMap((i) => (i.deck ? [i.deck] : []));
 
 function toItem({ report: r, ...j }: Joined): ReportListItem {
   return {
@@ -101,13 +138,18 @@ export async function listReports(
     .offset(page.offset)
     .limit(page.limit);
   const [counted] = await db.select({ n: count() }).from(contentReports).where(where);
-  return { total: counted?.n ?? 0, items: rows.map(toItem) };
+  const items = rows.map(toItem);
+  await withHistories(db, decksOf(items));
+  return { total: counted?.n ?? 0, items };
 }
 
 /** One report as the list shows it, or null. */
 export async function loadReportItem(db: Db, id: string): Promise<ReportListItem | null> {
   const [row] = await selectReports(db).where(eq(contentReports.id, id));
-  return row ? toItem(row) : null;
+  if (!row) return null;
+  const item = toItem(row);
+  await withHistories(db, decksOf([item]));
+  return item;
 }
 
 /** A deck as the reports show it (with its owner's name), or null when there is none with this id. */
@@ -117,5 +159,8 @@ export async function loadReportedDeck(db: Db, id: string): Promise<ReportedDeck
     .from(decks)
     .leftJoin(owner, eq(owner.id, decks.ownerId))
     .where(eq(decks.id, id));
-  return row ? reportedDeck(row.deck, row.ownerName) : null;
+  if (!row) return null;
+  const deck = reportedDeck(row.deck, row.ownerName);
+  await withHistories(db, [deck]);
+  return deck;
 }

@@ -32,6 +32,12 @@ export type CreateDeckInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type DeckModerationAction =
+  /** Its owner may publish it again (allowRepublishing). */
+  | 'PUBLISHING_ALLOWED'
+  /** Taken off the community list after a report (resolveReport UNPUBLISH). */
+  | 'TAKEN_DOWN';
+
 export type DeckSort = 'CREATED_DESC' | 'TITLE_ASC' | 'UPDATED_DESC';
 
 export type DeckVisibility = 'PRIVATE' | 'PUBLIC' | 'TEAM';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MercuriusContext } from 'mercurius';
-import type { Slide } from '@mingle/shared';
+import { MAX_LIST_OFFSET, type Slide } from '@mingle/shared';
 import type { Resolvers } from '../resolvers.generated';
 import { communityDeckNotFound, copyCommunityDeck } from '../../commands/copyCommunityDeck';
 import { publishDeck } from '../../commands/publishDeck';
@@ -14,7 +14,12 @@ const listArgs = z.object({
   search: z.string().max(200, { error: 'at most 200 characters' }).nullish(),
   tag: z.string().max(30, { error: 'at most 30 characters' }).nullish(),
   sort: z.enum(['NEWEST', 'MOST_COPIED']).default('NEWEST'),
-  offset: z.number().int().min(0, { error: 'at least 0' }).max(100_000, { error: 'at most 100000' }).default(0),
+  offset: z
+    .number()
+    .int()
+    .min(0, { error: 'at least 0' })
+    .max(MAX_LIST_OFFSET, { error: `at most ${MAX_LIST_OFFSET}` })
+    .default(0),
   limit: z.number().int().min(1, { error: 'at least 1' }).max(48, { error: 'at most 48' }).default(24),
 });
 const tagsArgs = z.object({ limit: z.number().int().min(1, { error: 'at least 1' }).max(50, { error: 'at most 50' }).default(20) });

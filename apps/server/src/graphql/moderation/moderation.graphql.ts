@@ -65,6 +65,25 @@ export const moderationTypeDefs = /* GraphQL */ `
     deleted: Boolean!
     "An admin took it off the community list after a report: its owner cannot publish it again until an admin allows it (allowRepublishing, docs/adr/0059)."
     takenDown: Boolean!
+    "What admins did to it after reports, oldest first."
+    history: [DeckModerationEntry!]!
+  }
+
+  enum DeckModerationAction {
+    "Taken off the community list after a report (resolveReport UNPUBLISH)."
+    TAKEN_DOWN
+    "Its owner may publish it again (allowRepublishing)."
+    PUBLISHING_ALLOWED
+  }
+
+  "One thing an admin did to a deck after a report, and who did it when."
+  type DeckModerationEntry {
+    action: DeckModerationAction!
+    at: String!
+    "The admin's display name; null once that account is gone."
+    adminName: String
+    "The admin's address; null once that account is gone."
+    adminEmail: String
   }
 
   type ContentReport {

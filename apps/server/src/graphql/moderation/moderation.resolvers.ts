@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Reason } from '@mingle/shared';
+import { MAX_LIST_OFFSET, Reason } from '@mingle/shared';
 import type { Resolvers } from '../resolvers.generated';
 import { publicDeck, submitReport } from '../../commands/submitReport';
 import { resolveReport } from '../../commands/resolveReport';
@@ -13,13 +13,27 @@ import { actorOf } from '../guards';
 const targetArgs = z.object({ deckId: z.string().max(100) });
 const listArgs = z.object({
   status: z.enum(['OPEN', 'RESOLVED']).default('OPEN'),
-  offset: z.number().int().min(0, { error: 'at least 0' }).max(100_000, { error: 'at most 100000' }).default(0),
+  offset: z
+    .number()
+    .int()
+    .min(0, { error: 'at least 0' })
+    .max(MAX_LIST_OFFSET, { error: `at most ${MAX_LIST_OFFSET}` })
+    .default(0),
   limit: z.number().int().min(1, { error: 'at least 1' }).max(100, { error: 'at most 100' }).default(20),
 });
 
 const upper = <T extends string>(s: T) => s.toUpperCase() as Uppercase<T>;
 
-const deckView = (d: ReportedDeck) => ({ ...d, visibility: upper(d.visibility) });
+const deckView = (d: ReportedDeck) => ({
+  ...d,
+  visibility: upper(d.visibility),
+  history: d.history.map((h) => ({
+    action: upper(h.action),
+    at: h.at.toISOString(),
+    adminName: h.admin?.name ?? null,
+    adminEmail: h.admin?.email ?? null,
+  })),
+});
 
 /** A report as the schema's ContentReport shows it. */
 function reportView(r: ReportListItem) {

@@ -301,6 +301,43 @@ describe('reviewing reports', () => {
     expect(copied.errors).toBeUndefined();
   });
 
+  it('keeps who took a deck down and who allowed it back, and when, oldest first, for every deck lifted', async () => {
+    const deckId = await publicDeck('Deck with a history');
+    const id = await submit(null, { kind: 'ABUSE', deckId, message: 'Mocks the new starters.' });
+    expect((await gql(admin, RESOLVE, { id, action: 'UNPUBLISH' })).errors).toBeUndefined();
+    const copy = await owner.gql<{ duplicateDeck: { id: string } }>('mutation ($id: ID!) { duplicateDeck(id: $id) { id } }', {
+      id: deckId,
+    });
+    const HISTORY = '{ action at adminName adminEmail }';
+    const allowed = await gql<{
+      allowRepublishing: { history: { action: string; at: string; adminName: string | null; adminEmail: string | null }[] };
+    }>(admin, `mutation ($id: ID!) { allowRepublishing(deckId: $id) { history ${HISTORY} } }`, { id: deckId });
+    expect(allowed.errors).toBeUndefined();
+    const history = allowed.data!.allowRepublishing.history;
+    expect(history.map((h) => [h.action, h.adminName, h.adminEmail])).toEqual([
+      ['TAKEN_DOWN', 'Admin', admin.email],
+      ['PUBLISHING_ALLOWED', 'Admin', admin.email],
+    ]);
+    expect(Date.parse(history[0]!.at)).toBeLessThanOrEqual(Date.parse(history[1]!.at));
+    // The report list shows the same history with the deck.
+    const resolved = await gql<{ contentReports: { items: { id: string; deck: { history: { action: string }[] } | null }[] } }>(
+      admin,
+      `{ contentReports(status: RESOLVED, limit: 100) { items { id deck { history ${HISTORY} } } } }`,
+    );
+    expect(resolved.data!.contentReports.items.find((x) => x.id === id)?.deck?.history.map((h) => h.action)).toEqual([
+      'TAKEN_DOWN',
+      'PUBLISHING_ALLOWED',
+    ]);
+    // The copy lifted with it says so too; allowing a deck that is not down adds nothing.
+    expect((await gql(admin, 'mutation ($id: ID!) { allowRepublishing(deckId: $id) { id } }', { id: deckId })).errors).toBeUndefined();
+    const copyHistory = await gql<{ allowRepublishing: { history: { action: string }[] } }>(
+      admin,
+      `mutation ($id: ID!) { allowRepublishing(deckId: $id) { history ${HISTORY} } }`,
+      { id: copy.data!.duplicateDeck.id },
+    );
+    expect(copyHistory.data!.allowRepublishing.history.map((h) => h.action)).toEqual(['PUBLISHING_ALLOWED']);
+  });
+
   it('pages the list with a total', async () => {
     const all = await gql<ListData>(admin, LIST, { status: 'OPEN', limit: 100 });
     const total = all.data!.contentReports.total;

@@ -3,11 +3,13 @@ import { Box, Button, EmptyState, Group, Pagination, SegmentedControl, SimpleGri
 import { mdiContentCopy, mdiTextBoxSearchOutline } from '@mdi/js';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { MAX_LIST_OFFSET } from '@mingle/shared';
 import { GalleryPreview } from '../../components/gallery/GalleryPreview';
 import { GallerySearch } from '../../components/gallery/GallerySearch';
 import { Icon } from '../../components/Icon';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { describeDataError } from '../../graphql/errors';
+import { pageParam } from '../../lib/pageParam';
 import { GRID_COLS } from '../Decks/DecksStates';
 import { TemplateCardSkeleton } from '../Templates/TemplateCard';
 import { CommunityDeckDocument, CommunityDecksDocument, CommunityTagsDocument, type CommunityCardFragment } from './community.generated';
@@ -22,7 +24,7 @@ type Sort = 'NEWEST' | 'MOST_COPIED';
 /** The gallery's state lives in the address (`?q= &tag= &sort=copied &page=`), so it can be shared and undone with Back. */
 function useGalleryParams() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const page = pageParam(params, COMMUNITY_PAGE_SIZE, MAX_LIST_OFFSET);
   const state = {
     search: params.get('q') ?? '',
     tag: params.get('tag') ?? '',

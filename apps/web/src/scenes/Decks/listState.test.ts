@@ -17,6 +17,8 @@ describe('decks list state', () => {
   it('ignores unknown sorts and bad page numbers, and tidies tags', () => {
     expect(parse('sort=random&page=-2&tag=%20HR%20&tag=hr&tag=')).toEqual({ ...DEFAULT_STATE, tags: ['hr'] });
     expect(parse('page=abc').page).toBe(1);
+    // A page whose offset GraphQL's 32-bit Int cannot carry would fail the whole list.
+    expect(decksVariables(parse('page=999999999999')).offset).toBeLessThanOrEqual(2_147_483_647);
   });
 
   it('builds the query variables: trimmed search, tags, sort enum, 20 per page', () => {

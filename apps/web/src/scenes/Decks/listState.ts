@@ -1,4 +1,6 @@
+import { MAX_GRAPHQL_INT } from '@mingle/shared';
 import { UI } from '../../config';
+import { pageParam } from '../../lib/pageParam';
 import type { DeckSort, DecksQueryVariables } from '../../graphql/decks';
 
 /**
@@ -29,7 +31,6 @@ export const DEFAULT_STATE: ListState = { search: '', sort: 'updated', tags: [],
 
 export function parseListState(params: URLSearchParams): ListState {
   const sort = SORTS.find((s) => s.key === params.get('sort'))?.key ?? 'updated';
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   const tags = [
     ...new Set(
       params
@@ -42,7 +43,7 @@ export function parseListState(params: URLSearchParams): ListState {
     search: params.get('q') ?? '',
     sort,
     tags,
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    page: pageParam(params, PAGE_SIZE, MAX_GRAPHQL_INT),
     view: params.get('view') === 'deleted' ? 'deleted' : 'all',
   };
 }

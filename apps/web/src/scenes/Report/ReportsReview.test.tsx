@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderScene } from '../Analytics/testing';
 import { ContentReportsDocument } from './report.generated';
-import { pageParam, REPORTS_PAGE, ReportsReview } from './ReportsReview';
+import { REPORTS_PAGE, ReportsReview } from './ReportsReview';
 
 afterEach(cleanup);
 
@@ -56,17 +56,17 @@ describe('the admins’ open reports, past one page', () => {
     expect(await screen.findByText(`Report number ${TOTAL} says something is wrong`)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe('?tab=open&page=2'));
   });
-
-  it('reads ?page= as a page number, 1 otherwise', () => {
-    expect(pageParam(new URLSearchParams('page=3'))).toBe(3);
-    for (const bad of ['', 'page=0', 'page=-2', 'page=1.5', 'page=two']) expect(pageParam(new URLSearchParams(bad))).toBe(1);
-    // No further than the server's largest offset (100,000): past it the list would be refused, not shown as past the end.
-    expect(pageParam(new URLSearchParams('page=999999'))).toBe(100_000 / REPORTS_PAGE + 1);
-  });
 });
 
 describe('an open report of a deck its owner made private before the review', () => {
-  const deck = (visibility: string, takenDown: boolean) => ({
+  const entry = (action: string, at: string, adminName: string | null, adminEmail: string | null) => ({
+    __typename: 'DeckModerationEntry',
+    action,
+    at,
+    adminName,
+    adminEmail,
+  });
+  const deck = (visibility: string, takenDown: boolean, history: ReturnType<typeof entry>[] = []) => ({
     __typename: 'ReportedDeck',
     id: 'd1',
     title: 'Office roast',
@@ -74,6 +74,7 @@ describe('an open report of a deck its owner made private before the review', ()
     visibility,
     deleted: false,
     takenDown,
+    history,
   });
   const list = (d: ReturnType<typeof deck>) => ({
     request: { query: ContentReportsDocument, variables: { status: 'OPEN', offset: 0, limit: REPORTS_PAGE } },
@@ -100,5 +101,19 @@ describe('an open report of a deck its owner made private before the review', ()
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Dismiss']);
+  });
+
+  it('says who took the deck down before and who allowed it back, oldest first', async () => {
+    const history = [
+      entry('TAKEN_DOWN', '2026-10-01T09:00:00.000Z', 'Ada Admin', 'ada@example.com'),
+      entry('PUBLISHING_ALLOWED', '2026-10-02T09:00:00.000Z', null, null),
+    ];
+    renderScene(OpenTab, '/report', '/report?tab=open', [list(deck('PUBLIC', false, history))]);
+    const card = await screen.findByRole('listitem', { name: 'Abuse report' });
+    const lines = within(within(card).getByRole('list', { name: 'What admins did to this deck' })).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent?.replace(/,\s.*$/, ''))).toEqual([
+      'Taken down by Ada Admin (ada@example.com)',
+      'Publishing allowed again by an admin whose account is gone',
+    ]);
   });
 });

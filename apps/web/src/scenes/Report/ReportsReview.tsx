@@ -4,29 +4,42 @@ import { modals } from '@mantine/modals';
 import { mdiCheckAll, mdiEyeOffOutline } from '@mdi/js';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { MAX_LIST_OFFSET } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { RelativeTime } from '../../components/RelativeTime';
 import { describeDataError } from '../../graphql/errors';
 import { notify } from '../../lib/notify';
+import { pageParam } from '../../lib/pageParam';
 import { AllowRepublishingDocument, ContentReportsDocument, ResolveReportDocument, type ReportItemFragment } from './report.generated';
 
 /** How many reports a page of a tab shows. The open tab's first page also gives the tab its count (one cached answer). */
 export const REPORTS_PAGE = 50;
 
-/** The server's largest offset (`contentReports`): a page past it would be refused, not shown as past the end. */
-const MAX_OFFSET = 100_000;
-const MAX_PAGE = Math.floor(MAX_OFFSET / REPORTS_PAGE) + 1;
-
-/** The page asked for in `?page=` (1 when absent or not a page number; at most the server's last page). */
-export function pageParam(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
-}
-
 /** The admin's action on a reported deck: unpublish a public one; take down one its owner made private or deleted meanwhile (ADR 59). */
 const takeDownLabel = (deck: NonNullable<ReportItemFragment['deck']>) =>
   deck.visibility === 'PUBLIC' ? 'Unpublish deck' : 'Take down deck';
+
+type ModerationEntry = NonNullable<ReportItemFragment['deck']>['history'][number];
+
+const ACTION_TEXT: Record<ModerationEntry['action'], string> = {
+  TAKEN_DOWN: 'Taken down',
+  PUBLISHING_ALLOWED: 'Publishing allowed again',
+};
+
+/** Who took the deck down or allowed it back, and when, oldest first: admins see what was done before them. */
+function DeckHistory({ history }: { history: readonly ModerationEntry[] }) {
+  return (
+    <Stack component="ul" gap={2} aria-label="What admins did to this deck" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {history.map((h, i) => (
+        <Text component="li" key={`${h.at}-${i}`} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {ACTION_TEXT[h.action]} by {h.adminEmail ? `${h.adminName ?? h.adminEmail} (${h.adminEmail})` : 'an admin whose account is gone'},{' '}
+          <RelativeTime value={h.at} />
+        </Text>
+      ))}
+    </Stack>
+  );
+}
 
 const KIND_BADGE = { ABUSE: { label: 'Abuse', color: 'red' }, PROBLEM: { label: 'Problem', color: 'blue' } } as const;
 
@@ -99,6 +112,7 @@ function ReportCard({
             </Text>
           )
         )}
+        {deck && deck.history.length > 0 && <DeckHistory history={deck.history} />}
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{report.message}</Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           From {reporterText(report.reporter)}
@@ -149,7 +163,7 @@ function shownText(page: number, count: number, status: 'OPEN' | 'RESOLVED'): st
 /** The admins' list of reports (ADR 52): open ones with their actions, or resolved ones, a page at a time (`?page=`). */
 export function ReportsReview({ status }: { status: 'OPEN' | 'RESOLVED' }) {
   const [params, setParams] = useSearchParams();
-  const page = pageParam(params);
+  const page = pageParam(params, REPORTS_PAGE, MAX_LIST_OFFSET);
   const setPage = (next: number) =>
     setParams(
       (p) => {

@@ -6,6 +6,12 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/schema.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type DeckModerationAction =
+  /** Its owner may publish it again (allowRepublishing). */
+  | 'PUBLISHING_ALLOWED'
+  /** Taken off the community list after a report (resolveReport UNPUBLISH). */
+  | 'TAKEN_DOWN';
+
 export type DeckVisibility = 'PRIVATE' | 'PUBLIC' | 'TEAM';
 
 export type ReportAction =
@@ -64,7 +70,15 @@ export type ReportItemFragment = {
   resolvedAt: string | null;
   resolution: Types.ReportResolution | null;
   reporter: { signedIn: boolean; name: string | null; email: string | null };
-  deck: { id: string; title: string; ownerName: string; visibility: Types.DeckVisibility; deleted: boolean; takenDown: boolean } | null;
+  deck: {
+    id: string;
+    title: string;
+    ownerName: string;
+    visibility: Types.DeckVisibility;
+    deleted: boolean;
+    takenDown: boolean;
+    history: Array<{ action: Types.DeckModerationAction; at: string; adminName: string | null; adminEmail: string | null }>;
+  } | null;
 };
 
 export type ContentReportsQueryVariables = Exact<{
@@ -84,7 +98,15 @@ export type ContentReportsQuery = {
       resolvedAt: string | null;
       resolution: Types.ReportResolution | null;
       reporter: { signedIn: boolean; name: string | null; email: string | null };
-      deck: { id: string; title: string; ownerName: string; visibility: Types.DeckVisibility; deleted: boolean; takenDown: boolean } | null;
+      deck: {
+        id: string;
+        title: string;
+        ownerName: string;
+        visibility: Types.DeckVisibility;
+        deleted: boolean;
+        takenDown: boolean;
+        history: Array<{ action: Types.DeckModerationAction; at: string; adminName: string | null; adminEmail: string | null }>;
+      } | null;
     }>;
   };
 };
@@ -103,7 +125,15 @@ export type ResolveReportMutation = {
     resolvedAt: string | null;
     resolution: Types.ReportResolution | null;
     reporter: { signedIn: boolean; name: string | null; email: string | null };
-    deck: { id: string; title: string; ownerName: string; visibility: Types.DeckVisibility; deleted: boolean; takenDown: boolean } | null;
+    deck: {
+      id: string;
+      title: string;
+      ownerName: string;
+      visibility: Types.DeckVisibility;
+      deleted: boolean;
+      takenDown: boolean;
+      history: Array<{ action: Types.DeckModerationAction; at: string; adminName: string | null; adminEmail: string | null }>;
+    } | null;
   };
 };
 
@@ -111,7 +141,13 @@ export type AllowRepublishingMutationVariables = Exact<{
   deckId: string | number;
 }>;
 
-export type AllowRepublishingMutation = { allowRepublishing: { id: string; takenDown: boolean } };
+export type AllowRepublishingMutation = {
+  allowRepublishing: {
+    id: string;
+    takenDown: boolean;
+    history: Array<{ action: Types.DeckModerationAction; at: string; adminName: string | null; adminEmail: string | null }>;
+  };
+};
 
 export const ReportItemFragmentDoc = {
   kind: 'Document',
@@ -151,6 +187,19 @@ export const ReportItemFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'takenDown' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'adminName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'adminEmail' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -365,6 +414,19 @@ export const ContentReportsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'takenDown' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'adminName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'adminEmail' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -448,6 +510,19 @@ export const ResolveReportDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'takenDown' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'adminName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'adminEmail' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -490,6 +565,19 @@ export const AllowRepublishingDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'takenDown' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'adminName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'adminEmail' } },
+                    ],
+                  },
+                },
               ],
             },
           },
