@@ -173,6 +173,17 @@ function onLive(seat: Seat, text: string, size: number): void {
   checkFinal();
 }
 
+/**
+ * A socket closed during play will show no more states: it no longer holds back this process's
+ * "reached" (collectTogether.ts), or every client's collections would wait for it all run long.
+ * Its missing states still count as lost.
+ */
+function noShowFromClosed(seat: Seat): void {
+  if (!plan || warming || seat.local < 0) return;
+  for (let k = 0; k < plan.missing.length; k++)
+    if (plan.receipts[k]![seat.local]! < 0 && plan.missing[k]! > 0 && --plan.missing[k]! === 0) send({ type: 'reached', key: k });
+}
+
 /** Open loop: the intended time is fixed by the plan; a late send still counts from it. */
 function sendAnswer(seat: Seat, run: AnswerRun, k: number, eventId: string): void {
   if (run.sent[seat.local]) return;
@@ -290,7 +301,10 @@ function openSeat(
     ws.on('error', (err) => finish(err));
     ws.on('close', (code) => {
       if (!settled) finish(new Error(`socket closed (${code}) while joining`));
-      else if (!closing && !dropped) c.unexpectedCloses++;
+      else if (!closing && !dropped) {
+        c.unexpectedCloses++;
+        noShowFromClosed(seat);
+      }
     });
     ws.on('open', () => ready(seat, () => finish(null)));
   });
@@ -387,6 +401,8 @@ function startPlan(cmd: PlanCommand): void {
   Object.assign(gc, { totalMs: 0, maxMs: 0, at: [], ms: [], major: [] });
   otherAt = [];
   collectNow({ type: 'major' });
+  // A process left with no sockets (every join of its share failed) has every state already.
+  if (seats.length === 0) cmd.keys.forEach((_, k) => send({ type: 'reached', key: k }));
   for (const [k, run] of plan.answers) walkAnswers(run, k);
   Object.assign(c, {
     answersSent: 0,

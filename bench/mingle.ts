@@ -53,8 +53,10 @@ function serverCommand(serverDir: string, fromSources: boolean): { args: string[
   if (fromSources || !existsSync(builder)) return { args: ['--import', 'tsx', 'apps/server/src/server.ts'], env: {}, runsFrom: 'sources' };
   const built = spawnSync(process.execPath, [builder], { cwd: serverDir, stdio: 'inherit' });
   if (built.status !== 0) throw new Error(`compiling the server (${builder}) failed with exit code ${built.status}`);
-  const envFile = join(serverDir, 'scripts/malloc-env.json');
-  const env = existsSync(envFile) ? (JSON.parse(readFileSync(envFile, 'utf8')) as Record<string, string>) : {};
+  // A checkout compiled before the settings had a file of their own had them in start.mjs: this one's are the same.
+  const own = join(serverDir, 'scripts/malloc-env.json');
+  const envFile = existsSync(own) ? own : join(repoRoot, 'scripts/malloc-env.json');
+  const env = JSON.parse(readFileSync(envFile, 'utf8')) as Record<string, string>;
   return { args: ['apps/server/dist/server.js'], env, runsFrom: 'bundle' };
 }
 

@@ -386,6 +386,8 @@ export const deckModeration = pgTable(
   'deck_moderation',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Write order: two acts in the same millisecond still list in the order they were made. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     deckId: uuid('deck_id')
       .notNull()
       .references(() => decks.id, { onDelete: 'cascade' }),
@@ -394,7 +396,7 @@ export const deckModeration = pgTable(
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('deck_moderation_deck_idx').on(t.deckId, t.at)],
+  (t) => [index('deck_moderation_deck_idx').on(t.deckId, t.seq)],
 );
 
 /**

@@ -91,7 +91,7 @@ async function withHistories(db: Db, shown: readonly ReportedDeck[]): Promise<vo
     .from(deckModeration)
     .leftJoin(admin, eq(admin.id, deckModeration.adminId))
     .where(inArray(deckModeration.deckId, [...new Set(shown.map((d) => d.id))]))
-    .orderBy(asc(deckModeration.at), asc(deckModeration.id));
+    .orderBy(asc(deckModeration.seq));
   const byDeck = new Map<string, ModerationEntry[]>();
   for (const r of rows) {
     const entry: ModerationEntry = { action: r.action, at: r.at, admin: r.email === null ? null : { name: r.name, email: r.email } };

@@ -308,6 +308,7 @@ describe('reviewing reports', () => {
     const copy = await owner.gql<{ duplicateDeck: { id: string } }>('mutation ($id: ID!) { duplicateDeck(id: $id) { id } }', {
       id: deckId,
     });
+    t.clock.advance(60_000);
     const HISTORY = '{ action at adminName adminEmail }';
     const allowed = await gql<{
       allowRepublishing: { history: { action: string; at: string; adminName: string | null; adminEmail: string | null }[] };
@@ -318,7 +319,7 @@ describe('reviewing reports', () => {
       ['TAKEN_DOWN', 'Admin', admin.email],
       ['PUBLISHING_ALLOWED', 'Admin', admin.email],
     ]);
-    expect(Date.parse(history[0]!.at)).toBeLessThanOrEqual(Date.parse(history[1]!.at));
+    expect(Date.parse(history[1]!.at) - Date.parse(history[0]!.at)).toBe(60_000);
     // The report list shows the same history with the deck.
     const resolved = await gql<{ contentReports: { items: { id: string; deck: { history: { action: string }[] } | null }[] } }>(
       admin,
@@ -336,6 +337,32 @@ describe('reviewing reports', () => {
       { id: copy.data!.duplicateDeck.id },
     );
     expect(copyHistory.data!.allowRepublishing.history.map((h) => h.action)).toEqual(['PUBLISHING_ALLOWED']);
+  });
+
+  it('lists acts made in the same millisecond in the order they were made', async () => {
+    const deckId = await publicDeck('Deck taken down twice');
+    const takeDown = async () => {
+      const id = await submit(null, { kind: 'ABUSE', deckId, message: 'Still mocking people by name.' });
+      expect((await gql(admin, RESOLVE, { id, action: 'UNPUBLISH' })).errors).toBeUndefined();
+    };
+    // The clock stands still: every act below has the same time.
+    await takeDown();
+    expect((await gql(admin, 'mutation ($id: ID!) { allowRepublishing(deckId: $id) { id } }', { id: deckId })).errors).toBeUndefined();
+    expect(
+      (await owner.gql('mutation ($id: ID!) { publishDeck(id: $id, published: true) { id } }', { id: deckId })).errors,
+    ).toBeUndefined();
+    await takeDown();
+    const r = await gql<{ allowRepublishing: { history: { action: string }[] } }>(
+      admin,
+      'mutation ($id: ID!) { allowRepublishing(deckId: $id) { history { action } } }',
+      { id: deckId },
+    );
+    expect(r.data!.allowRepublishing.history.map((h) => h.action)).toEqual([
+      'TAKEN_DOWN',
+      'PUBLISHING_ALLOWED',
+      'TAKEN_DOWN',
+      'PUBLISHING_ALLOWED',
+    ]);
   });
 
   it('pages the list with a total', async () => {

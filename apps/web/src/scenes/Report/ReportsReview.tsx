@@ -30,7 +30,14 @@ const ACTION_TEXT: Record<ModerationEntry['action'], string> = {
 /** Who took the deck down or allowed it back, and when, oldest first: admins see what was done before them. */
 function DeckHistory({ history }: { history: readonly ModerationEntry[] }) {
   return (
-    <Stack component="ul" gap={2} aria-label="What admins did to this deck" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    // role="list": Safari drops the list role of a list without bullets.
+    <Stack
+      component="ul"
+      role="list"
+      gap={2}
+      aria-label="What admins did to this deck"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {history.map((h, i) => (
         <Text component="li" key={`${h.at}-${i}`} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {ACTION_TEXT[h.action]} by {h.adminEmail ? `${h.adminName ?? h.adminEmail} (${h.adminEmail})` : 'an admin whose account is gone'},{' '}
