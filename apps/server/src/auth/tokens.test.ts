@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { pbkdf2, randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../lib/clock';
 import { createTestDatabase } from '../testing/db';
@@ -163,6 +164,41 @@ describe('AccessTokens', () => {
     expect(await tokens.verify(`${header}.${payload}.`)).toBeNull();
     expect(await tokens.verify('not a token')).toBeNull();
     expect(await tokens.verify('')).toBeNull();
+  });
+
+  it('checks a token on the calling thread: a busy thread pool does not hold a host’s request (ADR 60)', async () => {
+    const tokens = new AccessTokens(SECRET, 600, new ManualClock());
+    const token = await tokens.sign({ userId: 'u1', scope: ['user'], sessionId: 's1' });
+    // More jobs than libuv has threads: a check queued behind them would come after the first ends.
+    let poolJobsDone = 0;
+    for (let i = 0; i < 32; i++) pbkdf2(PASSWORD, 'salt', 20_000, 32, 'sha256', () => poolJobsDone++);
+    expect((await tokens.verify(token))?.sub).toBe('u1');
+    expect(poolJobsDone).toBe(0);
+  });
+
+  it('reads the tokens jose signs, and jose reads the ones it signs with the same key', async () => {
+    const clock = new ManualClock(Date.UTC(2030, 5, 1));
+    const tokens = new AccessTokens(SECRET, 600, clock);
+    const iat = Date.UTC(2030, 5, 1) / 1000;
+    const byJose = await new SignJWT({ scope: ['user'], sid: 's2' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('u2')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 60)
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await tokens.verify(byJose)).toEqual({ sub: 'u2', scope: ['user'], sid: 's2', iat, exp: iat + 60 });
+    const { payload } = await jwtVerify(await tokens.sign({ userId: 'u3', scope: [], sessionId: 's3' }), new TextEncoder().encode(SECRET), {
+      currentDate: new Date(clock.now()),
+    });
+    expect(payload.sub).toBe('u3');
+    // A seat's token is never an account's, even signed with the account key.
+    const seat = await new SignJWT({ typ: 'participant', eid: 'e1', scope: [] })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('p1')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 60)
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await tokens.verify(seat)).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT } from 'jose';
 import type { AccessTokenClaims } from '@mingle/shared';
 import type { Clock } from '../lib/clock';
+import { verifyHs256 } from '../lib/hs256';
 
 export interface AccessTokenSubject {
   userId: string;
@@ -16,14 +17,14 @@ export interface VerifiedAccessToken extends AccessTokenClaims {
 
 /** Signs and verifies access tokens (JWT, HS256) against the injected clock. */
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  private readonly key: Buffer;
 
   constructor(
     secret: string,
     private readonly maxAgeS: number,
     private readonly clock: Clock,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = Buffer.from(secret, 'utf8');
   }
 
   get maxAge(): number {
@@ -40,25 +41,22 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The claims of a valid, unexpired token; null for anything else. */
+  /**
+   * The claims of a valid, unexpired token; null for anything else. Checked on this thread
+   * (lib/hs256.ts, ADR 60): a host's request must not wait for a low-priority pool thread.
+   */
   async verify(token: string): Promise<VerifiedAccessToken | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        currentDate: new Date(this.clock.now()),
-      });
-      if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || !Array.isArray(payload.scope)) return null;
-      return {
-        sub: payload.sub,
-        exp: payload.exp,
-        iat: payload.iat ?? 0,
-        scope: payload.scope.filter((s): s is string => typeof s === 'string'),
-        sid: typeof payload.sid === 'string' ? payload.sid : '',
-      };
-    } catch (err) {
-      if (err instanceof joseErrors.JOSEError) return null;
-      throw err;
-    }
+    const payload = verifyHs256(token, this.key, Math.floor(this.clock.now() / 1000));
+    // A seat's token has a type of its own (and another key): never an account's.
+    if (!payload || 'typ' in payload) return null;
+    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || !Array.isArray(payload.scope)) return null;
+    return {
+      sub: payload.sub,
+      exp: payload.exp,
+      iat: typeof payload.iat === 'number' ? payload.iat : 0,
+      scope: payload.scope.filter((s): s is string => typeof s === 'string'),
+      sid: typeof payload.sid === 'string' ? payload.sid : '',
+    };
   }
 }
 
