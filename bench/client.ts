@@ -164,7 +164,7 @@ function onLive(seat: Seat, text: string, size: number): void {
   const receipts = plan.receipts[k]!;
   if (receipts[seat.local]! >= 0) return void otherAt.push(now);
   receipts[seat.local] = now;
-  if (--plan.missing[k]! === 0 && !warming) send({ type: 'reached', key: k });
+  oneLessMissing(plan, k);
   if (!plan.sizes[k]) plan.sizes[k] = size;
   const run = plan.answers.get(k);
   // Its time came before the phone showed the step: it answers now (open loop: still timed from then).
@@ -180,8 +180,12 @@ function onLive(seat: Seat, text: string, size: number): void {
  */
 function noShowFromClosed(seat: Seat): void {
   if (!plan || warming || seat.local < 0) return;
-  for (let k = 0; k < plan.missing.length; k++)
-    if (plan.receipts[k]![seat.local]! < 0 && plan.missing[k]! > 0 && --plan.missing[k]! === 0) send({ type: 'reached', key: k });
+  for (let k = 0; k < plan.missing.length; k++) if (plan.receipts[k]![seat.local]! < 0 && plan.missing[k]! > 0) oneLessMissing(plan, k);
+}
+
+/** One socket fewer still to show state `k`; the last one tells the orchestrator (collectTogether.ts). */
+function oneLessMissing(p: Plan, k: number): void {
+  if (--p.missing[k]! === 0 && !warming) send({ type: 'reached', key: k });
 }
 
 /** Open loop: the intended time is fixed by the plan; a late send still counts from it. */

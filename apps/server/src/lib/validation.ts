@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { Reason } from '@mingle/shared';
+import { z } from 'zod';
+import { MAX_LIST_OFFSET, Reason } from '@mingle/shared';
 import { appError } from './errors';
 
 /** `slides[3].options[1].text: at most 120 characters` — a path a person can follow. */
@@ -28,3 +28,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (!result.success) throw appError(Reason.INVALID_INPUT, describeZodError(result.error), firstIssueField(result.error));
   return result.data;
 }
+
+/** A page's offset into a list the server caps (the community gallery, the reports review). */
+export const listOffset = z
+  .number()
+  .int()
+  .min(0, { error: 'at least 0' })
+  .max(MAX_LIST_OFFSET, { error: `at most ${MAX_LIST_OFFSET}` })
+  .default(0);

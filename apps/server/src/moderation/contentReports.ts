@@ -95,7 +95,9 @@ async function withHistories(db: Db, shown: readonly ReportedDeck[]): Promise<vo
   const byDeck = new Map<string, ModerationEntry[]>();
   for (const r of rows) {
     const entry: ModerationEntry = { action: r.action, at: r.at, admin: r.email === null ? null : { name: r.name, email: r.email } };
-    byDeck.set(r.deckId, [...(byDeck.get(r.deckId) ?? []), entry]);
+    const entries = byDeck.get(r.deckId);
+    if (entries) entries.push(entry);
+    else byDeck.set(r.deckId, [entry]);
   }
   for (const d of shown) d.history = byDeck.get(d.id) ?? [];
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { MercuriusContext } from 'mercurius';
-import { MAX_LIST_OFFSET, type Slide } from '@mingle/shared';
+import type { Slide } from '@mingle/shared';
 import type { Resolvers } from '../resolvers.generated';
 import { communityDeckNotFound, copyCommunityDeck } from '../../commands/copyCommunityDeck';
 import { publishDeck } from '../../commands/publishDeck';
 import { communityTags, findCommunityDeck, listCommunityDecks, type CommunityRow } from '../../community/queries';
 import { languageOf, toDeckView } from '../../decks/deckRow';
-import { parseInput } from '../../lib/validation';
+import { listOffset, parseInput } from '../../lib/validation';
 import { actorOf } from '../guards';
 
 const idArg = z.object({ id: z.string().min(1).max(64) });
@@ -14,12 +14,7 @@ const listArgs = z.object({
   search: z.string().max(200, { error: 'at most 200 characters' }).nullish(),
   tag: z.string().max(30, { error: 'at most 30 characters' }).nullish(),
   sort: z.enum(['NEWEST', 'MOST_COPIED']).default('NEWEST'),
-  offset: z
-    .number()
-    .int()
-    .min(0, { error: 'at least 0' })
-    .max(MAX_LIST_OFFSET, { error: `at most ${MAX_LIST_OFFSET}` })
-    .default(0),
+  offset: listOffset,
   limit: z.number().int().min(1, { error: 'at least 1' }).max(48, { error: 'at most 48' }).default(24),
 });
 const tagsArgs = z.object({ limit: z.number().int().min(1, { error: 'at least 1' }).max(50, { error: 'at most 50' }).default(20) });

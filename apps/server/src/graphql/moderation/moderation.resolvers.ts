@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { MAX_LIST_OFFSET, Reason } from '@mingle/shared';
+import { Reason } from '@mingle/shared';
 import type { Resolvers } from '../resolvers.generated';
 import { publicDeck, submitReport } from '../../commands/submitReport';
 import { resolveReport } from '../../commands/resolveReport';
 import { allowRepublishing, deckNotFound } from '../../commands/allowRepublishing';
 import { appError } from '../../lib/errors';
-import { parseInput } from '../../lib/validation';
+import { listOffset, parseInput } from '../../lib/validation';
 import { listReports, loadReportedDeck, loadReportItem, type ReportedDeck, type ReportListItem } from '../../moderation/contentReports';
 import { assertReviewer } from '../../policies/contentReport';
 import { actorOf } from '../guards';
@@ -13,12 +13,7 @@ import { actorOf } from '../guards';
 const targetArgs = z.object({ deckId: z.string().max(100) });
 const listArgs = z.object({
   status: z.enum(['OPEN', 'RESOLVED']).default('OPEN'),
-  offset: z
-    .number()
-    .int()
-    .min(0, { error: 'at least 0' })
-    .max(MAX_LIST_OFFSET, { error: `at most ${MAX_LIST_OFFSET}` })
-    .default(0),
+  offset: listOffset,
   limit: z.number().int().min(1, { error: 'at least 1' }).max(100, { error: 'at most 100' }).default(20),
 });
 
