@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Slide } from '@mingle/shared';
 import type { Db } from '../db/client';
 import { createTestDatabase } from '../testing/db';
@@ -13,7 +13,10 @@ import {
   type World,
   type WorldOptions,
 } from '../testing/liveWorld';
+import { AnsweringWatch } from './answeringWatch';
 import { REFRESH_MS, refreshEveryMs } from './room';
+
+const realWatch = AnsweringWatch.prototype.watch;
 import type { EventSnapshot } from './snapshot';
 import type { EventSettings } from './store';
 
@@ -123,6 +126,27 @@ describe('closing early, fairly and cheaply (R5.3)', () => {
     await w.answer(seats[4]!, 'q1', WRONG);
     expect(await w.where()).toBe('q1:reveal');
     expect(spy.counted()).toBe(asked);
+  });
+
+  it('R5.3 a question reaches its subscribers before the room works out who it waits for', async () => {
+    const w = await world([quizSlide('q1')]);
+    for (const name of ['a', 'b', 'c']) await w.joinConnected(name);
+    await advanceTo(w, 'q1:question');
+    // At 10,000 phones that reckoning goes over everyone (6-7 ms): the phones must not wait for it.
+    const order: string[] = [];
+    const watch = vi.spyOn(AnsweringWatch.prototype, 'watch').mockImplementation(function (this: AnsweringWatch, ...args) {
+      order.push(`watch ${args[0] ?? 'none'}`);
+      realWatch.apply(this, args);
+    });
+    await w.rooms.attach(w.event.id, { state: (s) => order.push(`state ${s.step}`) });
+    order.length = 0;
+    try {
+      await w.host({ type: 'advance' });
+      await w.settle();
+    } finally {
+      watch.mockRestore();
+    }
+    expect(order.filter((o) => o.includes('answering') || o.startsWith('watch q1'))).toEqual(['state answering', 'watch q1|0']);
   });
 
   it('R5.3 sharing the event with other processes, a dropped phone still counts during its grace period', async () => {

@@ -462,8 +462,11 @@ export class LiveRoom {
     }
     // Every process that shows an event keeps its deadline armed (R5.2, R5.8).
     this.d.commands.watchDeadline(snapshot.row);
-    this.watchQuestion(snapshot);
     for (const l of this.listeners) l.state(snapshot);
+    // After the phones were sent the snapshot: when a question opens, working out who it
+    // waits for goes over everyone in the room (6-7 ms at 10,000 phones, docs/BENCHMARKS.md),
+    // and no answer can be stored before this turn ends.
+    this.watchQuestion(snapshot);
     this.prepareLater();
     this.checkEveryoneAnswered();
   }
