@@ -33,7 +33,7 @@ export type AnswerKey = Pick<ScoredAnswerRow, 'eventId' | 'slideId' | 'round' | 
 export const keyOf = (r: AnswerKey) => `${r.eventId}|${r.slideId}|${r.round}|${r.participantId}`;
 
 type OutcomeRow = {
-  outcome: 'stored' | 'closed';
+  outcome: AnswerOutcome;
   event_id: string;
   slide_id: string;
   round: number;
@@ -41,8 +41,10 @@ type OutcomeRow = {
 };
 
 /**
- * Stores answers whose seats are distinct, in one statement, and tells which were stored and
- * which the event refused; the rest passed the check but were already there.
+ * Stores answers whose seats are distinct, in one statement, and tells which were stored, which
+ * the event refused (`closed`), and which were already there (`exists`, or left out of the map).
+ * A refused row whose seat answered before is `exists`: a phone resending an answer that was
+ * stored learns so however late its resend arrives, with no query of its own.
  *
  * The statement is the only place a participant's score, streak and correct time move on
  * answering; live/standings.ts `standingOf` mirrors it (ADR 8) and answerStatement.test.ts
@@ -53,7 +55,7 @@ type OutcomeRow = {
  * its deadline (R5.1, R5.4, R5.6), from seats not removed (R3.8): another process may have moved
  * the event, or removed the seat, without this one hearing of it.
  */
-export async function storeAnswers(db: Db, rows: readonly ScoredAnswerRow[]): Promise<Map<string, 'stored' | 'closed'>> {
+export async function storeAnswers(db: Db, rows: readonly ScoredAnswerRow[]): Promise<Map<string, AnswerOutcome>> {
   // Each play once per statement, rows pointing at it: the answers of a batch were mostly
   // checked against the same snapshot, so against the same object.
   const plays: unknown[] = [];
@@ -114,8 +116,12 @@ export async function storeAnswers(db: Db, rows: readonly ScoredAnswerRow[]): Pr
     )
     SELECT 'stored' AS outcome, event_id, slide_id, round, participant_id FROM ins
     UNION ALL
-    SELECT 'closed', event_id, slide_id, round, participant_id FROM checked WHERE NOT open`);
-  const out = new Map<string, 'stored' | 'closed'>();
+    SELECT CASE WHEN EXISTS (SELECT 1 FROM responses r WHERE r.event_id = c.event_id AND r.slide_id = c.slide_id
+                               AND r.round = c.round AND r.participant_id = c.participant_id)
+                THEN 'exists' ELSE 'closed' END,
+           event_id, slide_id, round, participant_id
+    FROM checked c WHERE NOT open`);
+  const out = new Map<string, AnswerOutcome>();
   for (const r of (result as unknown as { rows: OutcomeRow[] }).rows) {
     out.set(keyOf({ eventId: r.event_id, slideId: r.slide_id, round: Number(r.round), participantId: r.participant_id }), r.outcome);
   }

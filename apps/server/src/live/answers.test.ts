@@ -1,11 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Slide } from '@mingle/shared';
 import { openTextSlide, pollSlide, quizSlide } from '@mingle/shared/testing';
 import type { Db } from '../db/client';
 import { participants, responses } from '../db/schema';
 import { createTestDatabase } from '../testing/db';
-import { advanceTo, liveProcess } from '../testing/liveWorld';
+import { advanceTo, countingCalls, liveProcess, liveWorld, RIGHT, type World } from '../testing/liveWorld';
+import { AnswerBatcher } from './answerBatcher';
 import { closeAnswering, goto, pause, type EventState } from './state';
 import { compareAndSetState, slidesOf, stateOf } from './store';
 
@@ -117,5 +118,76 @@ describe('answers from removed seats (R3.8)', () => {
       message: 'You were removed from this event',
     });
     expect(await storedAnswers(e.row.id)).toBe(0);
+  });
+});
+
+describe('answers that waited while the host closed the question (R5.6, R5.7)', () => {
+  /** Holds every answer at the batcher's door until `open()`: they were checked against the open question. */
+  function holdAnswers(): { open: () => void; restore: () => void } {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const submit = AnswerBatcher.prototype.submit;
+    const spy = vi.spyOn(AnswerBatcher.prototype, 'submit').mockImplementation(function (this: AnswerBatcher, row) {
+      return gate.then(() => submit.call(this, row));
+    });
+    return { open, restore: () => spy.mockRestore() };
+  }
+
+  async function roomOf(
+    names: string[],
+    reads: ReturnType<typeof countingCalls>,
+  ): Promise<{ w: World; seats: Awaited<ReturnType<World['joinConnected']>>[] }> {
+    const w = await liveWorld(reads.db, [quiz('q1'), quiz('q2')], {}, names.length);
+    const seats = [];
+    for (const name of names) seats.push(await w.joinConnected(name));
+    await advanceTo(w, 'q1:answering');
+    return { w, seats };
+  }
+
+  it('R5.6 are refused from the room’s newer snapshot, with no read of the seat, the event or the answer each', async () => {
+    const reads = countingCalls(db, 'select');
+    const { w, seats } = await roomOf(
+      Array.from({ length: 12 }, (_, i) => `Late ${i}`),
+      reads,
+    );
+    const held = holdAnswers();
+    try {
+      const late = seats.map((seat) => w.answer(seat, 'q1', RIGHT));
+      await w.host({ type: 'lock' });
+      await w.settle();
+      expect(await w.where()).toBe('q1:reveal');
+      const before = reads.counted();
+      held.open();
+      const outcomes = await Promise.allSettled(late);
+      expect(outcomes.map((o) => (o.status === 'rejected' ? (o.reason as Error).message : 'accepted'))).toEqual(
+        seats.map(() => 'Answering is closed for this question'),
+      );
+      // At 19,000 phones a backlog of late answers was as many reads again, as the host moved on.
+      expect(reads.counted() - before).toBe(0);
+      expect(await storedAnswers(w.event.id)).toBe(0);
+    } finally {
+      held.restore();
+      w.stop();
+    }
+  });
+
+  it('R5.7 one already stored and resent late is still acknowledged, not refused', async () => {
+    const reads = countingCalls(db, 'select');
+    const { w, seats } = await roomOf(['Sam', 'Kim'], reads);
+    const [sam] = seats;
+    await expect(w.answer(sam!, 'q1', RIGHT)).resolves.toMatchObject({ accepted: true });
+    const held = holdAnswers();
+    try {
+      // The room has not refreshed since: its snapshot does not know Sam's answer is stored.
+      const resent = w.answer(sam!, 'q1', RIGHT);
+      await w.host({ type: 'lock' });
+      await w.settle();
+      held.open();
+      await expect(resent).resolves.toMatchObject({ accepted: true, slideId: 'q1' });
+      expect(await storedAnswers(w.event.id)).toBe(1);
+    } finally {
+      held.restore();
+      w.stop();
+    }
   });
 });

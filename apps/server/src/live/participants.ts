@@ -369,9 +369,22 @@ export class ParticipantCommands {
       answer,
       timing,
     );
-    // The stored event has moved on behind this process's back (its announcement may have been
-    // lost): the database path reads it afresh and refuses as it would a stale phone.
-    if (outcome === 'closed') return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
+    if (outcome === 'closed') {
+      // Mostly answers that waited in a batch while the host closed the question: the room has
+      // shown the change since, and says why as the database would. Refused through the
+      // database path instead (three reads each: seat, event, stored answer), a backlog of
+      // thousands of late answers cost thousands of reads just as the host moved on
+      // (docs/BENCHMARKS.md, 2026-11-28).
+      const newer = room.snapshot;
+      const why =
+        newer && newer.state.version > snap.state.version
+          ? answerRefusal(newer.state, newer.slides, slideId, round, timing.receivedAt, participantId)
+          : null;
+      if (why) throw appError(why.reason, why.message);
+      // The stored event has moved on behind this process's back (its announcement may have been
+      // lost), or the change still lets this seat answer: the database path reads it afresh.
+      return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing);
+    }
     return outcome === 'stored' ? receipt : this.sameAsStored(eventId, slideId, round, participantId, answer, receipt);
   }
 
