@@ -366,3 +366,13 @@ export async function changeConnections(db: Db, participantId: string, delta: 1 
 export async function resetConnections(db: Db): Promise<void> {
   await db.update(participants).set({ connections: 0 }).where(gt(participants.connections, 0));
 }
+
+/** One seat's answer to one slide and round: the key of `responses_one_per_slide_idx`. */
+export function seatAnswerIs(eventId: string, slideId: string, round: number, participantId: string) {
+  return and(
+    eq(responses.eventId, eventId),
+    eq(responses.slideId, slideId),
+    eq(responses.round, round),
+    eq(responses.participantId, participantId),
+  );
+}

@@ -5,7 +5,7 @@ import { answerUpvotes, responses } from '../db/schema';
 import type { Db } from '../db/client';
 import { appError } from '../lib/errors';
 import { currentStep } from './state';
-import { findEvent, findParticipant, slidesOf, stateOf, type EventRow, type ParticipantRow } from './store';
+import { findEvent, findParticipant, seatAnswerIs, slidesOf, stateOf, type EventRow, type ParticipantRow } from './store';
 import type { ParticipantClaims } from './tokens';
 import { answerIdOf, takesUpvotes } from './upvoteCounts';
 
@@ -49,14 +49,7 @@ async function ownAnswer(db: Db, eventId: string, slideId: string, round: number
   const [mine] = await db
     .select({ id: responses.id, seq: responses.seq })
     .from(responses)
-    .where(
-      and(
-        eq(responses.eventId, eventId),
-        eq(responses.slideId, slideId),
-        eq(responses.round, round),
-        eq(responses.participantId, participantId),
-      ),
-    )
+    .where(seatAnswerIs(eventId, slideId, round, participantId))
     .limit(1);
   return mine;
 }
