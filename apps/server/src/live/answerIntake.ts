@@ -151,6 +151,8 @@ export class AnswerIntake {
       // database path instead (three reads each: seat, event, stored answer), a backlog of
       // thousands of late answers cost thousands of reads just as the host moved on
       // (docs/BENCHMARKS.md, 2026-11-28).
+      // A seat removed meanwhile is told so, as the database path would (R3.8).
+      if (room.isRemoved(participantId)) throw appError(Reason.SEAT_REMOVED, REMOVED_MESSAGE);
       const newer = room.snapshot;
       const why =
         newer && newer.state.version > snap.state.version

@@ -7,6 +7,7 @@ import { participants, responses } from '../db/schema';
 import { createTestDatabase } from '../testing/db';
 import { advanceTo, countingCalls, liveProcess, liveWorld, RIGHT, type World } from '../testing/liveWorld';
 import { AnswerBatcher } from './answerBatcher';
+import { REMOVED_MESSAGE } from './room';
 import { closeAnswering, goto, pause, type EventState } from './state';
 import { compareAndSetState, slidesOf, stateOf } from './store';
 
@@ -164,6 +165,24 @@ describe('answers that waited while the host closed the question (R5.6, R5.7)', 
       );
       // At 19,000 phones a backlog of late answers was as many reads again, as the host moved on.
       expect(reads.counted() - before).toBe(0);
+      expect(await storedAnswers(w.event.id)).toBe(0);
+    } finally {
+      held.restore();
+      w.stop();
+    }
+  });
+
+  it('R3.8 from a seat removed while it waited, is refused as removed, not as closed', async () => {
+    const reads = countingCalls(db, 'select');
+    const { w, seats } = await roomOf(['Sam', 'Kim'], reads);
+    const held = holdAnswers();
+    try {
+      const late = w.answer(seats[0]!, 'q1', RIGHT);
+      await w.people.removeParticipant(w.hostId, w.event.id, seats[0]!.id);
+      await w.host({ type: 'lock' });
+      await w.settle();
+      held.open();
+      await expect(late).rejects.toMatchObject({ message: REMOVED_MESSAGE, extensions: { reason: 'SEAT_REMOVED' } });
       expect(await storedAnswers(w.event.id)).toBe(0);
     } finally {
       held.restore();
