@@ -35,6 +35,7 @@ import { logMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { createPubSub, watchConnection } from './pubsub/pubsub';
 import { Admission } from './live/admission';
 import { UploadLimits } from './storage/uploadLimits';
+import { ReceivedAnswers } from './live/receivedAnswers';
 import { RosterWrites } from './live/rosterWrites';
 import { ParticipantCommands } from './live/participants';
 import { LiveRooms } from './live/rooms';
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     maxParticipants: config.maxParticipants,
     writeConcurrency: database.kind === 'postgres' ? 4 : 1,
     rosterWrites,
+    receivedAnswers: new ReceivedAnswers(),
     ...(opts.random ? { random: opts.random } : {}),
   };
   const events = new EventCommands(liveDeps);

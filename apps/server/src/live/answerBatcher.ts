@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { driverError } from '../db/driverError';
 import type { Log } from '../lib/log';
+import type { ReceivedAnswers } from './receivedAnswers';
 import type { RosterWrites } from './rosterWrites';
 import { keyOf, storeAnswers, type AnswerOutcome, type ScoredAnswerRow } from './answerStatement';
 
@@ -34,6 +35,10 @@ export class AnswerBatcher {
   private queue: Pending[] = [];
   private timer: NodeJS.Timeout | null = null;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly concurrency: number;
+  private readonly maxBatch: number;
+  private readonly maxDelayMs: number;
+  private readonly received: ReceivedAnswers | undefined;
 
   constructor(
     private readonly db: Db,
@@ -41,22 +46,34 @@ export class AnswerBatcher {
     private readonly writes: RosterWrites,
     /** Called after each committed batch with the answers it stored (not those already there). */
     private readonly onCommitted: (stored: ScoredAnswerRow[]) => void,
-    /** Statements in flight at once: 1 on PGlite (one connection), a few on PostgreSQL. */
-    private readonly concurrency = 1,
-    private readonly maxBatch = 500,
-    private readonly maxDelayMs = 5,
-  ) {}
+    opts: {
+      /** Statements in flight at once: 1 on PGlite (one connection), a few on PostgreSQL. */
+      concurrency?: number;
+      maxBatch?: number;
+      maxDelayMs?: number;
+      /** Where a change of state finds the answers it must wait for (ADR 62). */
+      received?: ReceivedAnswers;
+    } = {},
+  ) {
+    this.concurrency = opts.concurrency ?? 1;
+    this.maxBatch = opts.maxBatch ?? 500;
+    this.maxDelayMs = opts.maxDelayMs ?? 5;
+    this.received = opts.received;
+    this.received?.heldBy(() => this.flushNow());
+  }
 
   /**
    * Resolves once the answer's batch committed: `stored`, `exists` when one was already there,
    * `closed` when its event had moved from where the row says it was checked.
    */
   submit(row: ScoredAnswerRow): Promise<AnswerOutcome> {
-    return new Promise((resolve, reject) => {
+    const committed = new Promise<AnswerOutcome>((resolve, reject) => {
       this.queue.push({ row, resolve, reject });
       if (this.queue.length >= this.maxBatch) this.flushNow();
       else this.timer ??= setTimeout(() => this.flushNow(), this.maxDelayMs);
     });
+    this.received?.add(row.eventId, committed);
+    return committed;
   }
 
   private flushNow(): void {

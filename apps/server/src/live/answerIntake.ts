@@ -86,7 +86,7 @@ export class AnswerIntake {
           void this.rooms.activity.announce(eventId).catch((err: unknown) => d.log.error({ err, eventId }, 'after storing answers'));
         }
       },
-      d.writeConcurrency ?? 1,
+      { concurrency: d.writeConcurrency ?? 1, received: d.receivedAnswers },
     );
   }
 

@@ -34,6 +34,7 @@ import { ManualScheduler } from './scheduler';
 import { EventCommands } from './service';
 import { loadSnapshot, nextSnapshot, prepareReveal, prepareSettled, refreshSnapshot, type EventSnapshot } from './snapshot';
 import { closeAnswering, isAnswering } from './state';
+import { ReceivedAnswers } from './receivedAnswers';
 import { RosterWrites } from './rosterWrites';
 import { LiveRooms } from './rooms';
 import { compareAndSetState, DEFAULT_DROP_GRACE_SECONDS, findParticipant, slidesOf, stateOf, type EventSettings } from './store';
@@ -419,6 +420,7 @@ describe('deadlines on the fake clock (R5.2, R5.8)', () => {
       log: silent,
       maxParticipants: 3,
       rosterWrites: new RosterWrites(),
+      receivedAnswers: new ReceivedAnswers(),
     });
     try {
       await restarted.resumeDeadlines();
@@ -847,6 +849,7 @@ describe('compare-and-set (R4.7)', () => {
       log: silent,
       maxParticipants: 3,
       rosterWrites: new RosterWrites(),
+      receivedAnswers: new ReceivedAnswers(),
     });
     await w.host({ type: 'advance' });
     expect(await w.where()).toBe('q1:question');

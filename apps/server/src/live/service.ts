@@ -16,6 +16,7 @@ import type { Log } from '../lib/log';
 import { isUniqueViolation } from '../auth/users';
 import { newJoinCode } from './codes';
 import type { Scheduler } from './scheduler';
+import type { ReceivedAnswers } from './receivedAnswers';
 import type { RosterWrites } from './rosterWrites';
 import * as S from './state';
 import { hasReveal, isPlayable } from './steps';
@@ -47,6 +48,8 @@ export interface LiveDeps {
   writeConcurrency?: number;
   /** Every write to an event's participants or answers goes through this (the rooms read it). */
   rosterWrites: RosterWrites;
+  /** Answers handed to the batcher and not yet committed: a change of state waits for them (ADR 62). */
+  receivedAnswers: ReceivedAnswers;
   /** Chance for what the server decides (a spin, a quote; R16.3); tests inject a seeded one. */
   random?: Random;
 }
@@ -320,7 +323,8 @@ export class EventCommands {
   }
 
   /**
-   * Computes and writes the next state. Retries on a lost compare-and-set (another process
+   * Computes and writes the next state, once the answers already received here are committed.
+   * Retries on a lost compare-and-set (another process
    * or a timer moved first), recomputing from the fresh state, so a command is applied to
    * what the host now sees rather than failing. `confirm`, if given, runs in the write's
    * transaction once the row is written (and locked): what it throws undoes the write.
@@ -330,6 +334,8 @@ export class EventCommands {
     next: (state: S.EventState, slides: Slide[], now: number) => S.EventState,
     confirm?: (tx: Db) => Promise<void>,
   ): Promise<EventRow> {
+    // ADR 62: the answers this process received before the change count, batched or not.
+    await this.d.receivedAnswers.settle(row.id);
     let current = row;
     // A row from this process's memory, not yet confirmed by the database.
     let unconfirmed = current === this.written.get(row.id);

@@ -11,6 +11,7 @@ import { Admission } from '../live/admission';
 import type { AnswerReceipt, AnswerTimingInput } from '../live/answerIntake';
 import { ParticipantCommands } from '../live/participants';
 import { LiveRooms } from '../live/rooms';
+import { ReceivedAnswers } from '../live/receivedAnswers';
 import { RosterWrites } from '../live/rosterWrites';
 import { ManualScheduler } from '../live/scheduler';
 import { EventCommands, eventTopic, type HostCommand, type LiveMessage } from '../live/service';
@@ -87,7 +88,7 @@ export interface World {
    * The host's commands through another process on the same database, whose announcements
    * reach this process only on `deliver()`: messages that arrive after the changes they tell of.
    */
-  elsewhere(): { host(cmd: HostCommand): Promise<EventRow>; deliver(): Promise<void> };
+  elsewhere(): { commands: EventCommands; host(cmd: HostCommand): Promise<EventRow>; deliver(): Promise<void> };
 }
 
 /** Where an event is: "slideId:step", or its status. */
@@ -130,6 +131,7 @@ export async function liveWorld(
     log: silent,
     maxParticipants,
     rosterWrites,
+    receivedAnswers: new ReceivedAnswers(),
   };
   const commands = new EventCommands(deps);
   const tokens = new ParticipantTokens('x'.repeat(40), clock);
@@ -201,9 +203,11 @@ export async function liveWorld(
         ...deps,
         pubsub: { publish: async (_topic, payload) => void held.push(payload) },
         rosterWrites: new RosterWrites(),
+        receivedAnswers: new ReceivedAnswers(),
       });
       others.push(other);
       return {
+        commands: other,
         host: (cmd) => other.command(hostId, event.id, cmd),
         async deliver() {
           for (const payload of held.splice(0)) await publish(eventTopic(event.id), payload);
@@ -279,7 +283,16 @@ export function liveProcess(
   const clock = new ManualClock();
   const scheduler = new ManualScheduler(clock);
   const rosterWrites = new RosterWrites();
-  const deps = { db, clock, scheduler, pubsub: { publish: async () => {} }, log, maxParticipants, rosterWrites };
+  const deps = {
+    db,
+    clock,
+    scheduler,
+    pubsub: { publish: async () => {} },
+    log,
+    maxParticipants,
+    rosterWrites,
+    receivedAnswers: new ReceivedAnswers(),
+  };
   const commands = new EventCommands(deps);
   const tokens = new ParticipantTokens('x'.repeat(40), clock);
   const rooms = new LiveRooms({ db, clock, scheduler, emitter: mqemitter(), publish: async () => {}, commands, log, writes: rosterWrites });

@@ -160,15 +160,18 @@ describe('choosing a subject while answers arrive (R19.2, R19.4)', () => {
     const cyd = await w.join('cyd');
     await advanceTo(w, 'about:answering');
     await w.commands.setSlideSubject(w.hostId, w.event.id, 'about', ada.id);
+    // The host's choices come through another process: this one would first store the answers
+    // it already received (ADR 62), so the race is between processes.
+    const other = w.elsewhere().commands;
 
     // Checked while Ada is the subject; before it is stored, the host picks Bob himself.
-    gate.beforeAnswersStored(() => w.commands.setSlideSubject(w.hostId, w.event.id, 'about', bob.id));
+    gate.beforeAnswersStored(() => other.setSlideSubject(w.hostId, w.event.id, 'about', bob.id));
     await expect(w.answer(bob, 'about', LIE)).rejects.toMatchObject({ reason: 'SITTING_OUT' });
     expect(await votesOf(w.event.id, bob.id)).toEqual([]);
 
     // Checked while Bob is the subject; before it is stored, the host picks Ada again: Cyd
     // still plays, so the answer is checked again against the new choice and stored.
-    gate.beforeAnswersStored(() => w.commands.setSlideSubject(w.hostId, w.event.id, 'about', ada.id));
+    gate.beforeAnswersStored(() => other.setSlideSubject(w.hostId, w.event.id, 'about', ada.id));
     await expect(w.answer(cyd, 'about', LIE)).resolves.toEqual(RECEIPT);
     expect(await votesOf(w.event.id, cyd.id)).toEqual([{ answer: LIE }]);
     expect(await subjectOf(w)).toEqual({ participantId: ada.id, nickname: 'ada' });
