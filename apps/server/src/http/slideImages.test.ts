@@ -185,17 +185,22 @@ describe('slide images without Chromium', () => {
   });
 });
 
-describe.skipIf(!existsSync(CHROMIUM) || !existsSync(join(WEB_DIST, 'index.html')))('slide images drawn by Chromium', () => {
-  let real: TestApp;
-  beforeAll(async () => {
-    real = await buildTestApp(db, { CHROMIUM_PATH: CHROMIUM, WEB_DIST });
-    await real.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => real.close());
+// `npm test` installs Chromium and builds the web app before the unit tests, so on CI this runs;
+// a developer running one file without them gets it skipped rather than failed.
+describe.skipIf(!process.env.CI && (!existsSync(CHROMIUM) || !existsSync(join(WEB_DIST, 'index.html'))))(
+  'slide images drawn by Chromium',
+  () => {
+    let real: TestApp;
+    beforeAll(async () => {
+      real = await buildTestApp(db, { CHROMIUM_PATH: CHROMIUM, WEB_DIST });
+      await real.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(() => real.close());
 
-  it('renders a real 1280×720 PNG of the recap slide', { timeout: 60_000 }, async () => {
-    const res = await image(real, `${recapId}/slides/1/reveal.png`);
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    expect(pngSize(res.rawPayload)).toEqual({ width: 1280, height: 720 });
-  });
-});
+    it('renders a real 1280×720 PNG of the recap slide', { timeout: 60_000 }, async () => {
+      const res = await image(real, `${recapId}/slides/1/reveal.png`);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      expect(pngSize(res.rawPayload)).toEqual({ width: 1280, height: 720 });
+    });
+  },
+);
