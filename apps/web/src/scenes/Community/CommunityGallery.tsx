@@ -32,8 +32,8 @@ function useGalleryParams() {
     page,
     copy: params.get('copy'),
   };
-  /** Sets some parameters; any change but the page's goes back to page 1. */
-  const set = (changes: Partial<Record<'q' | 'tag' | 'sort' | 'page', string>>) =>
+  /** Sets some parameters; any change but the page's goes back to page 1 (and replaces the entry). */
+  const set = (changes: Partial<Record<'q' | 'tag' | 'sort' | 'page', string>>, replace = !('page' in changes)) =>
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
@@ -45,7 +45,7 @@ function useGalleryParams() {
         next.delete('copy');
         return next;
       },
-      { replace: !('page' in changes) },
+      { replace },
     );
   const linkTo = (changes: Partial<Record<'q' | 'tag' | 'sort', string>>) => {
     const next = new URLSearchParams();
@@ -121,6 +121,13 @@ export function CommunityGallery({ embedded = false }: { embedded?: boolean }) {
   const shown = data ?? previousData;
   const page = shown?.communityDecks;
   const pages = page ? Math.max(1, Math.ceil(page.total / COMMUNITY_PAGE_SIZE)) : 1;
+  // A page past the end (decks were unpublished since, or an old link) would read "nothing
+  // published yet": show the last page instead, in the same history entry.
+  const freshTotal = data?.communityDecks.total;
+  const lastPage = freshTotal === undefined ? null : Math.max(1, Math.ceil(freshTotal / COMMUNITY_PAGE_SIZE));
+  useEffect(() => {
+    if (lastPage !== null && g.page > lastPage) g.set({ page: lastPage > 1 ? String(lastPage) : '' }, true);
+  });
   const previewDeck = previewing && preview.data?.communityDeck.id === previewing.id ? preview.data.communityDeck : null;
   const filtered = !!(g.search || g.tag);
 
@@ -150,7 +157,7 @@ export function CommunityGallery({ embedded = false }: { embedded?: boolean }) {
           message={describeDataError(error).message}
           onRetry={() => void refetch()}
         />
-      ) : !page ? (
+      ) : !page || (page.items.length === 0 && page.total > 0) ? (
         <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy>
           {Array.from({ length: 8 }, (_, i) => (
             <TemplateCardSkeleton key={i} />
