@@ -15,6 +15,9 @@ const serverProjects = [
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one file at a time on a 2-core
+    // machine, while much of a server test's time is spent waiting on PostgreSQL.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       ...serverProjects.map((p) => ({
