@@ -8,20 +8,13 @@ import type { RosterWrites } from './rosterWrites';
 import type { Scheduler } from './scheduler';
 import { AnsweringSendTimes, type AnsweringTimes } from './sendTimes';
 import { AnnouncedStates } from './announcedStates';
+import { EarlyClose } from './earlyClose';
+import { RoomPresence } from './roomPresence';
 import type { EventCommands, LiveMessage } from './service';
-import {
-  basisOf,
-  loadSnapshot,
-  nextSnapshot,
-  prepareAhead,
-  refreshSnapshot,
-  withConnections,
-  type EventSnapshot,
-  type PreparedChange,
-} from './snapshot';
-import { closeAnswering, isAnswering } from './state';
+import { basisOf, loadSnapshot, nextSnapshot, prepareAhead, refreshSnapshot, type EventSnapshot, type PreparedChange } from './snapshot';
+import { isAnswering } from './state';
 import { qnaSlideShown, readQnaBoard, type QnaBoard } from './qnaBoard';
-import { changeConnections, findEvent, settingsOf, waitingToAnswer, type EventRow } from './store';
+import { changeConnections, findEvent, settingsOf, type EventRow } from './store';
 
 /** What an adapter (the websocket fan-out, a subscription) hears from a room. */
 export interface RoomListener {
@@ -85,12 +78,6 @@ const PREPARE_AFTER_MS = 500;
 /** Rooms this big get their process's garbage collected while they wait (lib/idleGc.ts). */
 const IDLE_GC_FROM_PARTICIPANTS = 1000;
 
-/** Other processes share the event: the database is asked who is still to answer at most this often. */
-const SHARED_CHECK_MS = 250;
-
-/** Connection changes heard of for participants not read yet are kept this long. */
-const PRESENCE_KEEP_MS = 10_000;
-
 /**
  * One live event on this process (SPEC R5.3, R6.2, R7): its snapshot, shared by every
  * subscriber and loaded once per change; who is connected here and who dropped a moment ago;
@@ -128,25 +115,55 @@ export class LiveRoom {
   private preparedFor: EventSnapshot | null = null;
   private closed = false;
 
-  /** Sockets each participant holds on this process. */
-  private readonly present = new Map<string, number>();
-  /** Participants who lost their last socket, until their grace period ends (R5.3). */
-  private readonly dropped = new Map<string, { at: number; cancel: () => void }>();
-  /** Connection states heard of and not yet in the snapshot, with when they were heard. */
-  private readonly connections = new Map<string, { connected: boolean; at: number }>();
+  /** Who is connected here, who dropped a moment ago, and connection changes not shown yet. */
+  private readonly presence: RoomPresence;
   /** Participants removed since the snapshot was read (R3.8: refused from the removal on). */
   private readonly removedNow = new Set<string>();
   private readonly watch = new AnsweringWatch();
   private readonly sendTimes = new AnsweringSendTimes();
-  /** A close of the open question under way (only one at a time). */
-  private closing: Promise<void> | null = null;
-  private cancelSharedCheck: (() => void) | null = null;
-  private sharedCheck: Promise<void> | null = null;
+  /** Closes the open question once everyone answered (R5.3). */
+  private readonly earlyClose: EarlyClose;
 
   constructor(
     readonly eventId: string,
     private readonly d: RoomDeps,
-  ) {}
+  ) {
+    this.presence = new RoomPresence({
+      clock: d.clock,
+      scheduler: d.scheduler,
+      graceMs: () => (this.snapshotNow ? settingsOf(this.snapshotNow.row).dropGraceSeconds * 1000 : 0),
+      shuttingDown: d.shuttingDown,
+      // Someone who just joined may not be in the snapshot yet: they are waited for all the same.
+      connected: (id) => this.watch.connected(id),
+      graceOver: (id) => {
+        this.watch.left(id);
+        this.checkEveryoneAnswered();
+      },
+      changed: () => this.markDirty(),
+    });
+    this.earlyClose = new EarlyClose({
+      eventId,
+      db: d.db,
+      clock: d.clock,
+      scheduler: d.scheduler,
+      log: d.log,
+      commands: d.commands,
+      alone: d.writes !== null,
+      shuttingDown: d.shuttingDown,
+      snapshot: () => this.snapshotNow,
+      watch: this.watch,
+      presence: this.presence,
+      readLast: async () => {
+        await this.refresh();
+        while (this.loading) await this.loading;
+      },
+      prepareNow: () => {
+        this.cancelPrepare?.();
+        this.cancelPrepare = null;
+        this.prepareNow();
+      },
+    });
+  }
 
   /** The snapshot subscribers were last given, if loaded. */
   get snapshot(): EventSnapshot | null {
@@ -172,7 +189,7 @@ export class LiveRoom {
 
   /** Whether nothing holds the room open: no listener, no socket, nobody in their grace period. */
   get idle(): boolean {
-    return this.listeners.size === 0 && this.present.size === 0;
+    return this.listeners.size === 0 && !this.presence.anyoneHere;
   }
 
   /** Whether the host removed this participant (as far as this process knows, R3.8). */
@@ -195,9 +212,7 @@ export class LiveRoom {
    * returned function is called; other processes hear of it on the topic.
    */
   async enter(participantId: string): Promise<() => void> {
-    const sockets = (this.present.get(participantId) ?? 0) + 1;
-    this.present.set(participantId, sockets);
-    if (sockets === 1) this.heard(participantId, true);
+    this.presence.opened(participantId);
     const anywhere = await changeConnections(this.d.db, participantId, 1);
     await this.d.publish({ kind: 'presence', participantId, connected: anywhere > 0 });
     let left = false;
@@ -209,49 +224,10 @@ export class LiveRoom {
   }
 
   private leave(participantId: string): void {
-    const sockets = (this.present.get(participantId) ?? 1) - 1;
-    if (sockets > 0) this.present.set(participantId, sockets);
-    else {
-      this.present.delete(participantId);
-      this.heard(participantId, false);
-    }
+    this.presence.closedOne(participantId);
     void changeConnections(this.d.db, participantId, -1)
       .then((anywhere) => this.d.publish({ kind: 'presence', participantId, connected: anywhere > 0 }))
       .catch((err: unknown) => this.d.log.error({ err, eventId: this.eventId }, 'recording a disconnect failed'));
-  }
-
-  /**
-   * A participant's connection came or went, here or (through the topic) on another process.
-   * A drop starts their grace period: until it ends they are still waited for (R5.3).
-   */
-  private heard(participantId: string, connected: boolean): void {
-    if (this.closed) return;
-    // This process is going away and is closing its sockets: their phones reconnect elsewhere.
-    // Neither the close nor this process's own message about it is a drop to wait out here.
-    if (!connected && this.d.shuttingDown()) return;
-    const now = this.d.clock.now();
-    this.connections.set(participantId, { connected, at: now });
-    const drop = this.dropped.get(participantId);
-    if (connected) {
-      drop?.cancel();
-      this.dropped.delete(participantId);
-      // Someone who just joined may not be in the snapshot yet: they are waited for all the same.
-      this.watch.connected(participantId);
-    } else if (!drop && !this.present.has(participantId)) {
-      const grace = this.graceMs();
-      const cancel = this.d.scheduler.at(now + grace, () => {
-        this.dropped.delete(participantId);
-        if (this.present.has(participantId)) return;
-        this.watch.left(participantId);
-        this.checkEveryoneAnswered();
-      });
-      this.dropped.set(participantId, { at: now, cancel });
-    }
-    this.markDirty();
-  }
-
-  private graceMs(): number {
-    return this.snapshotNow ? settingsOf(this.snapshotNow.row).dropGraceSeconds * 1000 : 0;
   }
 
   /** Answers to this event were stored (by this process): they are no longer waited for. */
@@ -283,8 +259,8 @@ export class LiveRoom {
         return;
       case 'presence':
         // This process's own sockets are known better here than by any message.
-        if (this.present.has(m.participantId) && !m.connected) return;
-        return this.heard(m.participantId, m.connected || this.present.has(m.participantId));
+        if (this.presence.holds(m.participantId) && !m.connected) return;
+        return this.presence.heard(m.participantId, m.connected || this.presence.holds(m.participantId));
       case 'removed':
         return this.removed(m.participantId);
       case 'qna':
@@ -354,7 +330,7 @@ export class LiveRoom {
         this.databaseAway = false;
         if (!snapshot || (prev && snapshot.state.version < prev.state.version)) return;
         if (!unchanged) this.readAt = startedAt;
-        if (this.connections.size > 0) snapshot = this.withHeardConnections(snapshot);
+        if (this.presence.unshown) snapshot = this.presence.applyTo(snapshot);
         // No await unless a board must be read: the quiz path's change of state stays one turn.
         const withQna = this.withQna(snapshot, prev, qnaDirty);
         snapshot = withQna instanceof Promise ? await withQna : withQna;
@@ -443,18 +419,6 @@ export class LiveRoom {
     return snap;
   }
 
-  /** The connection states heard of since the participants were read, applied to `snap`. */
-  private withHeardConnections(snap: EventSnapshot): EventSnapshot {
-    const changes = new Map<string, boolean>();
-    for (const [id, c] of this.connections) changes.set(id, c.connected);
-    const { snapshot, found } = withConnections(snap, changes, this.d.clock.now());
-    for (const id of found) this.connections.delete(id);
-    // Someone heard of but not read yet (a join in flight) is kept a while, then forgotten.
-    const now = this.d.clock.now();
-    for (const [id, c] of this.connections) if (now - c.at > PRESENCE_KEEP_MS) this.connections.delete(id);
-    return snapshot;
-  }
-
   private show(snapshot: EventSnapshot, prev: EventSnapshot | null): void {
     this.snapshotNow = snapshot;
     if (prev && snapshot.people !== prev.people) {
@@ -474,7 +438,7 @@ export class LiveRoom {
   /** Follows the open question: who it waits for is worked out once, when it opens. */
   private watchQuestion(snap: EventSnapshot): void {
     const open = snap.slide && isAnswering(snap.state, snap.slides) ? basisOf(snap.slide, snap.state.round) : null;
-    this.watch.watch(open, snap.byId, snap.answers, () => [...this.present.keys(), ...this.dropped.keys()], snap.sitOuts);
+    this.watch.watch(open, snap.byId, snap.answers, () => this.presence.waitedFor(), snap.sitOuts);
   }
 
   private prepareLater(): void {
@@ -502,76 +466,13 @@ export class LiveRoom {
     return snapshot;
   }
 
-  /**
-   * R5.3: closes the open question once everyone connected — or dropped less than the grace
-   * period ago — has answered; with nobody connected, nothing closes early. Alone, this
-   * process knows every socket and answer and decides from its counters; sharing the event
-   * with other processes, it asks the database, at most every SHARED_CHECK_MS.
-   */
   private checkEveryoneAnswered(): void {
-    const snap = this.snapshotNow;
-    if (!snap || this.closing || this.closed || this.d.shuttingDown() || this.watch.question === null) return;
-    if (!settingsOf(snap.row).closeWhenAllAnswered) return;
-    if (this.d.writes !== null) {
-      if (this.present.size === 0 || !this.watch.everyoneAnswered()) return;
-      void this.closeQuestion(this.watch.question);
-      return;
-    }
-    if (this.cancelSharedCheck) return;
-    this.cancelSharedCheck = this.d.scheduler.at(this.d.clock.now() + SHARED_CHECK_MS, () => {
-      this.cancelSharedCheck = null;
-      this.sharedCheck = this.checkShared()
-        .catch((err: unknown) => this.d.log.error({ err, eventId: this.eventId }, 'checking who is still to answer failed'))
-        .finally(() => (this.sharedCheck = null));
-    });
-  }
-
-  private async checkShared(): Promise<void> {
-    const snap = this.snapshotNow;
-    const question = this.watch.question;
-    if (!snap?.slide || question === null || this.closing || this.d.shuttingDown()) return;
-    const { connected, waiting } = await waitingToAnswer(
-      this.d.db,
-      this.eventId,
-      snap.slide.id,
-      snap.state.round,
-      [...this.dropped.keys()],
-      [...snap.sitOuts.keys()],
-    );
-    if (connected > 0 && waiting === 0) await this.closeQuestion(question);
-  }
-
-  /** Closes the question `question` if the stored event is still answering it. */
-  private closeQuestion(question: string): Promise<void> {
-    this.closing ??= this.closeNow(question).finally(() => (this.closing = null));
-    return this.closing;
-  }
-
-  private async closeNow(question: string): Promise<void> {
-    try {
-      // The reveal comes next, as surely as when the host waits on it: read the last answers
-      // and prepare it first (its ranking, each phone's `me`), so its fan-out — which phones
-      // wait on — writes nothing it could have written before. At 10,000 phones that was the
-      // slowest step of the benchmark (10,000 `me` written on the way).
-      await this.refresh();
-      while (this.loading) await this.loading;
-      if (this.watch.question !== question) return;
-      this.cancelPrepare?.();
-      this.cancelPrepare = null;
-      this.prepareNow();
-      const fresh = await findEvent(this.d.db, this.eventId);
-      if (!fresh) return;
-      await this.d.commands.apply(fresh, (s, slides, now) =>
-        isAnswering(s, slides) && basisOf(slides[s.slideIndex] ?? null, s.round) === question ? closeAnswering(s, slides, now) : s,
-      );
-    } catch (err) {
-      this.d.log.error({ err, eventId: this.eventId }, 'closing answering when everyone answered failed');
-    }
+    this.earlyClose.check();
   }
 
   /** Resolves once what the room heard of is loaded and a close it started is written (tests). */
   async settled(): Promise<void> {
-    while (this.loading || this.closing || this.sharedCheck) await (this.loading ?? this.closing ?? this.sharedCheck);
+    while (this.loading || this.earlyClose.busy) await (this.loading ?? this.earlyClose.busy);
   }
 
   /** Stops every timer; the room is not used again. */
@@ -579,9 +480,8 @@ export class LiveRoom {
     this.closed = true;
     this.cancelRefresh?.();
     this.cancelPrepare?.();
-    this.cancelSharedCheck?.();
-    for (const d of this.dropped.values()) d.cancel();
-    this.dropped.clear();
+    this.earlyClose.close();
+    this.presence.close();
     this.listeners.clear();
   }
 }
