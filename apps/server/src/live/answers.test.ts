@@ -214,49 +214,40 @@ describe('answers that waited while the host closed the question (R5.6, R5.7)', 
 describe('answers received before a change of state (ADR 62)', () => {
   /**
    * The batcher's gathering delay stands still (fake `setTimeout`), so the answers below are
-   * still waiting in it when the change comes, as they are in a burst or in the last
-   * milliseconds before a deadline. Only the change of state can make them commit first.
+   * still waiting in it when `change` comes, as they are in a burst or in the last
+   * milliseconds before a deadline. Only the change of state can make them commit first:
+   * both are then stored and acknowledged, and answering is closed.
    */
-  async function answeredThenChanged(
-    change: (w: World) => Promise<unknown>,
-  ): Promise<{ w: World; outcomes: PromiseSettledResult<unknown>[] }> {
+  async function expectStoredThenClosed(change: (w: World) => Promise<unknown>): Promise<void> {
     const w = await liveWorld(db, [quiz('q1'), quiz('q2')], {}, 3);
-    const seats = [await w.joinConnected('Sam'), await w.joinConnected('Kim')];
-    await advanceTo(w, 'q1:answering');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      w.clock.advance(19_999);
-      const answers = seats.map((seat) => w.answer(seat, 'q1', RIGHT));
-      await change(w);
-      await vi.advanceTimersByTimeAsync(5);
-      return { w, outcomes: await Promise.allSettled(answers) };
+      const seats = [await w.joinConnected('Sam'), await w.joinConnected('Kim')];
+      await advanceTo(w, 'q1:answering');
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      let outcomes: PromiseSettledResult<unknown>[];
+      try {
+        w.clock.advance(19_999);
+        const answers = seats.map((seat) => w.answer(seat, 'q1', RIGHT));
+        await change(w);
+        await vi.advanceTimersByTimeAsync(5);
+        outcomes = await Promise.allSettled(answers);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
+      expect(await w.where()).toBe('q1:reveal');
+      expect(await storedAnswers(w.event.id)).toBe(2);
     } finally {
-      vi.useRealTimers();
+      w.stop();
     }
   }
 
-  it('R5.4 answers received before the deadline, still in their batch when the countdown ends, are stored', async () => {
-    const { w, outcomes } = await answeredThenChanged(async (w) => {
+  it('R5.4 answers received before the deadline, still in their batch when the countdown ends, are stored', () =>
+    expectStoredThenClosed(async (w) => {
       w.clock.advance(2);
       await w.commands.closeIfDue(w.event.id);
-    });
-    try {
-      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
-      expect(await w.where()).toBe('q1:reveal');
-      expect(await storedAnswers(w.event.id)).toBe(2);
-    } finally {
-      w.stop();
-    }
-  });
+    }));
 
-  it('R5.6 answers received before the host locks, still in their batch, are stored and then answering closes', async () => {
-    const { w, outcomes } = await answeredThenChanged((w) => w.host({ type: 'lock' }));
-    try {
-      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
-      expect(await w.where()).toBe('q1:reveal');
-      expect(await storedAnswers(w.event.id)).toBe(2);
-    } finally {
-      w.stop();
-    }
-  });
+  it('R5.6 answers received before the host locks, still in their batch, are stored and then answering closes', () =>
+    expectStoredThenClosed((w) => w.host({ type: 'lock' })));
 });

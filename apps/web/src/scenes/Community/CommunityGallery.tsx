@@ -21,6 +21,9 @@ export const COMMUNITY_PAGE_SIZE = 24;
 
 type Sort = 'NEWEST' | 'MOST_COPIED';
 
+/** How many pages `total` decks fill (at least one). */
+const pagesOf = (total: number) => Math.max(1, Math.ceil(total / COMMUNITY_PAGE_SIZE));
+
 /** The gallery's state lives in the address (`?q= &tag= &sort=copied &page=`), so it can be shared and undone with Back. */
 function useGalleryParams() {
   const [params, setParams] = useSearchParams();
@@ -120,11 +123,11 @@ export function CommunityGallery({ embedded = false }: { embedded?: boolean }) {
   };
   const shown = data ?? previousData;
   const page = shown?.communityDecks;
-  const pages = page ? Math.max(1, Math.ceil(page.total / COMMUNITY_PAGE_SIZE)) : 1;
+  const pages = page ? pagesOf(page.total) : 1;
   // A page past the end (decks were unpublished since, or an old link) would read "nothing
-  // published yet": show the last page instead, in the same history entry.
-  const freshTotal = data?.communityDecks.total;
-  const lastPage = freshTotal === undefined ? null : Math.max(1, Math.ceil(freshTotal / COMMUNITY_PAGE_SIZE));
+  // published yet": show the last page instead, in the same history entry. Only from a fresh
+  // answer: the previous query's total may belong to another search.
+  const lastPage = data ? pagesOf(data.communityDecks.total) : null;
   useEffect(() => {
     if (lastPage !== null && g.page > lastPage) g.set({ page: lastPage > 1 ? String(lastPage) : '' }, true);
   });
