@@ -29,6 +29,8 @@ export default defineConfig({
           // Suites that need a real Redis run only when TEST_REDIS_URL names one (CI does).
           exclude: process.env.TEST_REDIS_URL ? [] : ['src/**/*.redis.test.ts'],
           env: { MINGLE_TEST_DB: p.db },
+          // One migrated embedded database per run, copied for each test file (ADR 63).
+          globalSetup: p.db === 'pglite' ? ['src/testing/pgliteTemplate.ts'] : [],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -27,6 +27,12 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite's files, or 'memory://' for a throwaway database. */
   pgliteDir?: string;
+  /**
+   * A throwaway database's starting files, from PGlite's `dumpDataDir` of a migrated one:
+   * the test suites start each file's database from one (testing/pgliteTemplate.ts) instead of
+   * running initdb and every migration again, 0.4 s instead of 2.7 s. Migrations still run.
+   */
+  pgliteFrom?: Blob | undefined;
 }
 
 /**
@@ -35,7 +41,7 @@ export interface DatabaseOptions {
  * the data changes SQL cannot make (nickname keys, ADR 23).
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.pgliteDir ?? 'memory://');
+  const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.pgliteDir ?? 'memory://', opts.pgliteFrom);
   return database;
 }
 
@@ -89,7 +95,7 @@ function initDataDirApart(dir: string): void {
     throw new Error(`creating the embedded database in ${dir} failed: ${r.stderr || r.error?.message || `exit ${r.status}`}`);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, from: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -97,7 +103,8 @@ async function openPglite(dir: string): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     if (!existsSync(join(dir, 'PG_VERSION'))) initDataDirApart(dir);
   }
-  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_CONF });
+  if (from && !dir.startsWith('memory://')) throw new Error('a database template is only for a throwaway database');
+  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_CONF, ...(from ? { loadDataDir: from } : {}) });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await recomputeNicknameKeys(db as unknown as Db);

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 
 /**
- * A fresh database for one test file: in-memory PGlite, or, when the suite runs against
+ * A fresh database for one test file: in-memory PGlite (from the run's migrated template when
+ * testing/pgliteTemplate.ts made one), or, when the suite runs against
  * PostgreSQL (MINGLE_TEST_DB=postgres), a new database on TEST_DATABASE_URL that is
  * dropped afterwards. If PostgreSQL is configured but unreachable this fails, never skips.
  */
 export async function createTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
   if (process.env.MINGLE_TEST_DB !== 'postgres') {
-    const db = await openDatabase({ pgliteDir: 'memory://' });
+    const db = await openDatabase({ pgliteDir: 'memory://', pgliteFrom: templateBlob() });
     return { ...db, drop: () => db.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -33,4 +36,14 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
       await c.end();
     },
   };
+}
+
+let template: Blob | undefined;
+
+/** The template's files, read once per test file's worker; none without the global setup. */
+function templateBlob(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
 }
