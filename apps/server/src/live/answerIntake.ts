@@ -225,7 +225,25 @@ export class AnswerIntake {
     return stored;
   }
 
-  private async submitFromDatabase(
+  /**
+   * The path with reads (no snapshot here, or one that trails). A change of state waits for
+   * the answer from the moment it was received, its reads included, not only once it is in a
+   * batch (ADR 62): otherwise a lock written during its reads refused an answer sent in time.
+   */
+  private submitFromDatabase(
+    claims: ParticipantClaims | null,
+    eventId: string,
+    slideId: string,
+    rawAnswer: unknown,
+    round: number,
+    timing: AnswerTimingInput,
+  ): Promise<AnswerReceipt> {
+    const receipt = this.checkInDatabase(claims, eventId, slideId, rawAnswer, round, timing);
+    this.d.receivedAnswers.add(eventId, receipt);
+    return receipt;
+  }
+
+  private async checkInDatabase(
     claims: ParticipantClaims | null,
     eventId: string,
     slideId: string,
@@ -258,7 +276,7 @@ export class AnswerIntake {
       // Nothing refuses it now: what changed still lets this seat answer (the host chose another
       // two-truths subject, R19.2), so it is checked and scored again against the new state.
       if (now && !why && attempt < MAX_ANSWER_ATTEMPTS)
-        return this.submitFromDatabase(claims, eventId, slideId, rawAnswer, round, timing, attempt + 1);
+        return this.checkInDatabase(claims, eventId, slideId, rawAnswer, round, timing, attempt + 1);
       const { reason, message } = why || NOT_OPEN;
       throw appError(reason, message);
     }

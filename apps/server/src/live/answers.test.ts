@@ -250,4 +250,21 @@ describe('answers received before a change of state (ADR 62)', () => {
 
   it('R5.6 answers received before the host locks, still in their batch, are stored and then answering closes', () =>
     expectStoredThenClosed((w) => w.host({ type: 'lock' })));
+
+  it('R5.6 an answer checked against the database (no room here), still reading when the host locks, is stored', async () => {
+    const w = await liveWorld(db, [quiz('q1'), quiz('q2')], {}, 3);
+    try {
+      const sam = await w.join('Sam');
+      await advanceTo(w, 'q1:answering');
+      expect(w.rooms.room(w.event.id)?.snapshot).toBeUndefined();
+      // Its reads (seat, event, stored answer) are queued before the lock's own.
+      const answer = w.answer(sam, 'q1', RIGHT);
+      await w.host({ type: 'lock' });
+      await expect(answer).resolves.toMatchObject({ accepted: true });
+      expect(await w.where()).toBe('q1:reveal');
+      expect(await storedAnswers(w.event.id)).toBe(1);
+    } finally {
+      w.stop();
+    }
+  });
 });
