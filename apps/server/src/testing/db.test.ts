@@ -25,7 +25,9 @@ describe('test databases', () => {
   it('hold every migration of this checkout', async () => {
     const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
     for (const d of [first, second]) {
-      const applied = await d.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+      const applied = (await d.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)) as unknown as {
+        rows: { n: number }[];
+      };
       expect(applied.rows[0]!.n).toBe(journal.entries.length);
     }
   });
