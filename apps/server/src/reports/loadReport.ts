@@ -8,14 +8,20 @@ import { readUpvotes, type UpvoteCounts } from '../live/upvoteCounts';
 import type { Actor } from '../policies/actor';
 import { assertCanReadEventReport } from '../policies/event';
 import { computeReport, type EventReport } from './computeReport';
+import { keptReport } from './reportCache';
 
 /** An event whose report the actor may read, or NOT_FOUND (policies/event.ts): a bad id alike. */
 export async function loadReportableEvent(db: Db, actor: Actor, eventId: string): Promise<EventRow> {
   return assertCanReadEventReport(actor, await findEvent(db, eventId));
 }
 
+/** The event's report: kept when the event has ended and nothing in it changed (reportCache.ts). */
+export function loadEventReport(db: Db, event: EventRow): Promise<EventReport> {
+  return keptReport(db, event, () => readEventReport(db, event));
+}
+
 /** Reads what the event stored and computes its report (computeReport.ts). */
-export async function loadEventReport(db: Db, event: EventRow): Promise<EventReport> {
+async function readEventReport(db: Db, event: EventRow): Promise<EventReport> {
   const [people, answers] = await Promise.all([
     db.select().from(participants).where(eq(participants.eventId, event.id)).orderBy(asc(participants.joinedAt)),
     db.select().from(responses).where(eq(responses.eventId, event.id)).orderBy(asc(responses.seq)),
