@@ -91,6 +91,14 @@ describe('reports kept for ended events (ADR 64)', () => {
       }
     });
 
+    it('shows a participant removed after the end at once', async () => {
+      const before = await loadEventReport(db.db, event);
+      const bo = before.participants.find((p) => p.nickname === 'Bo')!;
+      await t.services.live.participants.removeParticipant(event.hostId, event.id, bo.participantId);
+      const after = await loadEventReport(db.db, event);
+      expect(after.participants.map((p) => p.nickname)).not.toContain('Bo');
+    });
+
     it('shows an erasure of personal data at once', async () => {
       const before = await loadEventReport(db.db, event);
       expect(before.participants.map((p) => p.nickname)).toContain('Ada');

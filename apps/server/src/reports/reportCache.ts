@@ -7,8 +7,9 @@ import type { EventReport } from './computeReport';
  * computed whole, so that ranks are the event's and not a page's (ADR 46): with 10,000
  * participants and 30,000 answers that took 1.4–3 s on PGlite, once for every page of the
  * participants tab, every export and the recap. An ended event's data no longer moves but
- * for an erasure of personal data (ADR 44), which nulls at least one email of the event: the
- * stamp below changes with it, so a kept report is used only while the stamp is the same.
+ * for the host removing someone and for an erasure of personal data (ADR 44), which nulls at
+ * least one email of the event: the stamp below changes with both, so a kept report is used
+ * only while the stamp is the same.
  */
 interface Kept {
   stamp: string;
@@ -20,20 +21,20 @@ const KEPT_PER_DATABASE = 4;
 const kept = new WeakMap<Db, Map<string, Kept>>();
 
 /**
- * What an ended event's report is made of, counted: participants, those with an email
- * (an erasure nulls them), answers and Q&A questions (an erasure deletes the person's).
- * One statement over the events' indexes, milliseconds where the report takes seconds.
+ * What an ended event's report is made of, counted: participants, those with an email (an
+ * erasure nulls them), those removed (a host may still remove one after the end), answers and
+ * Q&A questions (an erasure deletes the person's). One statement over the events' indexes,
+ * milliseconds where the report takes seconds.
  */
 async function stampOf(db: Db, eventId: string): Promise<string> {
   const { rows } = (await db.execute(sql`
-    SELECT (SELECT count(*) FROM participants WHERE event_id = ${eventId}) AS people,
-           (SELECT count(email) FROM participants WHERE event_id = ${eventId}) AS emails,
+    SELECT p.people, p.emails, p.removed,
            (SELECT count(*) FROM responses WHERE event_id = ${eventId}) AS answers,
-           (SELECT count(*) FROM qna_questions WHERE event_id = ${eventId}) AS questions`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
+           (SELECT count(*) FROM qna_questions WHERE event_id = ${eventId}) AS questions
+    FROM (SELECT count(*) AS people, count(email) AS emails, count(removed_at) AS removed
+          FROM participants WHERE event_id = ${eventId}) AS p`)) as unknown as { rows: Record<string, unknown>[] };
   const r = rows[0] ?? {};
-  return [r.people, r.emails, r.answers, r.questions].map(String).join(':');
+  return [r.people, r.emails, r.removed, r.answers, r.questions].map(String).join(':');
 }
 
 /**
