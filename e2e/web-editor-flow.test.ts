@@ -323,6 +323,47 @@ describe('deck editor', () => {
     await context.close();
   });
 
+  it('forgets a draft the server already holds, so a later change made elsewhere is not offered to be undone', async () => {
+    const { email, token } = await createAccount(server, 'editor-spent-draft');
+    const id = await importDeckViaApi(server, token, sampleDeck('Spent draft deck'));
+    const { context, page } = await signedInPage(browser, server, email);
+    await page.goto(`${server.url}/edit/${id}`);
+    await poll(() => slideLabels(page)).toEqual(['Content', 'Quiz', 'Poll']);
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Title' }).fill('Saved, then the tab died');
+    await poll(() => page.getByTestId('save-status').getAttribute('data-status')).toBe('retrying');
+    const draftKey = `editor.draft.${id}`;
+    const draft = await page.evaluate((k) => localStorage.getItem(k), draftKey);
+    expect(draft).toContain('Saved, then the tab died');
+    await context.setOffline(false);
+    await waitSaved(page);
+    // The tab died after its save landed and before it cleared the draft.
+    await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [draftKey, draft]);
+    await page.reload();
+    await poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Saved, then the tab died');
+    await poll(() => page.evaluate((k) => localStorage.getItem(k), draftKey)).toBeNull();
+    await page.close();
+
+    // Someone else renames the first slide; this browser has nothing of its own to offer.
+    const held = await gql<{ deck: { revision: number; slides: { title?: string }[] } }>(
+      server,
+      token,
+      'query ($id: ID!) { deck(id: $id) { revision slides } }',
+      { id },
+    );
+    const slides = held.deck.slides.map((s, i) => (i === 0 ? { ...s, title: 'Changed on another laptop' } : s));
+    await gql(server, token, 'mutation ($id: ID!, $r: Int!, $d: JSON!) { saveDeck(id: $id, baseRevision: $r, document: $d) { id } }', {
+      id,
+      r: held.deck.revision,
+      d: { ...sampleDeck('Spent draft deck'), slides },
+    });
+    const again = await context.newPage();
+    await again.goto(`${server.url}/edit/${id}`);
+    await poll(() => again.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Changed on another laptop');
+    expect(await again.getByText('Unsaved changes from this device').isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('keeps edits made offline: retries when back online, and offers them again after the tab was closed', async () => {
     const { email, token } = await createAccount(server, 'editor-offline');
     const id = await importDeckViaApi(server, token, sampleDeck('Offline deck'));

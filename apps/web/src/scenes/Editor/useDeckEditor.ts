@@ -55,6 +55,15 @@ export function useDeckEditor(deck: DeckDetail): DeckEditor {
     const found = readDraft(storage, deck.id);
     return found && canonical(found.doc) !== canonical(documentOf(deck)) ? found : null;
   });
+  // A draft the server already holds is spent: its tab saved and closed before clearing it.
+  // Kept, it would be offered as unsaved once the deck changed on another device, and
+  // restoring it would undo that change.
+  useEffect(() => {
+    const found = readDraft(storage, deck.id);
+    if (found && canonical(found.doc) === canonical(documentOf(deck))) clearDraft(storage, deck.id);
+    // Once, as the editor opens on the deck it was given.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const [autosave] = useState(() => {
     const save = createDeckSaver(client, deck.id, undefined, documentOf(deck));
