@@ -10,6 +10,8 @@ import type { EventReport } from './computeReport';
 import { loadEventReport } from './loadReport';
 import { erasePersonalData } from './participants';
 import { keptReport } from './reportCache';
+import { setRecapEnabled } from '../recaps/recaps';
+import { asUser } from '../policies/actor';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let t: TestApp;
@@ -89,6 +91,16 @@ describe('reports kept for ended events (ADR 64)', () => {
       } finally {
         reads.mockRestore();
       }
+    });
+
+    it('shows the recap switched off after the end at once', async () => {
+      expect((await loadEventReport(db.db, event)).event.recapEnabled).toBe(true);
+      await setRecapEnabled(db.db, asUser(event.hostId), event.id, false);
+      const fresh = (await findEvent(db.db, event.id))!;
+      expect((await loadEventReport(db.db, fresh)).event.recapEnabled).toBe(false);
+      await setRecapEnabled(db.db, asUser(event.hostId), event.id, true);
+      event = (await findEvent(db.db, event.id))!;
+      expect((await loadEventReport(db.db, event)).event.recapEnabled).toBe(true);
     });
 
     it('shows a participant removed after the end at once', async () => {

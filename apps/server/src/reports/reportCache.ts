@@ -7,9 +7,9 @@ import type { EventReport } from './computeReport';
  * computed whole, so that ranks are the event's and not a page's (ADR 46): with 10,000
  * participants and 30,000 answers that took 1.4–3 s on PGlite, once for every page of the
  * participants tab, every export and the recap. An ended event's data no longer moves but
- * for the host removing someone and for an erasure of personal data (ADR 44), which nulls at
- * least one email of the event: the stamp below changes with both, so a kept report is used
- * only while the stamp is the same.
+ * for the host removing someone, an erasure of personal data (ADR 44), which nulls at least
+ * one email of the event, and the event's own row (its recap switch): the stamp below changes
+ * with each, so a kept report is used only while the stamp is the same.
  */
 interface Kept {
   stamp: string;
@@ -46,7 +46,9 @@ export async function keptReport(db: Db, event: { id: string; status: string }, 
   if (event.status !== 'ended') return make();
   let reports = kept.get(db);
   if (!reports) kept.set(db, (reports = new Map()));
-  const stamp = await stampOf(db, event.id);
+  // The event's own row, read afresh by every caller, is part of the report too (its recap
+  // switch, which the host flips after the end): a fraction of a millisecond to write out.
+  const stamp = `${await stampOf(db, event.id)}|${JSON.stringify(event)}`;
   const found = reports.get(event.id);
   // Most recently read last, so the first is the one to let go.
   reports.delete(event.id);
