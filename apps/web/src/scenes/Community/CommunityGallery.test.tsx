@@ -47,7 +47,9 @@ describe('the community gallery, past its last page', () => {
       page(COMMUNITY_PAGE_SIZE),
       tags,
     ]);
-    expect(await screen.findByText(`Community deck ${TOTAL}`)).toBeTruthy();
+    // Two answers and a navigation before the cards: 0.5 s alone, over the 5 s default once
+    // under a full run's load (fresh-clone-check of ce5af70), so this wait is longer.
+    expect(await screen.findByText(`Community deck ${TOTAL}`, undefined, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText(`${TOTAL} decks · page 2 of 2`)).toBeTruthy();
     expect(screen.queryByText('Nothing published yet')).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
