@@ -12,7 +12,7 @@ import { AuthError, WRONG_CREDENTIALS } from './errors';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { MAIL_LIMIT, PASSWORD_CHANGE_LIMIT, SIGN_IN_LIMITS, SIGN_UP_LIMIT, type Limit, type RateLimiter } from './rateLimit';
 import type { SessionIssuer } from './sessions';
-import { consumeTicket, createTicket } from './tickets';
+import { consumeTicket, createTicket, revokeTickets } from './tickets';
 import { findUserByEmail, findUserById, insertUser, toSessionUser } from './users';
 
 export const signUpInput = z.object({
@@ -135,6 +135,7 @@ export class AuthService {
       .update(users)
       .set({ passwordHash: await hashPassword(input.newPassword), emailVerified: true, updatedAt: new Date(this.d.clock.now()) })
       .where(eq(users.id, userId));
+    await revokeTickets(this.d.db, this.d.clock, userId, 'reset-password');
     await this.d.sessions.revokeAllOf(userId);
   }
 
@@ -167,6 +168,7 @@ export class AuthService {
       .update(users)
       .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date(this.d.clock.now()) })
       .where(eq(users.id, userId));
+    await revokeTickets(this.d.db, this.d.clock, userId, 'reset-password');
     await this.d.sessions.revokeAllOf(userId, sessionId || undefined);
   }
 

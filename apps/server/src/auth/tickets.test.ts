@@ -214,6 +214,46 @@ describe('password reset', () => {
     expect((await post('/v1/signin/email-password', { email, password: 'yet another password' })).statusCode).toBe(401);
   });
 
+  // Every reset ticket mailed to the address, oldest first.
+  const resetTicketsOf = (email: string) =>
+    mailsTo(email).flatMap((m) => {
+      const link = m.text.match(/https?:\/\/\S*\/reset-password\S*/)?.[0];
+      return link ? [new URL(link).searchParams.get('ticket')!] : [];
+    });
+
+  it('a reset uses up the other reset mails: an earlier link no longer sets the password', async () => {
+    const { email } = await newAccount();
+    await post('/v1/user/password/reset', { email });
+    await post('/v1/user/password/reset', { email });
+    const [first, second] = resetTicketsOf(email);
+    expect(first && second && first !== second).toBe(true);
+    expect((await post('/v1/user/password', { ticket: second, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+
+    const stale = await post('/v1/user/password', { ticket: first, newPassword: 'an attacker password' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error).toBe('invalid-ticket');
+    expect((await post('/v1/signin/email-password', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('a signed-in password change uses up the reset mails sent before it', async () => {
+    const { email, session } = await newAccount();
+    await post('/v1/user/password/reset', { email });
+    const [ticket] = resetTicketsOf(email);
+    const change = await post('/v1/user/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, session.accessToken);
+    expect(change.statusCode).toBe(200);
+
+    const stale = await post('/v1/user/password', { ticket, newPassword: 'an attacker password' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error).toBe('invalid-ticket');
+    expect((await post('/v1/signin/email-password', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
+
+    // A reset asked for after the change still works.
+    await post('/v1/user/password/reset', { email });
+    expect(
+      (await post('/v1/user/password', { ticket: ticketIn(email, '/reset-password'), newPassword: 'a third passphrase' })).statusCode,
+    ).toBe(200);
+  });
+
   it(`refuses a ticket older than ${TICKET_TTL_MS['reset-password'] / 60_000} minutes`, async () => {
     const { email } = await newAccount();
     await post('/v1/user/password/reset', { email });

@@ -32,3 +32,15 @@ export async function consumeTicket(db: Db, clock: Clock, ticket: string, kind: 
     .returning({ userId: tickets.userId });
   return row?.userId ?? null;
 }
+
+/**
+ * Uses up every outstanding ticket of one kind for a user. Once a password is set, by a
+ * reset or by the signed-in user, an earlier reset mail must not set it again: whoever still
+ * holds one (a shared inbox, a mailbox someone read) could undo the owner's change.
+ */
+export async function revokeTickets(db: Db, clock: Clock, userId: string, kind: TicketKind): Promise<void> {
+  await db
+    .update(tickets)
+    .set({ usedAt: new Date(clock.now()) })
+    .where(and(eq(tickets.userId, userId), eq(tickets.kind, kind), isNull(tickets.usedAt)));
+}
