@@ -22,6 +22,7 @@ import { registerDeckFileRoutes } from './http/deckFiles';
 import { registerExportRoutes } from './http/exports';
 import { registerFileRoutes } from './http/files';
 import { registerHealthRoutes } from './http/health';
+import { registerBoundedJsonParser } from './http/jsonBodies';
 import { registerMetricsRoute } from './http/metrics';
 import { SocketBudget, defaultMaxSockets, readOpenFileLimit } from './lib/socketBudget';
 import { loggerOptions } from './http/logging';
@@ -95,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
   });
+  registerBoundedJsonParser(app);
   const ownsDatabase = !opts.database;
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) }));
   const pubsub = await createPubSub(config.redisUrl, (err) => app.log.error({ err }, 'redis pub/sub error'));

@@ -68,6 +68,21 @@ describe('transport errors over GraphQL/HTTP: own code and status, never INTERNA
       JSON.stringify({ query: '{ health }', variables: { x: 'a'.repeat(5 * 1_048_576) } }),
       'application/json',
     ],
+    // Either would hold the server's thread in JSON.parse: refused before it (ADR 65).
+    [
+      'variables nested 65 deep',
+      400,
+      'BAD_REQUEST',
+      `{"query":"{ health }","variables":{"x":${'['.repeat(64)}${']'.repeat(64)}}}`,
+      'application/json',
+    ],
+    [
+      '100,001 arrays and objects',
+      400,
+      'BAD_REQUEST',
+      `{"query":"{ health }","variables":{"x":[${Array(100_000).fill('{}').join(',')}]}}`,
+      'application/json',
+    ],
     ['text/plain', 415, 'UNSUPPORTED_MEDIA_TYPE', '{ health }', 'text/plain'],
     ['XML', 415, 'UNSUPPORTED_MEDIA_TYPE', '<q/>', 'application/xml'],
   ])('%s: %i %s', async (_what, status, code, payload, type) => {
@@ -276,6 +291,24 @@ describe('a multipart upload whose file nobody reads', () => {
     noOperations.append('map', '{}');
     const res = await fetch(base, { method: 'POST', body: noOperations });
     expect(res.status).toBe(400);
+  });
+
+  it('says why a body nested too deep or too wide is refused', async () => {
+    expect((await send(`{"query":"{ health }","variables":{"x":${'['.repeat(64)}${']'.repeat(64)}}}`)).body.errors[0]!.message).toBe(
+      'The request body nests deeper than 64 levels.',
+    );
+    // Variables have their own, lower limit (MAX_VARIABLES_DEPTH); within it the operation runs.
+    const within = await send(`{"query":"{ health }","variables":{"x":${'['.repeat(30)}${']'.repeat(30)}}}`);
+    expect(within.status).toBe(200);
+  });
+
+  it('an operations field over 64 KB is refused: the upload reader parses it unchecked (ADR 65)', async () => {
+    const f = new FormData();
+    f.append('operations', JSON.stringify({ query: '{ health }', variables: { f: null, pad: 'x'.repeat(70 * 1024) } }));
+    f.append('map', '{"0": ["variables.f"]}');
+    f.append('0', new Blob([Buffer.from('x')]), 'a.png');
+    const res = await fetch(`http://127.0.0.1:${port}/v1/graphql`, { method: 'POST', body: f });
+    expect(res.status).toBe(413);
   });
 
   it('a multipart body declared over the limit is 413 PAYLOAD_TOO_LARGE before it is read', async () => {

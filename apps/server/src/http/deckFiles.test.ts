@@ -181,6 +181,14 @@ describe('import on another server', () => {
 
   it('asks for a sign-in and a JSON body', async () => {
     expect((await importTo(b, null, await exported())).statusCode).toBe(401);
+    // Signed out, the body is never read (ADR 65): not even its JSON is looked at.
+    const unread = await b.app.inject({
+      method: 'POST',
+      url: DECK_IMPORT_PATH,
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(unread.statusCode).toBe(401);
     const r = await b.app.inject({
       method: 'POST',
       url: DECK_IMPORT_PATH,

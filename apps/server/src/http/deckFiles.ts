@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DECK_FILES_PATH, DECK_IMPORT_PATH, GraphQLErrorCode, MAX_DECK_FILE_BYTES, Reason } from '@mingle/shared';
 import { AuthError } from '../auth/errors';
 import { bearerToken } from '../auth/tokens';
@@ -7,7 +7,7 @@ import { toDocument } from '../decks/deckRow';
 import { embedImages } from '../decks/portable';
 import { loadDeckFor } from '../decks/queries';
 import { AppError } from '../lib/errors';
-import { asUser } from '../policies/actor';
+import { asUser, type Actor } from '../policies/actor';
 import type { Services } from '../services';
 import { importedImages } from '../storage/importedImages';
 
@@ -64,8 +64,12 @@ export function registerDeckFileRoutes(app: FastifyInstance, services: Services)
     }
   });
 
-  app.post(DECK_IMPORT_PATH, { bodyLimit: MAX_DECK_FILE_BYTES }, async (req, reply) => {
-    const actor = await userOf(req.headers.authorization);
+  // The token is checked before the body is read (onRequest): a deck file may be 32 MiB, and
+  // reading and parsing that much on the server's thread is not for anyone who asks (ADR 65).
+  const importers = new WeakMap<FastifyRequest, Actor>();
+  const onRequest = async (req: FastifyRequest) => void importers.set(req, await userOf(req.headers.authorization));
+  app.post(DECK_IMPORT_PATH, { bodyLimit: MAX_DECK_FILE_BYTES, onRequest }, async (req, reply) => {
+    const actor = importers.get(req) ?? (await userOf(req.headers.authorization));
     const ownerId = actor.user?.id ?? '';
     try {
       const deps = { db: services.database.db, clock: services.clock };

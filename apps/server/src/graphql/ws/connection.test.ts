@@ -54,3 +54,18 @@ describe.each<Protocol>(['graphql-ws', 'graphql-transport-ws'])('operations per 
     c.close();
   });
 });
+
+describe.each<Protocol>(['graphql-ws', 'graphql-transport-ws'])('a message nested too deep (%s)', (protocol) => {
+  it('is refused before JSON.parse reads it (ADR 65), as a message that is not JSON is', async () => {
+    const c = await TestWsClient.open(wsUrl, protocol);
+    // A ping otherwise answered with a pong: 65 levels under it.
+    c.socket.send(`{"type":"ping","payload":{"x":${'['.repeat(64)}${']'.repeat(64)}}}`);
+    if (protocol === 'graphql-transport-ws') expect(await c.waitForClose()).toBe(4400);
+    else {
+      const refused = await c.waitFor((m) => m.type === 'error' || m.type === 'connection_error' || m.type === 'pong');
+      expect(refused.type).not.toBe('pong');
+      expect(JSON.stringify(refused.payload)).toContain('The message nests deeper than 64 levels');
+      c.close();
+    }
+  });
+});

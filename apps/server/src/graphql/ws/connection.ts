@@ -15,6 +15,7 @@ import { CLOSE, TYPES, framePrefix, type Protocol } from './protocol';
 import { errorsOf, formatResult, prepare, runQueryOrMutation, startSubscription, type OperationPayload } from './operations';
 import type { LiveFanout } from './liveFanout';
 import { frameFor, rawSocketOf, textFrameHeaderLength, textFrames, writeFrame, writeTextFrameHeader } from './textFrame';
+import { jsonShapeProblem } from '../../lib/jsonShape';
 
 export interface ConnectionDeps {
   schema: GraphQLSchema;
@@ -154,11 +155,15 @@ export class GraphQLSocket {
 
   private async receive(raw: string | Buffer): Promise<void> {
     let m: Incoming;
+    const text = raw.toString();
+    // A message nested thousands deep holds the thread in JSON.parse (ADR 65): refused unread.
+    const shape = jsonShapeProblem(text);
     try {
-      m = JSON.parse(raw.toString()) as Incoming;
+      if (shape) throw new Error(shape);
+      m = JSON.parse(text) as Incoming;
     } catch {
       if (this.protocol === 'graphql-transport-ws') return this.close(CLOSE.badRequest, 'Invalid message received');
-      return this.sendErrors(null, [invalidMessage('Message must be a JSON string')]);
+      return this.sendErrors(null, [invalidMessage(shape ? `The message ${shape}` : 'Message must be a JSON string')]);
     }
     const types = TYPES[this.protocol];
     switch (m.type) {
