@@ -802,6 +802,60 @@ describe('rounds (R16, R5.7)', () => {
   });
 });
 
+describe('streaks through rounds and sit-outs (R6.3, R16.4), the room as the database', () => {
+  /** A quiz everyone gets right (a streak of 1 each), an open text, then who said it in `rounds`. */
+  const slidesWith = (rounds: number): Slide[] => [
+    quizSlide('q1'),
+    openTextSlide('ideas', { question: 'Something surprising?' }),
+    whoSaidSlideSchema.parse({ type: 'whosaid', id: 'who', sourceSlideId: 'ideas', rounds, timeLimit: 20 }) as Slide,
+    quizSlide('q2'),
+  ];
+
+  async function playedToWhoSaid(rounds: number) {
+    const w = await world(slidesWith(rounds), { closeWhenAllAnswered: false });
+    const seats = [await w.joinConnected('ada'), await w.joinConnected('bea'), await w.joinConnected('cyd')];
+    await advanceTo(w, 'q1:answering');
+    for (const seat of seats) await w.answer(seat, 'q1', RIGHT);
+    await advanceTo(w, 'ideas:answering');
+    for (const seat of seats) await w.answer(seat, 'ideas', { text: `${seat.id} climbed a volcano` });
+    await advanceTo(w, 'who:answering');
+    const play = quoteOf(stateOf(await w.fresh()).plays[playKey('who', 0)]);
+    const author = seats.find((s) => s.id === play?.author.participantId)!;
+    return { w, seats, author, others: seats.filter((s) => s !== author) };
+  }
+
+  /** Each seat's streak as the room shows it (what the next answer's bonus is counted from), and as stored. */
+  async function streaks(w: World, seats: { id: string }[]) {
+    await w.settle();
+    const snap = w.rooms.room(w.event.id)!.snapshot!;
+    const room = seats.map((s) => snap.byId.get(s.id)!.streak);
+    const stored = await Promise.all(seats.map(async (s) => (await findParticipant(db, s.id))!.streak));
+    return { room, stored };
+  }
+
+  it('a round nobody answered ends the streaks of everyone but its author when the next round starts', async () => {
+    const { w, seats, author } = await playedToWhoSaid(2);
+    await w.host({ type: 'lock' }); // round 0 closes unanswered
+    await w.host({ type: 'advance' });
+    await w.host({ type: 'advance' });
+    expect(await w.where()).toBe('who:answering');
+    expect(stateOf(await w.fresh()).round).toBe(1);
+    const expected = seats.map((s) => (s === author ? 1 : 0));
+    expect(await streaks(w, seats)).toEqual({ room: expected, stored: expected });
+  });
+
+  it('the author who sat the round out keeps their streak at the reveal and on the next slide', async () => {
+    const { w, seats, author, others } = await playedToWhoSaid(1);
+    for (const seat of others) await w.answer(seat, 'who', { participantId: author.id });
+    await w.host({ type: 'lock' });
+    expect(await w.where()).toBe('who:reveal');
+    const expected = seats.map((s) => (s === author ? 1 : 2));
+    expect(await streaks(w, seats)).toEqual({ room: expected, stored: expected });
+    await advanceTo(w, 'q2:answering');
+    expect(await streaks(w, seats)).toEqual({ room: expected, stored: expected });
+  });
+});
+
 describe('standings before the reveal (R6.5)', () => {
   it('R6.5 R6.4 a faster correct answer ranks first once revealed, ahead of an earlier joiner', async () => {
     const w = await world([quizSlide('q1')]);

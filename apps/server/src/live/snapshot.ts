@@ -150,7 +150,8 @@ export async function nextSnapshot(db: Db, prev: EventSnapshot, row: EventRow, n
   // everyone stands where the last slide left them.
   if (counts.answers_now > 0 || counts.answers_before !== prev.answerRows.length) return loadSnapshotOf(db, row, now);
   // Standings `prev` showed with all its answers are where settle() puts everyone.
-  const carried = !hidesStandings(prev.slide, prev.step) && streaksEnded(prev.slide, prev.state) === streaksEnded(prev.slide, state);
+  const carried =
+    !hidesStandings(prev.slide, prev.step) && streaksEnded(prev.slide, prev.state) === streaksEnded(prev.slide, state, prev.state.round);
   return build(row, settled(prev, state), prev.peopleLoadedAt, basis, [], upvotes, now, prev, carried);
 }
 
@@ -303,7 +304,7 @@ export function withConnections(
 
 /** `prev`'s people with their base values moved on past `prev`'s slide (settled under `state`). */
 function settled(prev: EventSnapshot, state: EventState): ParticipantRecord[] {
-  const ended = streaksEnded(prev.slide, state);
+  const ended = streaksEnded(prev.slide, state, prev.state.round);
   const ahead = prev.ahead.settled;
   return ahead && ahead.ended === ended ? ahead.people : settle(prev, ended);
 }
@@ -350,6 +351,7 @@ function build(
   const hide = hidesStandings(slide, step);
   const scored = !!slide && !!slideTypeOf(slide.type)?.scored;
   const ended = streaksEnded(slide, state);
+  const sitOuts = prev && prev.play === play && prev.slide === slide ? prev.sitOuts : sitOutsOf(state, slide);
   // Most changes of state move nobody: keep the last ranking (and its objects, which the
   // fan-out's per-phone cache is keyed on) rather than sort 10,000 participants again.
   // The same records and answers under the same rule are the same standings, unchecked.
@@ -365,7 +367,7 @@ function build(
   if (unchanged && prev) ({ ranking, byId } = prev);
   else if (ready && ready.people === people) ({ ranking, byId } = ready);
   else {
-    ranking = rankingOf(prev, people, answerRows, { hide, scored, ended });
+    ranking = rankingOf(prev, people, answerRows, { hide, scored, ended, spared: sitOuts });
     byId = prev && ranking === prev.ranking ? prev.byId : rankedById(ranking);
   }
   // Answers of removed participants no longer count (R3.8). Who is active is decided by
@@ -393,7 +395,7 @@ function build(
     upvotes,
     teams: prev ? prev.teams : teamViewsOf(teamSettingsOf(row)),
     play,
-    sitOuts: prev && prev.play === play && prev.slide === slide ? prev.sitOuts : sitOutsOf(state, slide),
+    sitOuts,
     loadedAt: now,
     answerRows,
     people,
@@ -448,7 +450,12 @@ function revealOf(snap: EventSnapshot): PreparedReveal | null {
   if (!slide || !hasReveal(slide) || !hidesStandings(slide, snap.step)) return null;
   const known = snap.ahead.reveal;
   if (known?.people === snap.people && known.answerRows === snap.answerRows) return known;
-  const ranking = rankingOf(snap, snap.people, snap.answerRows, { hide: false, scored: !!slideTypeOf(slide.type)?.scored, ended: true });
+  const ranking = rankingOf(snap, snap.people, snap.answerRows, {
+    hide: false,
+    scored: !!slideTypeOf(slide.type)?.scored,
+    ended: true,
+    spared: snap.sitOuts,
+  });
   const made = {
     people: snap.people,
     answerRows: snap.answerRows,

@@ -50,18 +50,28 @@ export function standingOf(p: ParticipantRecord, a: SnapshotAnswer | undefined, 
   };
 }
 
-/** Whether the slide's streak rule applies and its answering has closed under `state`. */
-export function streaksEnded(slide: Slide | null, state: EventState): boolean {
-  return !!slide && hasReveal(slide) && state.closedSlides.includes(closedKey(slide.id, state.round));
+/**
+ * Whether the slide's streak rule applies and the answering of its `round` has closed under
+ * `state`. The round is the one whose answers are counted: moving on to the next round of the
+ * same slide, it is the round just left, not `state`'s.
+ */
+export function streaksEnded(slide: Slide | null, state: EventState, round = state.round): boolean {
+  return !!slide && hasReveal(slide) && state.closedSlides.includes(closedKey(slide.id, round));
 }
 
+/**
+ * `prev`'s people with their base values moved on past its slide and round. Who sat the round
+ * out (R16.4: the two-truths subject, the quote's author) could not answer: their streak stays,
+ * as `endStreaksOfNonAnswerers` spares them in the database.
+ */
 export function settle(prev: EventSnapshot, ended: boolean): ParticipantRecord[] {
   const scored = !!prev.slide && !!slideTypeOf(prev.slide.type)?.scored;
   // Nothing answered and no streak to end (a content slide, the lobby): the bases stand.
   if (prev.answerRows.length === 0 && !ended) return prev.people;
   const byParticipant = answersByParticipant(prev.answerRows);
+  const spared = prev.sitOuts;
   return prev.people.map((p): ParticipantRecord => {
-    const now = standingOf(p, byParticipant.get(p.id), scored, ended);
+    const now = standingOf(p, byParticipant.get(p.id), scored, ended && !spared.has(p.id));
     // Spelled out, not spread: this runs for every participant between a leaderboard and the next question.
     return {
       id: p.id,
@@ -90,6 +100,8 @@ interface RankRule {
   scored: boolean;
   /** The basis slide's answering has closed: a scored question left unanswered ends a streak. */
   ended: boolean;
+  /** Who sits the basis round out (R16.4): an unanswered question does not end their streak. */
+  spared: ReadonlyMap<string, unknown>;
 }
 
 /** Everyone active, ranked by their standing under `rule`; `prev`'s ranking when nobody moved. */
@@ -99,13 +111,13 @@ export function rankingOf(
   answerRows: readonly SnapshotAnswer[],
   rule: RankRule,
 ): RankedParticipant[] {
-  const { hide, scored, ended } = rule;
+  const { hide, scored, ended, spared } = rule;
   const byParticipant = answersByParticipant(answerRows);
   const active = people.filter((p) => !p.removed);
   const standings = active.map((p) =>
     hide
       ? { score: p.score_base, streak: p.streak_base, correctTimeMs: p.correct_time_base }
-      : standingOf(p, byParticipant.get(p.id), scored, ended),
+      : standingOf(p, byParticipant.get(p.id), scored, ended && !spared.has(p.id)),
   );
   if (prev && sameStandings(prev, active, standings)) return prev.ranking;
   return keepUnmoved(
