@@ -56,7 +56,7 @@ export class AuthService {
     });
     if (!user)
       throw new AuthError('email-already-in-use', Reason.EMAIL_TAKEN, 'An account with this email already exists. Sign in instead.');
-    await this.sendVerificationTo(user.id, user.email, user.displayName);
+    await this.sendVerificationTo(user.id, user.email);
     return this.d.sessions.start(user);
   }
 
@@ -99,7 +99,7 @@ export class AuthService {
     const { email } = parse(z.object({ email: emailSchema }), raw);
     await this.limit(`mail:ip:${caller.ip}`, MAIL_LIMIT, true);
     const user = await findUserByEmail(this.d.db, email);
-    if (user && !user.emailVerified) await this.sendVerificationTo(user.id, user.email, user.displayName);
+    if (user && !user.emailVerified) await this.sendVerificationTo(user.id, user.email);
   }
 
   async verifyEmail(raw: unknown): Promise<SessionUser> {
@@ -189,9 +189,9 @@ export class AuthService {
     }
   }
 
-  private async sendVerificationTo(userId: string, email: string, displayName: string): Promise<void> {
+  private async sendVerificationTo(userId: string, email: string): Promise<void> {
     const ticket = await createTicket(this.d.db, this.d.clock, userId, 'verify-email');
-    this.deliver(confirmEmailMessage(email, displayName, `${this.d.publicUrl}/confirm-email?ticket=${encodeURIComponent(ticket)}`));
+    this.deliver(confirmEmailMessage(email, `${this.d.publicUrl}/confirm-email?ticket=${encodeURIComponent(ticket)}`));
   }
 
   /** Mail goes out in the background: a slow SMTP server must not hold up signing up. */

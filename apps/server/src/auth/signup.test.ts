@@ -114,6 +114,16 @@ describe('POST /v1/signup/email-password', () => {
     expect(message?.html).toContain(`/confirm-email?ticket=${link.searchParams.get('ticket')}`);
   });
 
+  it('leaves the display name out of the confirmation email: the address is not confirmed yet', async () => {
+    const email = uniqueEmail();
+    const lure = 'Your Mingle invoice is overdue - pay at evil.example/pay';
+    expect((await signUp({ email, password: PASSWORD, displayName: lure })).statusCode).toBe(200);
+    const message = t.mailer.sent.find((m) => m.to === email)!;
+    expect(message.text).not.toContain('evil.example');
+    expect(message.html).not.toContain('evil.example');
+    expect(message.text).toMatch(/^Confirm your email address/);
+  });
+
   it('accepts 8 and 256 character passwords', async () => {
     for (const password of ['12345678', 'p'.repeat(256)]) {
       const email = uniqueEmail();

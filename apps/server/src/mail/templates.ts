@@ -15,8 +15,13 @@ function layout(title: string, intro: string, action: { label: string; url: stri
 </table></td></tr></table></body></html>`;
 }
 
-export function confirmEmailMessage(to: string, displayName: string, url: string): MailMessage {
-  const intro = `Hi ${displayName}, confirm your email address to finish setting up your Mingle account.`;
+/**
+ * The confirmation goes to an address nobody has confirmed yet, so it carries no text the
+ * sign-up chose: a display name such as "Your invoice is overdue, pay at …" would otherwise
+ * reach anyone's inbox from our domain.
+ */
+export function confirmEmailMessage(to: string, url: string): MailMessage {
+  const intro = 'Confirm your email address to finish setting up your Mingle account.';
   const outro = 'The link works once and expires in 3 days. If you did not sign up, ignore this email.';
   return {
     to,
