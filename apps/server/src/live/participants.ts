@@ -26,6 +26,8 @@ import {
 } from './store';
 import type { ParticipantClaims, ParticipantTokens } from './tokens';
 import { assertClaims, assertSeat } from '../policies/seat';
+import { canSpectate } from '../policies/event';
+import type { UserActor } from '../policies/actor';
 
 const joinInput = z.object({
   code: z
@@ -225,9 +227,14 @@ export class ParticipantCommands {
    * (R3.7, R3.8, R5.3, R7.3): the seat is checked, the room held open, and a phone counts as
    * connected until `close`. Every subscription path goes through here.
    */
-  async connect(claims: ParticipantClaims | null, eventId: string): Promise<RoomConnection> {
+  async connect(claims: ParticipantClaims | null, eventId: string, viewer: UserActor | null = null): Promise<RoomConnection> {
     const seat = claims ? await this.seat(claims, eventId) : null;
-    if (!seat && !(await findEvent(this.d.db, eventId))) throw appError(Reason.EVENT_NOT_FOUND, 'This event does not exist');
+    if (!seat) {
+      const event = await findEvent(this.d.db, eventId);
+      if (!event) throw appError(Reason.EVENT_NOT_FOUND, 'This event does not exist');
+      if (!canSpectate({ user: viewer, seat: null }, event))
+        throw appError(Reason.EVENT_ENDED, 'This event has ended, and its host has not shared the results');
+    }
     const handle = await this.rooms.hold(eventId);
     let leave = () => {};
     try {

@@ -49,6 +49,16 @@ export function canViewLeaderboard(actor: Actor, event: EventFacts, seat: Partic
   return seat !== null && canActAsSeat(actor.seat, event.id, seat);
 }
 
+/**
+ * Following the live view without a seat (the big screen, `/spectate/{id}`): open while the
+ * event runs. Once it has ended the view is its final standings, which are the public recap's:
+ * they stay open while the recap is on, and to the host; a host who turned the recap off has
+ * taken them back (ADR 43). Seats follow through `canActAsSeat`, as before.
+ */
+export function canSpectate(actor: Actor, event: Pick<EventRow, 'id' | 'hostId' | 'status' | 'recapEnabled'>): boolean {
+  return event.status !== 'ended' || event.recapEnabled || isHost(actor, event);
+}
+
 /** `Event.can`: the type is only served to its host, so seats are not read for it. */
 export function eventCan(actor: Actor, event: EventFacts) {
   return {

@@ -13,6 +13,8 @@ describe('live event errors', () => {
     ).toBe('seatLost');
     expect(classifyErrors([{ message: 'x', extensions: { code: 'FORBIDDEN', reason: 'SEAT_OTHER_EVENT' } }], true)?.kind).toBe('seatLost');
     expect(classifyErrors([{ message: 'x', extensions: { code: 'NOT_FOUND', reason: 'EVENT_NOT_FOUND' } }], false)?.kind).toBe('notFound');
+    // An ended event whose results its host took back: said once, never retried.
+    expect(classifyErrors([{ message: 'x', extensions: { code: 'BAD_USER_INPUT', reason: 'EVENT_ENDED' } }], false)?.kind).toBe('ended');
   });
 
   it('leaves passing trouble to a retry', () => {

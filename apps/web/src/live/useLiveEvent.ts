@@ -9,7 +9,7 @@ import type { LiveEventSubscription, SubmitAnswerMutation } from './live.generat
 import { LiveSocket, SocketClosedError, type ConnectionStatus, type GraphQLErrorLike, type OperationResult } from './socket';
 
 /** Why the screen cannot follow the event any more, with the server's reason and words (screens pick the sentence). */
-export type LiveProblem = { kind: 'removed' | 'seatLost' | 'notFound' | 'refused'; info: ErrorInfo | null };
+export type LiveProblem = { kind: 'removed' | 'seatLost' | 'notFound' | 'ended' | 'refused'; info: ErrorInfo | null };
 
 export interface LiveEvent {
   state: LiveState | null;
@@ -39,6 +39,8 @@ export function classifyErrors(errors: readonly GraphQLErrorLike[], asParticipan
   const info = readGraphQLError(first);
   if (info.reason === Reason.SEAT_REMOVED) return { kind: 'removed', info };
   if (info.reason === Reason.EVENT_NOT_FOUND) return { kind: 'notFound', info };
+  // An ended event whose host turned its recap off: its final standings are not public (ADR 43).
+  if (info.reason === Reason.EVENT_ENDED) return { kind: 'ended', info };
   if (asParticipant && (info.code === GraphQLErrorCode.FORBIDDEN || info.code === GraphQLErrorCode.UNAUTHENTICATED))
     return { kind: 'seatLost', info };
   return null;

@@ -222,7 +222,7 @@ export const liveResolvers: Resolvers = {
       async subscribe(_root, args, ctx) {
         const { eventId } = parseInput(eventIdArg, args);
         const { live, clock } = ctx.services;
-        const connection = await live.participants.connect(ctx.participant, eventId);
+        const connection = await live.participants.connect(ctx.participant, eventId, ctx.viewer);
         const { room, participantId } = connection;
         let detach = () => {};
         const out = latestValueIterator<{ liveEvent: ReturnType<typeof liveStateFor> }>(() => {

@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../testing/db';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { gqlAs, signUpUser, type TestUser } from '../../testing/gql';
 import { playReportedEvent, type PlayedEvent } from '../../testing/playedEvent';
+import { TestWsClient, type Protocol } from '../../testing/wsClient';
 
 /*
  * The public recap of an event played through the real API (testing/playedEvent.ts): Ada and
@@ -26,6 +27,11 @@ let t: TestApp;
 let host: TestUser;
 let played: PlayedEvent;
 let recapId: string;
+
+let listening: Promise<string> | undefined;
+/** The app's websocket address, listening from the first test that asks. */
+const liveSocketUrl = async () =>
+  `${(await (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }))).replace('http', 'ws')}/v1/graphql`;
 
 /** The raw HTTP answer to the recap query, signed out. */
 const recapAnswer = (id: string) =>
@@ -140,6 +146,48 @@ describe('recap: the public page of an ended event (ADR 43)', () => {
     await played.host.gql(toggle, { e: played.eventId, on: true });
     expect(((await recapAnswer(recapId)).json() as { errors?: unknown }).errors).toBeUndefined();
   });
+
+  it.each<Protocol>(['graphql-ws', 'graphql-transport-ws'])(
+    'switched off, the ended event’s live view (its final standings) is no longer public either (%s)',
+    async (protocol) => {
+      const toggle = 'mutation ($e: ID!, $on: Boolean!) { setRecapEnabled(eventId: $e, enabled: $on) { enabled } }';
+      const wsUrl = await liveSocketUrl();
+      // The plain document takes the fan-out's path; one with a fragment is executed per subscriber.
+      const documents = [
+        'subscription ($e: ID!) { liveEvent(eventId: $e) { status leaderboard { nickname score } } }',
+        'subscription ($e: ID!) { liveEvent(eventId: $e) { ...Board } } fragment Board on LiveState { status leaderboard { nickname score } }',
+      ];
+      const follow = async (authorization: string | null, query: string) => {
+        const c = await TestWsClient.open(wsUrl, protocol);
+        await c.init(authorization ? { Authorization: authorization } : {});
+        c.start('live', query, { e: played.eventId });
+        const first = await c.waitFor((m) => m.id === 'live');
+        c.close();
+        return first;
+      };
+      const boardOf = (m: { payload?: unknown }) =>
+        (m.payload as { data?: { liveEvent: { leaderboard: unknown[] } } }).data?.liveEvent.leaderboard;
+      const reasonOf = (m: { payload?: unknown }) => {
+        const p = m.payload as { errors?: { extensions: { reason: string } }[] } | { extensions: { reason: string } }[];
+        return (Array.isArray(p) ? p : (p.errors ?? []))[0]?.extensions.reason;
+      };
+
+      await played.host.gql(toggle, { e: played.eventId, on: false });
+      try {
+        for (const query of documents) {
+          const guest = await follow(null, query);
+          expect(boardOf(guest), query).toBeUndefined();
+          expect(reasonOf(guest), query).toBe('EVENT_ENDED');
+          // Its host still follows it, as they still read the report.
+          const asHost = await follow(`Bearer ${played.host.token}`, query);
+          expect(boardOf(asHost), query).toEqual(expect.arrayContaining([expect.objectContaining({ nickname: 'Ada' })]));
+        }
+      } finally {
+        await played.host.gql(toggle, { e: played.eventId, on: true });
+      }
+      for (const query of documents) expect(boardOf(await follow(null, query)), query).toBeTruthy();
+    },
+  );
 
   it('recaps lists my ended events recaps only, with their switch', async () => {
     const mine = await played.host.gql<{

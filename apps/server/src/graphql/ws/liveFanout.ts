@@ -126,7 +126,7 @@ export class LiveFanout {
     if (!plan) return null;
     const eventId = 'literal' in plan.eventIdArg ? plan.eventIdArg.literal : op.variables[plan.eventIdArg.variable];
     if (typeof eventId !== 'string' || eventId.length > 64) throw appError(Reason.EVENT_NOT_FOUND, 'This event does not exist');
-    const connection = await this.services.live.participants.connect(context.participant, eventId);
+    const connection = await this.services.live.participants.connect(context.participant, eventId, context.viewer);
     let room: Room;
     try {
       room = await this.room(eventId);

@@ -55,6 +55,8 @@ function BigScreenBody({ live, lang }: { live: ReturnType<typeof useLiveEvent>; 
           <ScreenCanvas label={state ? t('screen.label', { title: state.title }) : t('screen.labelNoTitle')}>
             {live.problem?.kind === 'notFound' ? (
               <BigMessage title={t('screen.notFound.title')} text={t('screen.notFound.text')} />
+            ) : live.problem?.kind === 'ended' ? (
+              <BigMessage title={t('screen.ended.title')} text={t('screen.ended.text')} />
             ) : live.problem ? (
               <BigMessage title={t('screen.disconnected.title')} text={t('screen.disconnected.text')} />
             ) : !state ? (

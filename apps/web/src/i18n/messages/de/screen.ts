@@ -6,6 +6,8 @@ export const screen: AreaOf<typeof english> = {
   'screen.labelNoTitle': 'Großer Bildschirm',
   'screen.notFound.title': 'Dieses Event gibt es nicht',
   'screen.notFound.text': 'Prüfe den Link oder starte das Event erneut über die Moderationskonsole.',
+  'screen.ended.title': 'Dieses Event ist beendet',
+  'screen.ended.text': 'Die Moderation hat die Ergebnisse nicht freigegeben.',
   'screen.disconnected.title': 'Der Bildschirm wurde getrennt',
   'screen.disconnected.text': 'Lade die Seite neu, um dich wieder zu verbinden.',
   'screen.connecting.title': 'Verbinden …',

@@ -8,6 +8,8 @@ export const screen = {
   'screen.labelNoTitle': 'Big screen',
   'screen.notFound.title': 'This event does not exist',
   'screen.notFound.text': 'Check the link, or start the event again from the host console.',
+  'screen.ended.title': 'This event has ended',
+  'screen.ended.text': 'Its host has not shared the results.',
   'screen.disconnected.title': 'The screen was disconnected',
   'screen.disconnected.text': 'Reload the page to connect again.',
   'screen.connecting.title': 'Connecting…',

@@ -6,6 +6,8 @@ export const screen: AreaOf<typeof english> = {
   'screen.labelNoTitle': 'Pantalla grande',
   'screen.notFound.title': 'Este evento no existe',
   'screen.notFound.text': 'Revisa el enlace o vuelve a iniciar el evento desde la consola del presentador.',
+  'screen.ended.title': 'Este evento ha terminado',
+  'screen.ended.text': 'Su presentador no ha compartido los resultados.',
   'screen.disconnected.title': 'La pantalla se ha desconectado',
   'screen.disconnected.text': 'Recarga la página para volver a conectarte.',
   'screen.connecting.title': 'Conectando…',

@@ -6,6 +6,8 @@ export const screen: AreaOf<typeof english> = {
   'screen.labelNoTitle': 'Grand écran',
   'screen.notFound.title': 'Cet événement n’existe pas',
   'screen.notFound.text': 'Vérifiez le lien, ou relancez l’événement depuis la console d’animation.',
+  'screen.ended.title': 'Cet événement est terminé',
+  'screen.ended.text': 'Son animateur n’a pas partagé les résultats.',
   'screen.disconnected.title': 'L’écran a été déconnecté',
   'screen.disconnected.text': 'Rechargez la page pour vous reconnecter.',
   'screen.connecting.title': 'Connexion…',
