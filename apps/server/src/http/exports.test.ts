@@ -51,6 +51,7 @@ function expectedParticipants(): (string | number | null)[][] {
 
 function expectedAnswers(): (string | number | boolean | null)[][] {
   const headline = new Map(report.slides.map((s) => [s.slideId, s.headline]));
+  const scored = new Set(report.slides.filter((s) => s.scored).map((s) => s.slideId));
   return [
     ['Nickname', 'Email', 'Slide', 'Question', 'Answer', 'Correct', 'Points', 'Answer time (s)', 'Received at'],
     ...report.participants.flatMap((p) =>
@@ -60,7 +61,8 @@ function expectedAnswers(): (string | number | boolean | null)[][] {
         a.slideIndex + 1,
         headline.get(a.slideId)!,
         a.text,
-        a.correct,
+        // A slide with no right answer (the poll) leaves Correct empty, as the report page does.
+        scored.has(a.slideId) ? a.correct : null,
         a.points,
         seconds(a.answerMs),
         a.receivedAt,
@@ -103,6 +105,9 @@ describe('event exports under /v1/functions/events', () => {
     expect(rows[1]).toEqual(['Ada', 'ada@example.com', '2', 'Largest planet?', 'Jupiter', 'true', '900', '4', expect.any(String)]);
     // The poll's question starts with "=": a spreadsheet must not run it.
     expect(rows.find((r) => r[2] === '4')![3]).toBe(`'=Tea, or "coffee"?`);
+    // A poll has no right answer: its votes are neither right nor wrong.
+    expect(rows.filter((r) => r[2] === '4').map((r) => r[5])).toEqual(['', '']);
+    expect(rows.filter((r) => r[2] === '3').map((r) => r[5])).toEqual(['true', 'false', 'false']);
   });
 
   it('gives one workbook with a sheet per view, holding the same rows as values', async () => {
@@ -125,6 +130,11 @@ describe('event exports under /v1/functions/events', () => {
     expect(trim(values('Answers'), 9)).toEqual(expectedAnswers());
     // Kept as text, never as a formula.
     expect(values('Answers').find((r) => r[2] === 4)![3]).toBe('=Tea, or "coffee"?');
+    expect(
+      values('Answers')
+        .filter((r) => r[2] === 4)
+        .map((r) => r[5] ?? null),
+    ).toEqual([null, null]);
   });
 
   it('is the host’s alone: another user, a bad id and an unknown file get 404; no token 401', async () => {

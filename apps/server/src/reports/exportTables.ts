@@ -48,9 +48,14 @@ export function participantsTable(report: EventReport): Table {
   };
 }
 
-/** One row per answer: by participant (in rank order), then slide and round. */
+/**
+ * One row per answer: by participant (in rank order), then slide and round. An answer to a slide
+ * with no right answer (a poll, an open text) has an empty Correct cell, not `false`: the report's
+ * page shows it as unscored too, and filtering a sheet for wrong answers must not find every vote.
+ */
 export function answersTable(report: EventReport): Table {
   const headlines = new Map(report.slides.map((s) => [s.slideId, s.headline]));
+  const scored = new Set(report.slides.filter((s) => s.scored).map((s) => s.slideId));
   const rounds = report.slides.some((s) => s.round > 0);
   return {
     name: 'Answers',
@@ -74,7 +79,7 @@ export function answersTable(report: EventReport): Table {
         headlines.get(a.slideId) ?? a.slideId,
         ...(rounds ? [a.round + 1] : []),
         a.text,
-        a.correct,
+        scored.has(a.slideId) ? a.correct : null,
         a.points,
         seconds(a.answerMs),
         new Date(a.receivedAt).toISOString(),
