@@ -1386,7 +1386,7 @@ export type SlideReport = {
   correctCount: Scalars['Int']['output'];
   /** correct / answered on scored slides, 0–1; null when unscored or unanswered. */
   correctRate?: Maybe<Scalars['Float']['output']>;
-  /** The question or title. */
+  /** The question or title, else the type's name; a type may head itself (two truths: Two truths and a lie about Sam). */
   headline: Scalars['String']['output'];
   /** The same results the big screen shows (the slide registry's aggregation). */
   results?: Maybe<Scalars['SlideResultsJSON']['output']>;

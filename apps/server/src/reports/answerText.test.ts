@@ -1,4 +1,4 @@
-import { orderAsShown, orderSlideSchema, whoSaidSlideSchema, type Slide } from '@mingle/shared';
+import { orderAsShown, orderSlideSchema, twoTruthsSlideSchema, whoSaidSlideSchema, type Slide } from '@mingle/shared';
 import { contentSlide, pollSlide, rankingSlide, trueFalseSlide } from '@mingle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { answerText, slideHeadline } from './answerText';
@@ -33,5 +33,18 @@ describe('answers in words, for reports and exports', () => {
     expect(slideHeadline(contentSlide())).toBe('Welcome');
     expect(slideHeadline(rankingSlide())).toBe('Rank our priorities');
     expect(slideHeadline(contentSlide('c2', { title: ' ' }))).toBe('Content');
+  });
+
+  it('heads a slide its type names better itself: two truths says what it is, about whom', () => {
+    const twotruths = twoTruthsSlideSchema.parse({
+      type: 'twotruths',
+      id: 't1',
+      subject: 'Hanna',
+      statements: ['a', 'b', 'c'],
+      lieIndex: 1,
+    });
+    expect(slideHeadline(twotruths)).toBe('Two truths and a lie about Hanna');
+    const names = (id: string) => (id === 'p-7' ? 'Ada' : undefined);
+    expect(slideHeadline(twotruths, { participantId: 'p-7', nickname: 'Ada' }, names)).toBe('Two truths and a lie about Ada');
   });
 });

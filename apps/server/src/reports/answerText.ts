@@ -6,13 +6,23 @@ import { answerInWordsOf, slideTypeOf, type Slide } from '@mingle/shared';
  * type puts its own answers in words (`answerInWords` in its shared definition, ADR 35).
  */
 
-/** The slide's question or title, for a heading; the type's name when it has neither. */
-export function slideHeadline(slide: Slide): string {
-  for (const key of ['question', 'title', 'subject', 'prompt'] as const) {
+/**
+ * The slide's heading: its type's own (`headline`: two truths names whom it is about), else its
+ * question or title, else the type's name. `play` is the round's; `nicknameOf` names a participant
+ * it points at, as the event knows them now.
+ */
+export function slideHeadline(
+  slide: Slide,
+  play?: unknown,
+  nicknameOf: (participantId: string) => string | undefined = () => undefined,
+): string {
+  const type = slideTypeOf(slide.type);
+  if (type?.headline) return type.headline(slide, play, { nicknameOf });
+  for (const key of ['question', 'title', 'prompt'] as const) {
     const value = (slide as Partial<Record<typeof key, unknown>>)[key];
     if (typeof value === 'string' && value.trim()) return value.trim();
   }
-  return slideTypeOf(slide.type)?.label ?? slide.type;
+  return type?.label ?? slide.type;
 }
 
 /** An answer in words. `nicknameOf` names a participant an answer points at (who said it). */

@@ -1,3 +1,4 @@
+import { twoTruthsSlideSchema } from '@mingle/shared';
 import { pollSlide, quizSlide, RIGHT_CHOICE, trueFalseSlide } from '@mingle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import type { events, participants, responses } from '../db/schema';
@@ -224,5 +225,27 @@ describe('computeReport: teams, Q&A and the score distribution (ADR 46)', () => 
     // a and b scored 900; c (1000) was removed.
     expect(report().scoreDistribution.reduce((n, b) => n + b.count, 0)).toBe(2);
     expect(report().scoreDistribution.find((b) => b.from <= 900 && 900 <= b.to)!.count).toBe(2);
+  });
+});
+
+describe('computeReport: slides played about someone', () => {
+  const twotruths = twoTruthsSlideSchema.parse({
+    type: 'twotruths',
+    id: 'tt',
+    subject: 'A colleague',
+    subjectIsParticipant: true,
+    statements: ['I have met the Queen', 'I can juggle', 'I was born at sea'],
+    lieIndex: 2,
+  }) as (typeof slides)[number];
+
+  it('heads a two-truths slide with what it is and whom it was about, by the event’s nickname', () => {
+    const r = computeReport({
+      event: eventRow({ slides: [twotruths], plays: { 'tt#0': { participantId: 'a', nickname: 'Hanna' } }, closedSlides: ['tt'] }),
+      participants: [person('a', { nickname: 'Erased participant 1' }), person('b')],
+      responses: [answer('b', 'tt', { answer: { choices: [2] }, correct: true })],
+      upvotes: new Map(),
+      qna: new Map(),
+    });
+    expect(r.slides.map((s) => s.headline)).toEqual(['Two truths and a lie about Erased participant 1']);
   });
 });

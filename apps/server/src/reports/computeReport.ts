@@ -216,7 +216,7 @@ export function computeReport(input: ReportInput): EventReport {
         slideIndex: index,
         round,
         type: slide.type,
-        headline: slideHeadline(slide),
+        headline: slideHeadline(slide, plays[playKey(slide.id, round)], nicknameOf),
         answerable,
         scored,
         answered: ofRound.length,

@@ -223,6 +223,13 @@ export interface SlideTypeDefinition<Slide extends { type: string } = { type: st
    */
   answerInWords?(slide: Slide, answer: Answer, context: AnswerWordsContext): string;
   /**
+   * The slide's heading in reports, recaps and exports, for a type whose question or title does
+   * not say what it is (two truths: whom the statements are about, "Two truths and a lie about
+   * Sam"). `play` is the round's (R16.3). In English, as the report and recap pages are (ADR 25).
+   * Absent: the slide's question or title, else the type's label.
+   */
+  headline?(slide: Slide, play: unknown, context: AnswerWordsContext): string;
+  /**
    * Aggregates answers in the order they arrived. `meta`, when given, runs parallel to
    * `answers` (the live engine gives it to types with `answerMeta`).
    */

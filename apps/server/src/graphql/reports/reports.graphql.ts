@@ -68,7 +68,7 @@ export const reportsTypeDefs = /* GraphQL */ `
     slideIndex: Int!
     round: Int!
     type: String!
-    "The question or title."
+    "The question or title, else the type's name; a type may head itself (two truths: Two truths and a lie about Sam)."
     headline: String!
     "Participants answer this type (not content, leaderboard, the spinner or a Q&A)."
     answerable: Boolean!

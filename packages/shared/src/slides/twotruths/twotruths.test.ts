@@ -149,4 +149,15 @@ describe('two truths answers in words (reports)', () => {
   it('names the statement picked as the lie', () => {
     expect(twoTruthsType.answerInWords!(slide, { choices: [2] }, { nicknameOf: () => undefined })).toBe('I have never seen snow');
   });
+
+  it('heads the slide with what it is and whom it is about, as the big screen does, not the name alone', () => {
+    const nobody = { nicknameOf: () => undefined };
+    expect(twoTruthsType.headline!(slide, undefined, nobody)).toBe('Two truths and a lie about Sam');
+    // A participant chosen live, by the event's nickname now: erasure renames them, the play keeps the old one.
+    const play = { participantId: 'p1', nickname: 'Hanna' };
+    const erased = { nicknameOf: (id: string) => (id === 'p1' ? 'Erased participant 1' : undefined) };
+    expect(twoTruthsType.headline!(slide, play, erased)).toBe('Two truths and a lie about Erased participant 1');
+    expect(twoTruthsType.headline!(slide, play, nobody)).toBe('Two truths and a lie about Sam');
+    expect(twoTruthsType.headline!(parse({ ...valid, subject: ' ' }), undefined, nobody)).toBe('Two truths and a lie');
+  });
 });

@@ -117,6 +117,13 @@ export const twoTruthsType: SlideTypeDefinition<TwoTruthsSlide, ChoicesAnswer> =
   answerSchema: choicesAnswerSchema,
   // The statement picked as the lie.
   answerInWords: (s, a) => picksInWords(s.statements, a.choices, '; '),
+  // The subject alone ("Sam") reads as a person, not a question: say what the slide was. The
+  // chosen participant by the event's nickname now (an erased one is no longer named).
+  headline(s, play, { nicknameOf }) {
+    const chosen = twoTruthsPlayOf(play);
+    const name = (chosen && nicknameOf(chosen.participantId)) || s.subject.trim();
+    return name ? `Two truths and a lie about ${name}` : 'Two truths and a lie';
+  },
   // One statement: the one the participant thinks is the lie.
   checkAnswer: (s, a) => checkChoices(a.choices, s.statements.length, false),
   answerMeta: true,
