@@ -326,7 +326,7 @@ export type EventReportExports = {
 
 export type EventReportSummary = {
   answerCount: Scalars['Int']['output'];
-  /** Answers given / (participants × answerable slide rounds played), 0–1; null when none was played. */
+  /** Answers given / (participants × answerable slide rounds played, less whoever sat a round out), 0–1; null when none was played. */
   answerRate?: Maybe<Scalars['Float']['output']>;
   averageScore?: Maybe<Scalars['Float']['output']>;
   /** Correct answers / answers on scored slides, 0–1; null without any. */
@@ -1376,7 +1376,7 @@ export type ScoreBand = {
 
 /** One slide (one round of it, for slides played in rounds) of a report. */
 export type SlideReport = {
-  /** answered / participants, 0–1; null for slides nobody answers. */
+  /** answered / participants who could answer (whoever sat the round out left out, SPEC R16.4), 0–1; null for slides nobody answers. */
   answerRate?: Maybe<Scalars['Float']['output']>;
   /** Participants answer this type (not content, leaderboard, the spinner or a Q&A). */
   answerable: Scalars['Boolean']['output'];

@@ -1,4 +1,4 @@
-import { twoTruthsSlideSchema } from '@mingle/shared';
+import { twoTruthsSlideSchema, whoSaidSlideSchema } from '@mingle/shared';
 import { pollSlide, quizSlide, RIGHT_CHOICE, trueFalseSlide } from '@mingle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import type { events, participants, responses } from '../db/schema';
@@ -247,5 +247,42 @@ describe('computeReport: slides played about someone', () => {
       qna: new Map(),
     });
     expect(r.slides.map((s) => s.headline)).toEqual(['Two truths and a lie about Erased participant 1']);
+  });
+
+  it('rates answers over those who could answer: whoever sat the round out is left out, as on the big screen (R16.4)', () => {
+    const source = { id: 'o1', type: 'opentext', question: 'A secret talent?' } as unknown as (typeof slides)[number];
+    const whosaid = whoSaidSlideSchema.parse({ type: 'whosaid', id: 'ws', sourceSlideId: 'o1', rounds: 2 }) as (typeof slides)[number];
+    const quoteBy = (author: string) => ({
+      quote: `${author}'s quote`,
+      author: { participantId: author, nickname: author.toUpperCase() },
+      candidates: ['a', 'b', 'c', 'd'].map((id) => ({ participantId: id, nickname: id.toUpperCase() })),
+    });
+    const r = computeReport({
+      event: eventRow({
+        slides: [source, whosaid, twotruths],
+        // Round 2's author (d) was removed afterwards: they leave the count once, not twice.
+        plays: { 'ws#0': quoteBy('a'), 'ws#1': quoteBy('d'), 'tt#0': { participantId: 'c', nickname: 'C' } },
+        closedSlides: ['ws', 'ws#1', 'tt'],
+      }),
+      participants: [person('a'), person('b'), person('c'), person('d', { removedAt: new Date() })],
+      responses: [
+        answer('b', 'ws', { answer: { participantId: 'a' }, correct: true }),
+        answer('c', 'ws', { answer: { participantId: 'a' }, correct: true }),
+        answer('a', 'ws', { round: 1, answer: { participantId: 'd' }, correct: true }),
+        answer('a', 'tt', { answer: { choices: [2] }, correct: true }),
+      ],
+      upvotes: new Map(),
+      qna: new Map(),
+    });
+    expect(r.slides.filter((s) => s.answerable).map((s) => [s.slideId, s.round, s.answered, s.answerRate])).toEqual([
+      ['o1', 0, 0, 0],
+      // a wrote the quote: both who could answer did.
+      ['ws', 0, 2, 1],
+      ['ws', 1, 1, 1 / 3],
+      // c was the subject: one of the two who could answer did.
+      ['tt', 0, 1, 1 / 2],
+    ]);
+    // Played rounds: ws (2 could), ws#1 (3), tt (2); o1 never opened.
+    expect(r.summary.answerRate).toBe(4 / 7);
   });
 });

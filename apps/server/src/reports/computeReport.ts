@@ -93,7 +93,10 @@ export interface SlideReport {
   answerable: boolean;
   scored: boolean;
   answered: number;
-  /** answered / participants; null for slides nobody answers. */
+  /**
+   * answered / the participants who could answer (whoever sat the round out, R16.4, left out, as
+   * the big screen's "n of m answered" does); null for slides nobody answers.
+   */
   answerRate: number | null;
   correctCount: number;
   /** correct / answered on scored slides; null when unscored or unanswered. */
@@ -128,7 +131,10 @@ export interface EventReport {
   summary: {
     participantCount: number;
     answerCount: number;
-    /** Answers given / (participants × answerable slide rounds played); null when none was played. */
+    /**
+     * Answers given / the answers that could have been (each answerable slide round played, times
+     * its participants less whoever sat it out); null when none was played.
+     */
     answerRate: number | null;
     /** Correct answers / answers on scored slides; null without any. */
     correctRate: number | null;
@@ -166,6 +172,15 @@ const isAnswerable = (slide: Slide) => {
   return !!type?.answerSchema && !!type.aggregate && !type.staysOpen;
 };
 
+/**
+ * How many active participants sat a round out (R16.4: the two-truths subject, the quote's
+ * author): they could not answer it, so no rate counts them as not answering.
+ */
+function activeSittingOut(slide: Slide, play: unknown, active: ReadonlyMap<string, unknown>): number {
+  const sittingOut = play === undefined ? [] : (slideTypeOf(slide.type)?.sittingOut?.(slide, play) ?? []);
+  return new Set(sittingOut.map((s) => s.participantId).filter((id) => active.has(id))).size;
+}
+
 /** The rounds of a slide that were played: round 0, and every round with answers or a play. */
 function roundsPlayed(slide: Slide, answerRounds: ReadonlySet<number>, plays: Record<string, unknown>): number[] {
   const rounds = new Set<number>([0, ...answerRounds]);
@@ -193,7 +208,8 @@ export function computeReport(input: ReportInput): EventReport {
   const answersOfSlide = groupBy(answers, (a) => a.slideId);
 
   const slideReports: SlideReport[] = [];
-  let roundsToAnswer = 0;
+  // Answers that could have been given: each played round's participants less its sit-outs.
+  let seatsToAnswer = 0;
   for (const [index, slide] of slides.entries()) {
     const type = slideTypeOf(slide.type);
     const ofSlide = answersOfSlide.get(slide.id) ?? [];
@@ -203,11 +219,13 @@ export function computeReport(input: ReportInput): EventReport {
       const scored = !!type?.scored;
       const correctCount = ofRound.filter((a) => a.correct).length;
       const played = ofRound.length > 0 || event.closedSlides.includes(closedKey(slide.id, round));
-      if (answerable && played) roundsToAnswer++;
+      const play = plays[playKey(slide.id, round)];
+      const couldAnswer = active.length - activeSittingOut(slide, play, byId);
+      if (answerable && played) seatsToAnswer += couldAnswer;
       const results = answerable
         ? aggregateResults(slide, ofRound, {
             votes: input.upvotes.get(playKey(slide.id, round)) ?? null,
-            play: plays[playKey(slide.id, round)],
+            play,
             nicknameOf: (id) => nicknameOf(id) ?? '',
           })
         : null;
@@ -216,17 +234,17 @@ export function computeReport(input: ReportInput): EventReport {
         slideIndex: index,
         round,
         type: slide.type,
-        headline: slideHeadline(slide, plays[playKey(slide.id, round)], nicknameOf),
+        headline: slideHeadline(slide, play, nicknameOf),
         answerable,
         scored,
         answered: ofRound.length,
-        answerRate: answerable ? ratio(ofRound.length, active.length) : null,
+        answerRate: answerable ? ratio(ofRound.length, couldAnswer) : null,
         correctCount,
         correctRate: scored ? ratio(correctCount, ofRound.length) : null,
         averageAnswerMs: timeLimitMs(slide) === null ? null : mean(ofRound.map((a) => a.answerMs)),
         results,
         slide,
-        play: plays[playKey(slide.id, round)],
+        play,
       });
     }
   }
@@ -318,7 +336,7 @@ export function computeReport(input: ReportInput): EventReport {
       answerCount: answers.filter((a) => slideIndex.has(a.slideId)).length,
       answerRate: ratio(
         slideReports.filter((s) => s.answerable).reduce((n, s) => n + s.answered, 0),
-        roundsToAnswer * active.length,
+        seatsToAnswer,
       ),
       correctRate: ratio(scoredCorrect, scoredAnswers),
       averageScore: mean(active.map((p) => p.score)),

@@ -53,7 +53,7 @@ export const reportsTypeDefs = /* GraphQL */ `
     "People who joined and were not removed (removed people leave every count, R3.8)."
     participantCount: Int!
     answerCount: Int!
-    "Answers given / (participants × answerable slide rounds played), 0–1; null when none was played."
+    "Answers given / (participants × answerable slide rounds played, less whoever sat a round out), 0–1; null when none was played."
     answerRate: Float
     "Correct answers / answers on scored slides, 0–1; null without any."
     correctRate: Float
@@ -74,7 +74,7 @@ export const reportsTypeDefs = /* GraphQL */ `
     answerable: Boolean!
     scored: Boolean!
     answered: Int!
-    "answered / participants, 0–1; null for slides nobody answers."
+    "answered / participants who could answer (whoever sat the round out left out, SPEC R16.4), 0–1; null for slides nobody answers."
     answerRate: Float
     correctCount: Int!
     "correct / answered on scored slides, 0–1; null when unscored or unanswered."
