@@ -216,6 +216,8 @@ export type Event = {
   settings: EventSettings;
   slideCount: Scalars['Int']['output'];
   slideIndex: Scalars['Int']['output'];
+  /** The event's own slides, copied from the deck when it started (SPEC R1.1), in full: notes and solutions too. What slideIndex and gotoSlide count in; later edits to the deck do not change them. */
+  slides: Array<Scalars['SlideJSON']['output']>;
   startedAt?: Maybe<Scalars['String']['output']>;
   status: EventStatus;
   step?: Maybe<Scalars['String']['output']>;
@@ -2009,6 +2011,7 @@ export type EventResolvers<
   settings?: Resolver<ResolversTypes['EventSettings'], ParentType, ContextType>;
   slideCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slideIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slides?: Resolver<Array<ResolversTypes['SlideJSON']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
   step?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

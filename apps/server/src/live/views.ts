@@ -197,6 +197,9 @@ export function eventView(row: EventRow, participantCount: number, maxParticipan
     },
     slideIndex: row.slideIndex,
     slideCount: slides.length,
+    // The snapshot's own array, not a copy: served only when a document asks for it (the
+    // console asks once; its subscription leaves it out, the list never changes).
+    slides,
     step: row.status === 'live' && slide ? (stepsOf(slide)[row.stepIndex] ?? null) : null,
     participantCount,
     createdAt: row.createdAt.toISOString(),

@@ -104,6 +104,8 @@ export const liveTypeDefs = /* GraphQL */ `
     settings: EventSettings!
     slideIndex: Int!
     slideCount: Int!
+    "The event's own slides, copied from the deck when it started (SPEC R1.1), in full: notes and solutions too. What slideIndex and gotoSlide count in; later edits to the deck do not change them."
+    slides: [SlideJSON!]!
     step: String
     participantCount: Int!
     createdAt: String!

@@ -28,7 +28,6 @@ function HostDeck({ deckId }: { deckId: string }) {
     return (
       <HostConsole
         eventId={eventId}
-        deckId={deckId}
         onEnded={() => {
           setStarted(null);
           void refetch();

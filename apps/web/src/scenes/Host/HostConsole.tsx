@@ -4,11 +4,10 @@ import { modals } from '@mantine/modals';
 import { mdiChartBox, mdiOpenInNew, mdiStop } from '@mdi/js';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
-import { DeckDocument } from '../../graphql/decks';
 import { useT } from '../../i18n';
 import { ConnectionPill } from '../../live/ConnectionPill';
 import type { ConnectionStatus } from '../../live/socketTypes';
-import type { HostState } from './hostOperations';
+import { EventSlidesDocument, type HostState } from './hostOperations';
 import { ConsoleStage } from './ConsoleStage';
 import { EndedRecap } from './EndedRecap';
 import { useHostKeys } from './hostKeys';
@@ -27,9 +26,12 @@ import { useHostEvent } from './useHostEvent';
 const STATUS_LABEL = { LOBBY: 'host.console.statusLobby', LIVE: 'host.console.statusLive', ENDED: 'host.console.statusEnded' } as const;
 
 /** The host console: the room's screen in small, the controls, the people, the notes. */
-export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; deckId: string; onEnded(): void }) {
+export function HostConsole({ eventId, onEnded }: { eventId: string; onEnded(): void }) {
   const { host, offset, status, fatal } = useHostEvent(eventId);
-  const deck = useQuery(DeckDocument, { variables: { id: deckId } });
+  // The event's snapshot, not the deck: the deck may be edited while the event runs (SPEC R1.1),
+  // and gotoSlide counts in the snapshot.
+  const eventSlides = useQuery(EventSlidesDocument, { variables: { eventId } });
+  const slides = eventSlides.data?.event.slides ?? [];
   const commands = useHostCommands(eventId, positionOf(host?.live));
   const ended = host?.live.status === 'ENDED';
   const canControl = host?.event.can.control ?? false;
@@ -86,14 +88,14 @@ export function HostConsole({ eventId, deckId, onEnded }: { eventId: string; dec
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <QnaPanel host={host} />
-            {canControl && <SubjectPanel host={host} slides={deck.data?.deck.slides ?? []} commands={commands} />}
+            {canControl && <SubjectPanel host={host} slides={slides} commands={commands} />}
             <TeamsPanel host={host} />
             <ParticipantsPanel host={host} commands={commands} />
             {host.live.status !== 'ENDED' && canControl && <EventLanguagePanel host={host} commands={commands} />}
             {host.live.status === 'LIVE' && <NotesPanel host={host} />}
             {host.live.status !== 'ENDED' && canControl && (
               <SlideList
-                slides={deck.data?.deck.slides ?? []}
+                slides={slides}
                 count={host.live.slideCount}
                 current={host.live.status === 'LIVE' ? host.live.slideIndex : -1}
                 onGoto={(i) => void commands.gotoSlide(i)}

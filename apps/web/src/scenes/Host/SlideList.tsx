@@ -3,7 +3,7 @@ import type { Slide } from '@mingle/shared';
 import { useT } from '../../i18n';
 import { slideSummary, slideTypeLabel } from '../../slides/registry';
 
-/** Jump to any slide: for a skipped question or a re-run. Labels come from the deck. */
+/** Jump to any slide: for a skipped question or a re-run. Labels come from the event's own slides. */
 export function SlideList({
   slides,
   count,

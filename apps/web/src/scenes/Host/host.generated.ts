@@ -107,6 +107,12 @@ export type RunningEventQuery = {
   } | null;
 };
 
+export type EventSlidesQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+export type EventSlidesQuery = { event: { id: string; slides: Array<Slide> } };
+
 export type StartEventMutationVariables = Exact<{
   deckId: string | number;
   settings?: Types.EventSettingsInput | null | undefined;
@@ -569,6 +575,46 @@ export const RunningEventDocument = {
     },
   ],
 } as unknown as DocumentNode<RunningEventQuery, RunningEventQueryVariables>;
+export const EventSlidesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EventSlides' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'event' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slides' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EventSlidesQuery, EventSlidesQueryVariables>;
 export const StartEventDocument = {
   kind: 'Document',
   definitions: [
