@@ -11,6 +11,7 @@ import { launchBrowser, repoRoot, screenshotDir, startServer, type RunningServer
 import { createAccount, gql, signedInPage } from './web-decks-helpers';
 import {
   answerByApi,
+  hostFinish,
   hostNext,
   joinByApi,
   joinPhone,
@@ -127,8 +128,7 @@ it('plays a game and saves each screen the landing page shows', async () => {
     .toMatch(/True or false · Answer revealed/);
   await hostNext(host, /True or false · Leaderboard/);
   await hostNext(host, /Leaderboard/);
-  await host.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await host.keyboard.press('ArrowRight');
+  await hostFinish(host);
   await screen.getByText('Final results').first().waitFor({ timeout: 15_000 });
   await save(screen, 'podium');
 

@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
 import { createAccount, shot, signedInPage } from './web-decks-helpers';
-import { hostNext, joinPhone, makeLiveDeck, PHONE_DEVICE, runningEventOf, SCREEN, startFromConsole, type Phone } from './web-live-helpers';
+import {
+  hostFinish,
+  hostNext,
+  joinPhone,
+  makeLiveDeck,
+  PHONE_DEVICE,
+  runningEventOf,
+  SCREEN,
+  startFromConsole,
+  type Phone,
+} from './web-live-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -180,12 +190,11 @@ describe('live event', () => {
     await expect.poll(() => host.getByText(/^Slide \d+ of \d+ ·/).textContent(), { timeout: 15_000 }).toMatch(/Open text · Results/);
     await sees(screen, 'Kayaking, says Grace');
 
-    // Leaderboard slide, then → ends the event: podium on the screen, final rank on phones.
+    // Leaderboard slide, then → and its confirmation end the event: podium on the screen, final rank on phones.
     await hostNext(host, /Slide 7 of 7 · Leaderboard/);
     await sees(screen, 'Final standings');
     await host.getByRole('button', { name: 'Finish' }).waitFor();
-    await host.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await host.keyboard.press('ArrowRight');
+    await hostFinish(host);
     await sees(screen, 'Final results');
     await sees(ada.page, 'That’s a wrap!');
     await sees(grace.page, /You finished 3rd of 3/);

@@ -106,6 +106,16 @@ export async function joinPhone(browser: Browser, server: RunningServer, code: s
   return { context, page, nickname };
 }
 
+/**
+ * From the last step of the last slide, → ends the event: the console asks first, as its
+ * "End event" button does, and this confirms.
+ */
+export async function hostFinish(host: Page): Promise<void> {
+  await host.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await host.keyboard.press('ArrowRight');
+  await host.getByRole('dialog', { name: 'End the event?' }).getByRole('button', { name: 'End event' }).click();
+}
+
 /** Moves the event one step with the host console's → key. */
 export async function hostNext(host: Page, expected: RegExp | string): Promise<void> {
   // Keys go to the console, not to a focused button (space would click it).

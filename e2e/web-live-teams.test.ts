@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
 import { createAccount, gql, shot, signedInPage } from './web-decks-helpers';
-import { hostNext, makeLiveDeck, PHONE_DEVICE, runningEventOf, SCREEN, startFromConsole, type Phone } from './web-live-helpers';
+import { hostFinish, hostNext, makeLiveDeck, PHONE_DEVICE, runningEventOf, SCREEN, startFromConsole, type Phone } from './web-live-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -136,7 +136,7 @@ describe('team mode, live', () => {
     await shot(screen, 'teams-podium-screen', false);
     await expectNoAxeViolations(screen, 'screen: team podium');
 
-    await host.keyboard.press('ArrowRight');
+    await hostFinish(host);
     await sees(screen, 'Final results');
     await screen.getByRole('region', { name: 'Teams' }).waitFor();
     await shot(screen, 'teams-final-screen', false);

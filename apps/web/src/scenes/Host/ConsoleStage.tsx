@@ -5,8 +5,9 @@ import { I18nProvider, negotiateLocale, useT, type MessageId, type Translate } f
 import type { HostState } from './hostOperations';
 import { useCountdown } from '../../live/useCountdown';
 import { ScreenCanvas } from '../../slides/common/ScreenCanvas';
-import { slideSteps, slideTypeLabel, stepOf, webSlideTypeOf } from '../../slides/registry';
+import { slideTypeLabel, stepOf, webSlideTypeOf } from '../../slides/registry';
 import { Stage } from '../BigScreen/BigScreen';
+import { advanceEnds } from './advanceEnds';
 import type { HostCommands } from './useHostCommands';
 import { UpcomingAlert } from './UpcomingAlert';
 
@@ -38,11 +39,14 @@ export function ConsoleStage({
   host,
   offset,
   commands,
+  onAdvance,
   onEnd,
 }: {
   host: HostState;
   offset: number;
   commands: HostCommands;
+  /** → : the next step, or, from the event's last step, the console's confirmation of the end. */
+  onAdvance(): void;
   /** Ends the event after the console's confirmation; absent when this host may not end it. */
   onEnd?: () => void;
 }) {
@@ -51,7 +55,6 @@ export function ConsoleStage({
   const inLobby = live.status === 'LOBBY';
   const ended = live.status === 'ENDED';
   const answering = live.status === 'LIVE' && live.step === 'answering';
-  const lastSlide = live.slideIndex >= live.slideCount - 1;
   const { control } = host.event.can;
   const t = useT();
   return (
@@ -83,14 +86,14 @@ export function ConsoleStage({
           <Button
             size="lg"
             style={{ flex: 1 }}
-            onClick={() => void commands.next()}
+            onClick={onAdvance}
             disabled={commands.busy}
             rightSection={<Icon path={mdiChevronRight} size={24} />}
             aria-keyshortcuts="ArrowRight Space"
           >
             {inLobby
               ? t('host.stage.startGame', { count: live.participantCount })
-              : t(lastSlide && isLastStep(host) ? 'host.stage.finish' : 'host.stage.next')}
+              : t(advanceEnds(host) ? 'host.stage.finish' : 'host.stage.next')}
           </Button>
         </Group>
       )}
@@ -101,13 +104,13 @@ export function ConsoleStage({
         </Text>
       )}
       {answering && control && <TimerControls host={host} msLeft={msLeft} commands={commands} />}
-      {!ended && control && <TypeControls host={host} commands={commands} />}
+      {!ended && control && <TypeControls host={host} commands={commands} onAdvance={onAdvance} />}
     </Stack>
   );
 }
 
 /** The current slide type's own controls (the spinner's Spin again and hand-over), if it has any. */
-function TypeControls({ host, commands }: { host: HostState; commands: HostCommands }) {
+function TypeControls({ host, commands, onAdvance }: { host: HostState; commands: HostCommands; onAdvance(): void }) {
   const { live } = host;
   const slide = live.status === 'LIVE' ? live.slide : null;
   const web = slide ? webSlideTypeOf(slide.type) : undefined;
@@ -121,19 +124,11 @@ function TypeControls({ host, commands }: { host: HostState; commands: HostComma
       play={host.play ?? undefined}
       participants={host.participants}
       busy={commands.busy}
-      onAdvance={() => void commands.next()}
+      onAdvance={onAdvance}
       onNextRound={() => void commands.nextRound()}
       onHandSpin={(participantId) => void commands.handSpin(slide.id, participantId)}
     />
   );
-}
-
-/** On the last step of the last slide, → ends the event: the button says so. */
-function isLastStep(host: HostState): boolean {
-  const slide = host.live.slide;
-  if (!slide) return false;
-  const steps = slideSteps(slide.content);
-  return host.live.step === steps[steps.length - 1];
 }
 
 function TimerControls({ host, msLeft, commands }: { host: HostState; msLeft: number | null; commands: HostCommands }) {

@@ -181,3 +181,39 @@ describe("the console's slide list (SPEC R1.1: the event plays its snapshot)", (
     expect(screen.getByRole('heading', { name: 'Who is this about?' })).toBeTruthy();
   });
 });
+
+describe('ending from the last step (→, Space, PageDown, Finish) asks first, as "End event" does', () => {
+  const lastStep = () => hostAt(poll, 3, 'results');
+
+  it.each(['ArrowRight', ' ', 'PageDown'])('the key %j opens the confirmation and sends nothing', async (key) => {
+    renderConsole(lastStep());
+    fireEvent.keyDown(window, { key });
+    const dialog = await screen.findByRole('dialog', { name: 'End the event?' });
+    expect(commands.next).not.toHaveBeenCalled();
+    expect(commands.end).not.toHaveBeenCalled();
+    // A clicker's second press while it is open does not stack a second dialog.
+    fireEvent.keyDown(window, { key });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End event' }));
+    expect(commands.end).toHaveBeenCalledTimes(1);
+    expect(commands.next).not.toHaveBeenCalled();
+  });
+
+  it('the Finish button opens it too; cancelling leaves the event running', async () => {
+    renderConsole(lastStep());
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End the event?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep playing' }));
+    expect(commands.end).not.toHaveBeenCalled();
+    expect(commands.next).not.toHaveBeenCalled();
+  });
+
+  it('before the last step, → goes on without asking', () => {
+    renderConsole(hostAt(poll, 3, 'answering'));
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(commands.next).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(commands.next).toHaveBeenCalledTimes(2);
+  });
+});

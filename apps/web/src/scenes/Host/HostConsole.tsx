@@ -8,6 +8,7 @@ import { useT } from '../../i18n';
 import { ConnectionPill } from '../../live/ConnectionPill';
 import type { ConnectionStatus } from '../../live/socketTypes';
 import { EventSlidesDocument, type HostState } from './hostOperations';
+import { advanceEnds } from './advanceEnds';
 import { ConsoleStage } from './ConsoleStage';
 import { EndedRecap } from './EndedRecap';
 import { useHostKeys } from './hostKeys';
@@ -36,7 +37,22 @@ export function HostConsole({ eventId, onEnded }: { eventId: string; onEnded(): 
   const ended = host?.live.status === 'ENDED';
   const canControl = host?.event.can.control ?? false;
   const t = useT();
-  useHostKeys((action) => void (action === 'next' ? commands.next() : commands.previous()), !!host && !ended && canControl);
+
+  // One dialog however often it is asked for: a clicker's second press must not stack another.
+  const confirmEnd = () =>
+    modals.openConfirmModal({
+      modalId: `end-event-${eventId}`,
+      title: t('host.console.endTitle'),
+      size: 'sm',
+      children: <Text>{t('host.console.endText')}</Text>,
+      labels: { confirm: t('host.console.endConfirm'), cancel: t('host.console.endCancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void commands.end(),
+    });
+  // → from the event's last step would end it: that goes through the same confirmation as
+  // "End event", for the keys, the Finish button and a slide type's own controls alike.
+  const advance = () => void (host && advanceEnds(host) ? confirmEnd() : commands.next());
+  useHostKeys((action) => (action === 'next' ? advance() : void commands.previous()), !!host && !ended && canControl);
 
   if (fatal) {
     return (
@@ -53,16 +69,6 @@ export function HostConsole({ eventId, onEnded }: { eventId: string; onEnded(): 
       </Stack>
     );
   }
-
-  const confirmEnd = () =>
-    modals.openConfirmModal({
-      title: t('host.console.endTitle'),
-      size: 'sm',
-      children: <Text>{t('host.console.endText')}</Text>,
-      labels: { confirm: t('host.console.endConfirm'), cancel: t('host.console.endCancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void commands.end(),
-    });
 
   return (
     <Stack gap="md">
@@ -83,7 +89,13 @@ export function HostConsole({ eventId, onEnded }: { eventId: string; onEnded(): 
       ) : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <ConsoleStage host={host} offset={offset} commands={commands} onEnd={host.event.can.end ? confirmEnd : undefined} />
+          <ConsoleStage
+            host={host}
+            offset={offset}
+            commands={commands}
+            onAdvance={advance}
+            onEnd={host.event.can.end ? confirmEnd : undefined}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
