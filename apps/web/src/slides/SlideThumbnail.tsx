@@ -1,6 +1,6 @@
 import type { Slide, StepName } from '@mingle/shared';
 import { ScreenCanvas } from './common/ScreenCanvas';
-import { slideSummary, slideTypeLabel, thumbnailStep, webSlideTypeOf } from './registry';
+import { slideLine, thumbnailStep, webSlideTypeOf } from './registry';
 import { UnsupportedScreen } from './unsupported/UnsupportedSlide';
 
 interface SlideThumbnailProps {
@@ -16,7 +16,7 @@ interface SlideThumbnailProps {
  */
 export function SlideThumbnail({ slide, step, className }: SlideThumbnailProps) {
   const web = webSlideTypeOf(slide.type);
-  const label = `${slideTypeLabel(slide.type)}: ${slideSummary(slide)}`;
+  const label = slideLine(slide);
   return (
     <div className={className} role="img" aria-label={label} style={{ borderRadius: 8, overflow: 'hidden', pointerEvents: 'none' }}>
       <div inert aria-hidden="true">

@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SLIDE_TYPES, type Slide } from '@mingle/shared';
 import { parseSlides } from './playDeck';
-import { slideSteps, slideSummary, slideTypeLabel, WEB_SLIDE_TYPES, webSlideTypeOf } from './registry';
+import { slideLine, slideSteps, slideSummary, slideTypeLabel, typeAndText, WEB_SLIDE_TYPES, webSlideTypeOf } from './registry';
 import { SlideThumbnail } from './SlideThumbnail';
 import { renderUi } from './testing';
 import { UnsupportedSlide } from './unsupported/UnsupportedSlide';
@@ -37,6 +37,15 @@ describe('web slide registry', () => {
   it('draws a thumbnail as one image named by type and text', () => {
     renderUi(<SlideThumbnail slide={{ ...SLIDE_TYPES.poll!.create(), question: 'Lunch?' }} />);
     expect(screen.getByRole('img', { name: 'Poll: Lunch?' })).toBeTruthy();
+  });
+
+  it('names a slide by type and text; a type name ending in its own punctuation takes no colon', () => {
+    expect(slideLine({ ...SLIDE_TYPES.quiz!.create(), question: 'Capital of Australia?' })).toBe('Quiz: Capital of Australia?');
+    expect(slideLine({ ...SLIDE_TYPES.whosaid!.create(), rounds: 3 } as Slide)).toBe('Who said it? 3 rounds of quotes');
+    expect(typeAndText('Wer hat’s gesagt?', '3 Runden')).toBe('Wer hat’s gesagt? 3 Runden');
+    expect(typeAndText('Q&A', 'Ask away')).toBe('Q&A: Ask away');
+    renderUi(<SlideThumbnail slide={{ ...SLIDE_TYPES.whosaid!.create(), rounds: 1 } as Slide} />);
+    expect(screen.getByRole('img', { name: 'Who said it? 1 round of quotes' })).toBeTruthy();
   });
 
   it('parses stored slides, filling defaults and setting unreadable ones aside', () => {

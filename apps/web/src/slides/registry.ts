@@ -64,6 +64,20 @@ export function slideSummary(slide: Slide): string {
   return text.trim() || `Untitled ${slideTypeLabel(slide.type).toLowerCase()}`;
 }
 
+/**
+ * A type's name and a slide's text on one line: "Quiz: Capital of Australia?". A name that
+ * ends in its own punctuation ("Who said it?") takes no colon after it: "Who said it?
+ * 3 rounds of quotes", never "Who said it?: …".
+ */
+export function typeAndText(typeLabel: string, text: string): string {
+  return /[?!.:…]$/u.test(typeLabel.trim()) ? `${typeLabel} ${text}` : `${typeLabel}: ${text}`;
+}
+
+/** How lists and pictures name a slide: its type's name, then its summary. */
+export function slideLine(slide: Slide): string {
+  return typeAndText(slideTypeLabel(slide.type), slideSummary(slide));
+}
+
 /** The steps a slide is played in; types without a player here show as one step. */
 export function slideSteps(slide: Slide): readonly StepName[] {
   return slideTypeOf(slide.type)?.steps ?? ['show'];

@@ -3,7 +3,7 @@ import type { Slide } from '@mingle/shared';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { SlideThumb } from '../../components/SlideThumb';
-import { slideIcon, slideLabel, slideSummary } from '../../components/slideKit';
+import { slideIcon, slideLabel, slideSummary, typeAndText } from '../../components/slideKit';
 import cover from '../../components/CoverControl.module.css';
 import classes from './Deck.module.css';
 
@@ -30,7 +30,7 @@ export function SlideGrid({ deckId, slides }: { deckId: string; slides: readonly
             <Link
               to={`/edit/${deckId}?slide=${encodeURIComponent(slide.id)}`}
               className={cover.control}
-              aria-label={`Slide ${index + 1}, ${slideLabel(slide.type)}: ${summary || 'empty'}. Edit`}
+              aria-label={`Slide ${index + 1}, ${typeAndText(slideLabel(slide.type), summary || 'empty')}. Edit`}
             />
           </li>
         );

@@ -5,7 +5,7 @@ import { mdiArrowDown, mdiArrowUp, mdiContentCopy, mdiDotsHorizontal, mdiDragVer
 import type { Slide } from '@mingle/shared';
 import { memo, useEffect, useRef } from 'react';
 import { Icon } from '../../components/Icon';
-import { slideIcon, slideLabel, slideSummary } from '../../components/slideKit';
+import { slideIcon, slideLabel, slideLine } from '../../components/slideKit';
 import { SlideThumbnail } from '../../slides/SlideThumbnail';
 import cover from '../../components/CoverControl.module.css';
 import classes from './SlideList.module.css';
@@ -35,7 +35,7 @@ export const SlideListItem = memo(function SlideListItem({ slide, index, count, 
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: slide.id });
   const itemRef = useRef<HTMLLIElement | null>(null);
   const label = slideLabel(slide.type);
-  const name = `Slide ${index + 1}, ${label}: ${slideSummary(slide)}`;
+  const name = `Slide ${index + 1}, ${slideLine(slide)}`;
 
   useEffect(() => {
     if (selected) itemRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });

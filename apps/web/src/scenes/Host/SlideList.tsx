@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import type { Slide } from '@mingle/shared';
 import { useT } from '../../i18n';
-import { slideSummary, slideTypeLabel } from '../../slides/registry';
+import { slideLine } from '../../slides/registry';
 
 /** Jump to any slide: for a skipped question or a re-run. Labels come from the event's own slides. */
 export function SlideList({
@@ -28,7 +28,7 @@ export function SlideList({
           <Stack gap={4} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('host.slides.goto')}>
             {Array.from({ length: count }, (_, i) => {
               const slide = slides[i];
-              const label = slide ? `${slideTypeLabel(slide.type)}: ${slideSummary(slide)}` : t('host.slides.slide', { number: i + 1 });
+              const label = slide ? slideLine(slide) : t('host.slides.slide', { number: i + 1 });
               return (
                 <li key={i}>
                   <Button
