@@ -21,7 +21,9 @@ interface TypeChooserProps {
 /**
  * Every built slide type, grouped (icebreakers first), with a search field and a tab per
  * group. Arrow keys move between the cards, Enter adds the focused one; Enter in the search
- * field adds the first match.
+ * field adds the first match, which is the type named by the search when there is one
+ * (filterGroups ranks name matches first: "open text" adds Open text, not a type whose
+ * description mentions it).
  */
 export function TypeChooser({ onPick, autoFocusSearch = false }: TypeChooserProps) {
   const t = useT();
@@ -32,7 +34,7 @@ export function TypeChooser({ onPick, autoFocusSearch = false }: TypeChooserProp
   const words = useCallback(
     (type: SlideType) => {
       const def = slideTypeOf(type);
-      return [slideTypeName(type), def?.description ?? '', t(`host.addSlide.group.${pickerGroupOf(type)}`), type];
+      return { name: slideTypeName(type), more: [def?.description ?? '', t(`host.addSlide.group.${pickerGroupOf(type)}`), type] };
     },
     [t],
   );
