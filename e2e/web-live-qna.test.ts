@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
-import { createAccount, shot, signedInPage } from './web-decks-helpers';
+import { createAccount, gql, shot, signedInPage } from './web-decks-helpers';
 import { expectNoAxeViolations } from './axe';
 import { hostNext, joinPhone, makeLiveDeck, runningEventOf, SCREEN, startFromConsole, type Phone } from './web-live-helpers';
 
@@ -170,5 +170,37 @@ describe('audience Q&A', () => {
 
     for (const p of [ada, grace]) await p.context.close();
     await screenContext.close();
+  });
+
+  it('a question asked offline waits, says so, and goes out when the phone is back', async () => {
+    const account = await createAccount(server, 'qna-offline');
+    const deckId = await makeLiveDeck(server, account.token, 'Offline questions', SLIDES);
+    const { startEvent: event } = await gql<{ startEvent: { id: string; code: string } }>(
+      server,
+      account.token,
+      'mutation($d: ID!) { startEvent(deckId: $d) { id code } }',
+      { d: deckId },
+    );
+    const ada = await joinPhone(browser, server, event.code, 'Ada');
+    await gql(server, account.token, 'mutation($e: ID!) { advanceEvent(eventId: $e) { id } }', { e: event.id });
+    await ada.page.getByLabel('Your question').waitFor({ timeout: 15_000 });
+
+    await ada.context.setOffline(true);
+    await sees(ada.page, 'You are offline. Your answers go out as soon as you are back.');
+    await ada.page.getByLabel('Your question').fill(ANON);
+    await ada.page.getByRole('button', { name: 'Send question' }).click();
+    await sees(ada.page, 'You are offline. Your question goes out as soon as you are back.');
+    expect(await ada.page.getByText('Your question could not be sent').count()).toBe(0);
+    await shot(ada.page, 'qna-phone-offline-waiting', false);
+
+    await ada.context.setOffline(false);
+    await sees(ada.page, 'Question sent', 30_000);
+    // Stored for everyone: the big screen lists it.
+    const screenContext = await browser.newContext({ viewport: SCREEN });
+    const screen = await screenContext.newPage();
+    await screen.goto(`${server.url}/spectate/${event.id}`);
+    await sees(screen, ANON);
+    await screenContext.close();
+    await ada.context.close();
   });
 });

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { qnaByVotes, type QnaQuestionView } from '@mingle/shared';
-import { readGraphQLError } from '../errors/readGraphQLError';
 import type { AskRefusal, PhoneQna } from '../slides/types';
 import { ASK_QUESTION_MUTATION, MY_QNA_QUERY, UPVOTE_QUESTION_MUTATION, type LiveState } from './operations';
+import { QuestionOutbox } from './questionOutbox';
 import type { ConnectionStatus } from './socketTypes';
 import type { LiveEvent } from './useLiveEvent';
 
@@ -36,7 +36,9 @@ export function mergeQuestions(list: readonly QnaQuestionView[], mine: readonly 
  * A phone's part in the audience Q&A: its own questions and votes (asked once per Q&A, again
  * after a reconnect), the list while its panel is open over another slide (asked again when
  * the state's `revision` moves), and asking and voting, shown at once and undone if refused.
- * `wanted`: the Q&A is on screen (its slide, or the panel).
+ * A question asked offline waits and goes out when the socket is back (questionOutbox.ts).
+ * `wanted`: the Q&A is on screen (its slide, or the panel). `request` must keep its identity
+ * (LiveEvent's does): the outbox made on the first render sends through it.
  */
 export function usePhoneQna(
   state: LiveState | null,
@@ -54,6 +56,18 @@ export function usePhoneQna(
   // Over other slides the list is asked for, again whenever what the audience sees moved.
   const listRevision = !onSlide && wanted ? (qna?.revision ?? 0) : 0;
   const online = status === 'online';
+  const [unsent, setUnsent] = useState(0);
+  const [outbox] = useState(
+    () =>
+      new QuestionOutbox(
+        ({ eventId, slideId, text, showName }) => request(ASK_QUESTION_MUTATION, { eventId, slideId, text, showName }),
+        setUnsent,
+      ),
+  );
+
+  useEffect(() => {
+    if (online) void outbox.flush();
+  }, [online, outbox]);
 
   useEffect(() => {
     if (!eventId || !slideId || !online || !(wanted || onSlide)) return;
@@ -75,29 +89,26 @@ export function usePhoneQna(
   const ask = useCallback(
     async (text: string, showName: boolean): Promise<AskRefusal | null> => {
       if (!eventId || !slideId) return { info: null };
-      try {
-        const r = await request(ASK_QUESTION_MUTATION, { eventId, slideId, text, showName });
-        const receipt = r.data?.askQuestion;
-        if (!receipt) return { info: r.errors?.[0] ? readGraphQLError(r.errors[0]) : null };
-        const question: QnaQuestionView = {
-          id: receipt.questionId,
-          text: text.trim(),
-          votes: 0,
-          answered: false,
-          author: showName ? nickname : null,
-          askedAt: Date.now(),
-        };
-        setKnown((k) => {
-          const base = k?.slideId === slideId ? k : { slideId, mine: [], upvoted: new Set<string>(), questions: null };
-          return base.mine.some((q) => q.id === question.id) ? base : { ...base, mine: [question, ...base.mine] };
-        });
-        setAsked((n) => n + 1);
-        return null;
-      } catch {
-        return { info: null };
-      }
+      const outcome = await outbox.ask({ eventId, slideId, text, showName });
+      if ('refusal' in outcome) return outcome.refusal;
+      const question: QnaQuestionView = {
+        id: outcome.questionId,
+        text: text.trim(),
+        votes: 0,
+        answered: false,
+        author: showName ? nickname : null,
+        askedAt: Date.now(),
+      };
+      setKnown((k) => {
+        // Sent after the Q&A moved on: the current one's list is asked for again (asked + 1).
+        if (k && k.slideId !== slideId) return k;
+        const base = k ?? { slideId, mine: [], upvoted: new Set<string>(), questions: null };
+        return base.mine.some((q) => q.id === question.id) ? base : { ...base, mine: [question, ...base.mine] };
+      });
+      setAsked((n) => n + 1);
+      return null;
     },
-    [eventId, slideId, nickname, request],
+    [eventId, slideId, nickname, outbox],
   );
 
   const vote = useCallback(
@@ -133,8 +144,9 @@ export function usePhoneQna(
       featuredId: qna.featured?.id ?? null,
       mine: new Set((mine?.mine ?? []).map((q) => q.id)),
       upvoted: mine?.upvoted ?? new Set<string>(),
+      waiting: unsent > 0 && !online,
       ask,
       vote,
     };
-  }, [qna, known, nickname, ask, vote]);
+  }, [qna, known, nickname, unsent, online, ask, vote]);
 }

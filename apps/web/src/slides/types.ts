@@ -78,7 +78,9 @@ export interface PhoneQna {
   /** Ids of the phone's own questions (not votable, R15.4). */
   mine: ReadonlySet<string>;
   upvoted: ReadonlySet<string>;
-  /** Sends a question; resolves with null once stored, else why not. */
+  /** A question waits for the connection, to go out when it is back (absent in previews). */
+  waiting?: boolean;
+  /** Sends a question; resolves with null once stored, else why not. Offline, it resolves once back. */
   ask(text: string, showName: boolean): Promise<AskRefusal | null>;
   /** Upvotes a question, or takes the vote back; shown at once, undone if refused. */
   vote(questionId: string, on: boolean): void;

@@ -97,6 +97,11 @@ function AskForm({ qna }: { qna: PhoneQna }) {
           {say(t, reasonWords(refused.info, 'phone.qna.notSent'))}
         </p>
       )}
+      {qna.waiting && (
+        <p className={classes.closed} role="status">
+          {t('phone.qna.waiting')}
+        </p>
+      )}
       {sent && (
         <p className={classes.sent} role="status">
           <Icon path={mdiCheckCircle} size={20} /> {t('phone.qna.sent')}

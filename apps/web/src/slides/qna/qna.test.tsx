@@ -98,6 +98,18 @@ describe('qna on a phone (R15.2, R15.4, R15.7)', () => {
     expect(screen.getByRole('alert').textContent).toBe('You have 3 questions waiting. Ask again once one is answered.');
   });
 
+  it('R15.2 a question asked offline says it waits for the connection, not that it failed', async () => {
+    const qna = phoneQna({ waiting: true, ask: () => new Promise(() => {}) });
+    renderUi(<qnaWeb.PhoneView slide={slide()} step="open" qna={qna} />);
+    fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'Still there?' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send question' }));
+    });
+    expect(screen.getByRole('status').textContent).toBe('You are offline. Your question goes out as soon as you are back.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('R15.4 votes on others’ waiting questions only; a vote can be taken back; own and answered ones have no button', () => {
     const qna = phoneQna();
     renderUi(<qnaWeb.PhoneView slide={slide()} step="open" qna={qna} />);
