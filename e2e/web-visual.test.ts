@@ -2,7 +2,7 @@
 // host console (issue 16, points 5 and 6): words that wrap at spaces in the phone frames, option
 // pictures a room can see and a printout that has them, a 16:9 window filled by the big screen,
 // removing a player only after a dialog that says what happens, and the big screen's sound
-// following the host's switch.
+// following the host’s switch, and the strip that keeps the join code on screen on a phone.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -257,5 +257,36 @@ describe('the big screen and the host console', () => {
     await soundButton.click();
     await poll(() => soundButton.getAttribute('aria-pressed')).toBe('false');
     expect(await hostSwitch.isChecked()).toBe(true);
+  });
+});
+
+describe('the big screen on a phone', () => {
+  it('a 360×740 phone without a seat sees the whole join line and its code in the strip', async () => {
+    const { token } = await createAccount(server, 'narrow');
+    const deckId = await makeLiveDeck(server, token, 'Visual narrow');
+    const { startEvent: event } = await gql<{ startEvent: { id: string; code: string } }>(
+      server,
+      token,
+      'mutation($d: ID!) { startEvent(deckId: $d) { id code } }',
+      { d: deckId },
+    );
+    // The join line is in the strip while the event is live, past the lobby.
+    await gql(server, token, 'mutation($e: ID!) { advanceEvent(eventId: $e) { id } }', { e: event.id });
+    const viewport = { width: 360, height: 740 };
+    const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    // A phone that never joined: /event/{id} falls back to the big screen.
+    await page.goto(`${server.url}/event/${event.id}`);
+    const strip = page.locator('footer').filter({ hasText: 'Join at' });
+    const code = strip.getByText(event.code, { exact: true });
+    await poll(() => code.isVisible(), { timeout: 15_000 }).toBe(true);
+    await shot(page, 'visual-big-screen-phone-360x740', false);
+    const inside = async (box: { x: number; y: number; width: number; height: number } | null) =>
+      !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
+    expect(await inside(await code.boundingBox()), 'the code inside the window').toBe(true);
+    expect(await inside(await strip.boundingBox()), 'the whole strip inside the window').toBe(true);
+    for (const button of await strip.getByRole('button').all())
+      expect(await inside(await button.boundingBox()), `${await button.textContent()} inside the window`).toBe(true);
+    await context.close();
   });
 });
