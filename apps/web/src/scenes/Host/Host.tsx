@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DeckDocument } from '../../graphql/decks';
 import { describeDataError } from '../../graphql/errors';
 import { useT } from '../../i18n';
 import { DeckPicker } from './DeckPicker';
@@ -20,6 +21,8 @@ export default function Host() {
 
 function HostDeck({ deckId }: { deckId: string }) {
   const { data, loading, error, refetch } = useQuery(RunningEventDocument, { variables: { deckId }, fetchPolicy: 'network-only' });
+  // Asked at once with the running event: a missing deck is said before the host fills in the form.
+  const deck = useQuery(DeckDocument, { variables: { id: deckId } });
   const [started, setStarted] = useState<string | null>(null);
   const t = useT();
   const eventId = started ?? data?.runningEvent?.id ?? null;
@@ -34,24 +37,31 @@ function HostDeck({ deckId }: { deckId: string }) {
         }}
       />
     );
-  if (loading) {
+  if (loading || (deck.loading && !deck.data)) {
     return (
       <Stack align="center" py="xl">
         <Loader aria-label={t('host.deck.looking')} />
       </Stack>
     );
   }
-  if (error) {
-    return (
-      <Alert color="red" title={t('host.deck.cannotOpen')} role="alert">
-        <Stack gap="sm" align="flex-start">
-          {describeDataError(error).message}
-          <Button component={Link} to="/host" variant="default">
-            {t('host.deck.pickAnother')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  return <StartPanel deckId={deckId} onStarted={setStarted} />;
+  if (error) return <CannotOpen title={t('host.deck.cannotOpen')} message={describeDataError(error).message} />;
+  // Missing, deleted or someone else's (the server does not say which). Other failures leave the
+  // form, whose Start reports them.
+  if (deck.error && !deck.data && describeDataError(deck.error).code === 'NOT_FOUND')
+    return <CannotOpen title={t('host.deck.notFound')} message={t('host.deck.notFoundText')} />;
+  return <StartPanel deckId={deckId} deck={deck.data?.deck} onStarted={setStarted} />;
+}
+
+function CannotOpen({ title, message }: { title: string; message: string }) {
+  const t = useT();
+  return (
+    <Alert color="red" title={title} role="alert">
+      <Stack gap="sm" align="flex-start">
+        {message}
+        <Button component={Link} to="/host" variant="default">
+          {t('host.deck.pickAnother')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
 }

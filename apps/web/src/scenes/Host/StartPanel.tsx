@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { mdiRocketLaunch } from '@mdi/js';
 import { useState } from 'react';
 import { isEventLanguage } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
-import { DeckDocument } from '../../graphql/decks';
+import type { DeckDetail } from '../../graphql/decks';
 import { describeDataError } from '../../graphql/errors';
 import { useT } from '../../i18n';
 import type { EmailSetting } from '../../graphql/schema.generated';
@@ -19,14 +19,22 @@ interface StartSettings {
 }
 
 /** Before the room fills: the few settings that matter, then a code for the big screen. */
-export function StartPanel({ deckId, onStarted }: { deckId: string; onStarted(eventId: string): void }) {
-  const deck = useQuery(DeckDocument, { variables: { id: deckId } });
+export function StartPanel({
+  deckId,
+  deck,
+  onStarted,
+}: {
+  deckId: string;
+  /** The deck, when it has loaded (its title, its language). */
+  deck: DeckDetail | undefined;
+  onStarted(eventId: string): void;
+}) {
   const [settings, setSettings] = useState<StartSettings>({ lateJoin: true, closeWhenAllAnswered: true, askEmail: 'OFF' });
   const [teams, setTeams] = useState<TeamChoices | null>(null);
   const [start, { loading, error }] = useMutation(StartEventDocument);
   const set = (patch: Partial<StartSettings>) => setSettings((s) => ({ ...s, ...patch }));
-  const title = deck.data?.deck.title;
-  const language = isEventLanguage(deck.data?.deck.language) ? deck.data.deck.language : null;
+  const title = deck?.title;
+  const language = isEventLanguage(deck?.language) ? deck.language : null;
   // Generated in the deck's language once it is known (the phones speak it, ADR 25).
   const teamChoices = teams ?? initialTeams(language);
   const teamsReady = teamChoices.mode === 'OFF' || teamProblems(teamChoices.teams).every((p) => p === null);

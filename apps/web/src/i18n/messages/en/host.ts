@@ -52,6 +52,8 @@ export const host = {
   'host.deck.looking': 'Looking for a running event',
   'host.deck.cannotOpen': 'Could not open this deck',
   'host.deck.pickAnother': 'Pick another deck',
+  'host.deck.notFound': 'This deck could not be found',
+  'host.deck.notFoundText': 'It may have been deleted, or it is not yours. Pick one of your decks to host.',
 
   'host.start.kicker': 'Host live',
   'host.start.title': 'Start a live event',
