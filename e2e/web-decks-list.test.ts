@@ -125,6 +125,32 @@ describe('decks list', () => {
     await context.close();
   });
 
+  it('the "Deck deleted" notification shows its Undo in full, at desktop and at phone width', async () => {
+    const { email, token } = await createAccount(server, 'undo');
+    await importDeckViaApi(server, token, sampleDeck('Copy of Imported deck'));
+    await importDeckViaApi(server, token, sampleDeck('A deck with a much longer title than most decks have in a list'));
+    for (const [title, viewport] of [
+      ['Copy of Imported deck', undefined],
+      ['A deck with a much longer title than most decks have in a list', { width: 360, height: 740 }],
+    ] as const) {
+      const { context, page } = await signedInPage(browser, server, email, viewport);
+      await page.goto(`${server.url}/decks`);
+      await page.getByRole('button', { name: `More for ${title}` }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await page.getByRole('button', { name: 'Delete deck' }).click();
+      const undo = page.getByRole('button', { name: 'Undo' });
+      await poll(() => undo.isVisible()).toBe(true);
+      await shot(page, `decks-undo-toast-${viewport ? 'phone' : 'desktop'}`, false);
+      // The label is cut (an ellipsis or "Und") when its text is wider than its box.
+      const label = await undo.evaluate((button) => {
+        const span = button.querySelector('.mantine-Button-label') ?? button;
+        return { scroll: span.scrollWidth, client: span.clientWidth };
+      });
+      expect(label.scroll, `Undo label ${JSON.stringify(label)}`).toBeLessThanOrEqual(label.client);
+      await context.close();
+    }
+  });
+
   it('imports a deck file, explains a bad one field by field, and exports a file that imports again', async () => {
     const { email } = await createAccount(server, 'import');
     const { context, page } = await signedInPage(browser, server, email);

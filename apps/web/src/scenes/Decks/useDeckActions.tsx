@@ -73,10 +73,14 @@ export function useDeckActions() {
         withBorder: true,
         message: (
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text size="sm">“{deck.title}” moved to Recently deleted.</Text>
+            {/* The sentence wraps and a long title breaks; the button keeps its width, so "Undo" reads in full. */}
+            <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+              “{deck.title}” moved to Recently deleted.
+            </Text>
             <Button
               size="compact-sm"
               variant="light"
+              flex="none"
               onClick={() => {
                 notifications.hide(id);
                 void restore(deck);
