@@ -93,9 +93,19 @@ describe('decks list', () => {
     await page.goto(`${server.url}/decks`);
     await poll(() => cardTitles(page)).toEqual(['Bin me', 'Keep me']);
 
+    // By keyboard first: Escape keeps the deck, and focus goes back to the card's ⋮ button.
+    await page.getByRole('button', { name: 'More for Bin me' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Delete' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Delete “Bin me”?' });
+    await poll(() => confirm.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await poll(() => confirm.count()).toBe(0);
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('More for Bin me');
+
     await page.getByRole('button', { name: 'More for Bin me' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete “Bin me”?' });
     await poll(() => confirm.isVisible()).toBe(true);
     await confirm.getByRole('button', { name: 'Delete deck' }).click();
     await poll(() => cardTitles(page)).toEqual(['Keep me']);

@@ -12,6 +12,7 @@ import {
   mdiRefresh,
   mdiTrashCanOutline,
 } from '@mdi/js';
+import { useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { RelativeTime } from '../../components/RelativeTime';
@@ -31,6 +32,7 @@ import classes from './Deck.module.css';
 function Actions({ deck }: { deck: DeckDetail }) {
   const actions = useDeckActions();
   const navigate = useNavigate();
+  const moreButton = useRef<HTMLButtonElement>(null);
   return (
     <Stack gap="sm" align="stretch" w={{ base: '100%', sm: 300 }}>
       {/* The same picture as the deck's card in /decks, so the two are recognisably one deck. */}
@@ -56,7 +58,7 @@ function Actions({ deck }: { deck: DeckDetail }) {
         </Button>
         <Menu position="bottom-end" shadow="md" width={200}>
           <Menu.Target>
-            <Button variant="default" rightSection={<Icon path={mdiChevronDown} size={18} />}>
+            <Button ref={moreButton} variant="default" rightSection={<Icon path={mdiChevronDown} size={18} />}>
               More
             </Button>
           </Menu.Target>
@@ -80,7 +82,9 @@ function Actions({ deck }: { deck: DeckDetail }) {
                 <Menu.Item
                   color="red"
                   leftSection={<Icon path={mdiTrashCanOutline} size={18} />}
-                  onClick={() => actions.confirmDelete(deck, () => void navigate('/decks'))}
+                  onClick={() =>
+                    actions.confirmDelete(deck, { afterDelete: () => void navigate('/decks'), returnFocusTo: moreButton.current })
+                  }
                 >
                   Delete
                 </Menu.Item>

@@ -1,10 +1,12 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { ModalsProvider } from '@mantine/modals';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeckCan, DeckSummary } from '../../graphql/decks';
 import { renderUi } from '../../slides/testing';
+import { renderScene } from '../Analytics/testing';
 import { DeckCard, DeletedDeckCard } from './DeckCard';
-import type { useDeckActions } from './useDeckActions';
+import { useDeckActions } from './useDeckActions';
 
 afterEach(cleanup);
 
@@ -64,5 +66,32 @@ describe('a deck card shows the actions the server allows (Deck.can)', () => {
     expect(screen.getByRole('button', { name: 'Restore' })).toBeTruthy();
     rerender(<DeletedDeckCard deck={deck({ restore: false })} actions={actions} />);
     expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
+  });
+});
+
+/** A card with the real actions, under the app's modals, as the decks list draws it. */
+function CardWithActions() {
+  const actions = useDeckActions();
+  return (
+    <ModalsProvider>
+      <DeckCard deck={deck({ delete: true })} actions={actions} />
+    </ModalsProvider>
+  );
+}
+
+describe('deleting from a deck card, by keyboard (WCAG 2.4.3)', () => {
+  it('returns focus to the card’s ⋮ button when the confirmation is closed with Escape', async () => {
+    renderScene(CardWithActions, '/decks', '/decks', []);
+    const more = screen.getByRole('button', { name: 'More for Quiz night' });
+    more.focus();
+    fireEvent.click(more);
+    const item = await screen.findByRole('menuitem', { name: 'Delete' });
+    item.focus();
+    fireEvent.click(item);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Quiz night”?' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(more));
   });
 });

@@ -8,6 +8,7 @@ import {
   mdiRestore,
   mdiTrashCanOutline,
 } from '@mdi/js';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { RelativeTime } from '../../components/RelativeTime';
@@ -45,6 +46,7 @@ function Tags({ tags }: { tags: string[] }) {
 
 /** One deck in the grid: the whole card opens it; the menu holds everything else. */
 export function DeckCard({ deck, actions }: { deck: DeckSummary; actions: Actions }) {
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <Card withBorder radius="lg" padding="md" className={classes.card} component="article" aria-label={deck.title}>
       <Card.Section inheritPadding pt="md" className={classes.thumbWrap}>
@@ -59,7 +61,15 @@ export function DeckCard({ deck, actions }: { deck: DeckSummary; actions: Action
           </Link>
           <Menu position="bottom-end" withinPortal shadow="md" width={200}>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" className={classes.menu} aria-label={`More for ${deck.title}`} mr={-6} mt={-2}>
+              <ActionIcon
+                ref={menuButton}
+                variant="subtle"
+                color="gray"
+                className={classes.menu}
+                aria-label={`More for ${deck.title}`}
+                mr={-6}
+                mt={-2}
+              >
                 <Icon path={mdiDotsVertical} />
               </ActionIcon>
             </Menu.Target>
@@ -89,7 +99,7 @@ export function DeckCard({ deck, actions }: { deck: DeckSummary; actions: Action
                   <Menu.Divider />
                   <Menu.Item
                     color="red"
-                    onClick={() => actions.confirmDelete(deck)}
+                    onClick={() => actions.confirmDelete(deck, { returnFocusTo: menuButton.current })}
                     leftSection={<Icon path={mdiTrashCanOutline} size={18} />}
                   >
                     Delete

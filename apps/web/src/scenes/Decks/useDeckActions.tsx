@@ -15,6 +15,13 @@ interface DeckRef {
   title: string;
 }
 
+interface ConfirmDeleteOptions {
+  /** After the deck is deleted (the overview leaves for the list). */
+  afterDelete?: () => void;
+  /** Where focus goes when the question closes: the button of the menu that asked it (WCAG 2.4.3). */
+  returnFocusTo?: HTMLElement | null;
+}
+
 /** Long enough to notice the mistake and reach the button; deleted decks stay restorable anyway. */
 const UNDO_MS = 10_000;
 
@@ -96,7 +103,7 @@ export function useDeckActions() {
   );
 
   const confirmDelete = useCallback(
-    (deck: DeckRef, afterDelete?: () => void) => {
+    (deck: DeckRef, { afterDelete, returnFocusTo }: ConfirmDeleteOptions = {}) => {
       modals.openConfirmModal({
         title: `Delete “${deck.title}”?`,
         size: 'md',
@@ -108,6 +115,10 @@ export function useDeckActions() {
         ),
         labels: { confirm: 'Delete deck', cancel: 'Cancel' },
         confirmProps: { color: 'red' },
+        // The modal gives focus back to what had it when it opened: the menu item, gone by the
+        // time it closes, which leaves focus on the page's body. The menu's button gets it.
+        returnFocus: !returnFocusTo,
+        onClose: () => returnFocusTo?.focus(),
         onConfirm: () => void remove(deck, afterDelete),
       });
     },
