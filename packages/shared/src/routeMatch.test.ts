@@ -42,6 +42,8 @@ describe('resolvePath', () => {
       '/templates/no-such-tag',
       '/analytics/not-an-id',
       '/analytics/participants/a/b',
+      '/analytics/participants/not-an-email',
+      '/analytics/participants/ann%40',
       '/deck/a/b',
       '/v1x/y',
     ]) {
@@ -52,6 +54,8 @@ describe('resolvePath', () => {
   it('gives /analytics/participants its own page, not the report of an id', () => {
     expect(pageOf('/analytics/participants')).toBe('analytics-participants');
     expect(pageOf('/analytics/participants/')).toBe('analytics-participants');
+    expect(pageOf('/analytics/participants/ann%40example.com')).toBe('analytics-participant');
+    expect(pageOf('/analytics/participants/Ann@Example.com')).toBe('analytics-participant');
   });
 
   it('serves dotted last segments by the table, not as files', () => {

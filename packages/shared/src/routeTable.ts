@@ -1,3 +1,4 @@
+import { emailSchema } from './auth';
 import { isUuid } from './protocol';
 import { JOIN_CODE_ROUTE_PATTERN } from './routes';
 import { isTemplateTag } from './templates';
@@ -107,7 +108,13 @@ export const ROUTES = [
   { name: 'analytics', path: '/analytics', surface: 'app' },
   // Static segments outrank the id (here and in React Router); the id route checks its id too.
   { name: 'analytics-participants', path: '/analytics/participants', surface: 'app' },
-  { name: 'analytics-participant', path: '/analytics/participants/:email', surface: 'app' },
+  // Only an email address: anything else names nobody, the same 404 as an address of nobody of mine.
+  {
+    name: 'analytics-participant',
+    path: '/analytics/participants/:email',
+    surface: 'app',
+    validate: (params: RouteParams) => emailSchema.safeParse(params.email ?? '').success,
+  },
   // Only an event id: `/analytics/participants` is its own page, not a report.
   { name: 'analytics-report', path: '/analytics/:uuid', surface: 'app', validate: (params: RouteParams) => isUuid(params.uuid) },
   { name: 'recaps', path: '/recap', surface: 'app' },

@@ -60,7 +60,15 @@ describe('pages by the shared route table', () => {
   });
 
   it('answers 404 with the app (its 404 page) for unknown paths and failed validation', async () => {
-    for (const url of ['/no/such/page', '/zz', '/hello-world!', '/templates/no-such-tag', '/deck/a/b', '/abcdefghijk?x=1']) {
+    for (const url of [
+      '/no/such/page',
+      '/zz',
+      '/hello-world!',
+      '/templates/no-such-tag',
+      '/deck/a/b',
+      '/abcdefghijk?x=1',
+      '/analytics/participants/not-an-email',
+    ]) {
       const res = await get(app, url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('text/html');

@@ -29,6 +29,12 @@ describe('route tree', () => {
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
   });
 
+  it('shows the 404 page for a participant page whose address is not an email, never a load error', async () => {
+    renderRoutes('/analytics/participants/not-an-email');
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it.each(['/zz', '/hello-world!', '/readyz', '/no/such/page'])(
     'shows any 404 (%s) in the default layout, top bar included, titled "Page not found"',
     async (path) => {
