@@ -98,14 +98,20 @@ describe('depth bomb', () => {
     expect(codes(literal.body.errors)).toEqual(['DOCUMENT_TOO_LARGE']);
     // Written by hand: JSON.stringify itself would overflow on it.
     const query = JSON.stringify('mutation ($d: JSON!) { saveDeck(id: "x", baseRevision: 1, document: $d) { id } }');
-    const variable = await t.app.inject({
-      method: 'POST',
-      url: '/v1/graphql',
-      headers: { 'content-type': 'application/json' },
-      payload: `{"query":${query},"variables":{"d":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`,
-    });
+    const withVariable = (levels: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"query":${query},"variables":{"d":${'['.repeat(levels)}${']'.repeat(levels)}}}`,
+      });
+    const variable = await withVariable(1000);
     expect(variable.statusCode).toBe(400);
     expect(codes(variable.json<{ errors: ErrorOut[] }>().errors)).toEqual(['VARIABLES_TOO_DEEP']);
+    // Deeper than parsing is allowed to cost (ADR 65): the body is refused before it is parsed.
+    const body = await withVariable(100_000);
+    expect(body.statusCode).toBe(400);
+    expect(body.json<{ errors: ErrorOut[] }>().errors[0]!.message).toMatch(/^The request body nests deeper than/);
   });
 
   it(`fields nested ${MAX_QUERY_DEPTH + 1} deep are QUERY_TOO_DEEP (the schema has no such path, so the rule is checked alone)`, () => {

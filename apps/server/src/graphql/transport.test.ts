@@ -6,6 +6,7 @@ import { createTestDatabase } from '../testing/db';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { randomAddress, signUpUser } from '../testing/gql';
 import { TestWsClient } from '../testing/wsClient';
+import { MAX_JSON_DEPTH } from '../lib/jsonShape';
 import { responseTooLarge } from './cost';
 import { httpAnswerOf } from './httpStatus';
 
@@ -73,7 +74,7 @@ describe('transport errors over GraphQL/HTTP: own code and status, never INTERNA
       'variables nested 65 deep',
       400,
       'BAD_REQUEST',
-      `{"query":"{ health }","variables":{"x":${'['.repeat(64)}${']'.repeat(64)}}}`,
+      `{"query":"{ health }","variables":{"x":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}}`,
       'application/json',
     ],
     [
@@ -294,9 +295,10 @@ describe('a multipart upload whose file nobody reads', () => {
   });
 
   it('says why a body nested too deep or too wide is refused', async () => {
-    expect((await send(`{"query":"{ health }","variables":{"x":${'['.repeat(64)}${']'.repeat(64)}}}`)).body.errors[0]!.message).toBe(
-      'The request body nests deeper than 64 levels.',
-    );
+    expect(
+      (await send(`{"query":"{ health }","variables":{"x":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}}`)).body.errors[0]!
+        .message,
+    ).toBe('The request body nests deeper than 10000 levels.');
     // Variables have their own, lower limit (MAX_VARIABLES_DEPTH); within it the operation runs.
     const within = await send(`{"query":"{ health }","variables":{"x":${'['.repeat(30)}${']'.repeat(30)}}}`);
     expect(within.status).toBe(200);

@@ -29,9 +29,9 @@ describe('jsonShapeProblem', () => {
     const text = JSON.stringify({ a: '['.repeat(500), b: `\\"${'{'.repeat(500)}`, c: 'x\\\\', d: ['\\\\"[['] });
     expect(jsonShapeProblem(text)).toBeNull();
     // An escaped quote does not end the string: the brackets after it are still text.
-    expect(jsonShapeProblem(`["\\"${'['.repeat(100)}"]`)).toBeNull();
+    expect(jsonShapeProblem(`["\\"${'['.repeat(100)}"]`, 50)).toBeNull();
     // Two backslashes are one escaped backslash: the quote after them ends the string.
-    expect(jsonShapeProblem(`["\\\\"${nested(100)}]`)).toMatch(/deeper/);
+    expect(jsonShapeProblem(`["\\\\"${nested(100)}]`, 50)).toMatch(/deeper/);
   });
 
   it('leaves text that is not JSON to JSON.parse', () => {

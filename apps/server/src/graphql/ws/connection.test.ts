@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../testing/db';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { signUpUser } from '../../testing/gql';
 import { TestWsClient, type Protocol } from '../../testing/wsClient';
+import { MAX_JSON_DEPTH } from '../../lib/jsonShape';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let t: TestApp;
@@ -58,13 +59,13 @@ describe.each<Protocol>(['graphql-ws', 'graphql-transport-ws'])('operations per 
 describe.each<Protocol>(['graphql-ws', 'graphql-transport-ws'])('a message nested too deep (%s)', (protocol) => {
   it('is refused before JSON.parse reads it (ADR 65), as a message that is not JSON is', async () => {
     const c = await TestWsClient.open(wsUrl, protocol);
-    // A ping otherwise answered with a pong: 65 levels under it.
-    c.socket.send(`{"type":"ping","payload":{"x":${'['.repeat(64)}${']'.repeat(64)}}}`);
+    // A ping otherwise answered with a pong, nested past the limit under it.
+    c.socket.send(`{"type":"ping","payload":{"x":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}}`);
     if (protocol === 'graphql-transport-ws') expect(await c.waitForClose()).toBe(4400);
     else {
       const refused = await c.waitFor((m) => m.type === 'error' || m.type === 'connection_error' || m.type === 'pong');
       expect(refused.type).not.toBe('pong');
-      expect(JSON.stringify(refused.payload)).toContain('The message nests deeper than 64 levels');
+      expect(JSON.stringify(refused.payload)).toContain(`The message nests deeper than ${MAX_JSON_DEPTH} levels`);
       c.close();
     }
   });
