@@ -26,7 +26,7 @@ describe('LightMarkdown: the phone’s markdown', () => {
     );
     expect(c.querySelector('img, script')).toBeNull();
     expect(c.querySelector('a')).toBeNull();
-    expect(c.textContent).toContain('<img src=x');
+    expect(c.textContent).not.toContain('<');
     expect(safeHref(' javascript:alert(1)')).toBeNull();
     expect(safeHref('mailto:a@b.c')).toBe('mailto:a@b.c');
   });

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { withoutHtmlTags } from './withoutHtmlTags';
 
 /*
  * A small markdown renderer for the phone (ADR 24): react-markdown and its parser weigh more
  * than the phone's whole budget allows. It covers what content slides use (paragraphs,
  * headings, lists, quotes, bold, italic, code, links) and is safe by construction: it builds
- * elements, never HTML, so raw HTML shows as text; links keep only http(s) and mailto URLs.
+ * elements, never HTML; tags are removed first, as on the big screen (withoutHtmlTags.ts), and
+ * links keep only http(s) and mailto URLs.
  */
 
 const SAFE_URL = /^(https?:|mailto:)/i;
@@ -85,7 +87,7 @@ export function blocks(source: string): Block[] {
 export function LightMarkdown({ children, className }: { children: string; className?: string }) {
   return (
     <div className={className}>
-      {blocks(children).map((b, i) => {
+      {blocks(withoutHtmlTags(children)).map((b, i) => {
         const k = String(i);
         switch (b.kind) {
           case 'h': {

@@ -1,4 +1,5 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
+import { withoutHtmlTags } from './withoutHtmlTags';
 
 // Links leave the slide in a new tab: following one must not end a running event's page.
 const components: Components = {
@@ -10,7 +11,8 @@ const components: Components = {
 };
 
 /**
- * A content slide's body. Raw HTML in the markdown is dropped (skipHtml), and
+ * A content slide's body. HTML tags are removed before parsing, keeping the text between them,
+ * as the phone does (withoutHtmlTags.ts); skipHtml drops anything that still parses as HTML, and
  * react-markdown's URL filter removes javascript: and other unsafe links, so an imported
  * deck cannot inject markup or script.
  */
@@ -18,7 +20,7 @@ export function Markdown({ children, className }: { children: string; className?
   return (
     <div className={className}>
       <ReactMarkdown skipHtml components={components}>
-        {children}
+        {withoutHtmlTags(children)}
       </ReactMarkdown>
     </div>
   );
