@@ -16,7 +16,7 @@ describe('auth lifecycle of the data client', () => {
   it('on sign-in and sign-out reopens the socket (subscriptions restart) and resets the cache', async () => {
     const auth = source();
     const wsClient = { close: vi.fn() };
-    const client = { resetStore: vi.fn(async () => []) };
+    const client = { resetStore: vi.fn(async () => []), clearStore: vi.fn(async () => []) };
     attachAuthLifecycle(auth, { client, wsClient });
     auth.emit({ kind: 'login' });
     auth.emit({ kind: 'logout' });
@@ -25,13 +25,16 @@ describe('auth lifecycle of the data client', () => {
       [false, false],
       [false, false],
     ]);
-    expect(client.resetStore).toHaveBeenCalledTimes(2);
+    // A sign-in refetches what is on screen as the new person; a sign-out only clears the
+    // cache: refetching a signed-in page's queries without a session can only fail (and log).
+    expect(client.resetStore).toHaveBeenCalledTimes(1);
+    expect(client.clearStore).toHaveBeenCalledTimes(1);
   });
 
   it('skips the cache reset when told to', () => {
     const auth = source();
     const wsClient = { close: vi.fn() };
-    const client = { resetStore: vi.fn(async () => []) };
+    const client = { resetStore: vi.fn(async () => []), clearStore: vi.fn(async () => []) };
     attachAuthLifecycle(auth, { client, wsClient });
     auth.emit({ kind: 'login', skipCacheReset: true });
     expect(wsClient.close).toHaveBeenCalledTimes(1);
@@ -41,7 +44,7 @@ describe('auth lifecycle of the data client', () => {
   it('only logs a failed reset', async () => {
     const auth = source();
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const client = { resetStore: vi.fn(() => Promise.reject(new Error('refetch failed'))) };
+    const client = { resetStore: vi.fn(() => Promise.reject(new Error('refetch failed'))), clearStore: vi.fn(async () => []) };
     attachAuthLifecycle(auth, { client, wsClient: null });
     auth.emit({ kind: 'login' });
     await vi.waitFor(() => expect(log).toHaveBeenCalledWith('%cError on cache reset (login)', 'color: orange;', 'refetch failed'));
@@ -49,10 +52,11 @@ describe('auth lifecycle of the data client', () => {
 
   it('stops listening when detached', () => {
     const auth = source();
-    const client = { resetStore: vi.fn(async () => []) };
+    const client = { resetStore: vi.fn(async () => []), clearStore: vi.fn(async () => []) };
     const detach = attachAuthLifecycle(auth, { client, wsClient: null });
     detach();
     auth.emit({ kind: 'logout' });
     expect(client.resetStore).not.toHaveBeenCalled();
+    expect(client.clearStore).not.toHaveBeenCalled();
   });
 });

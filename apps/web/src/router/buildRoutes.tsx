@@ -2,6 +2,7 @@ import { Outlet, redirect, type RouteObject } from 'react-router';
 import { AppFrame } from '../components/AppFrame';
 import { BlankLayout, DefaultLayout, PublicLayout } from '../components/Layouts';
 import { RouteErrorPage } from '../components/ErrorPage';
+import { StartingUp } from '../components/StartingUp';
 import { pages, redirects, type Layout, type PageRoute } from '../routes';
 import { withChunkTimeout } from './chunkReload';
 import { notFound } from './errors';
@@ -50,6 +51,7 @@ export function buildRoutes(
     {
       id: 'root',
       element: <AppFrame />,
+      HydrateFallback: StartingUp,
       errorElement: <RouteErrorPage layout="blank" />,
       children: [
         ...redirects.map((r): RouteObject => ({
