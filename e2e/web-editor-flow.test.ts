@@ -1,6 +1,7 @@
 // Browser test of the deck editor (decks issue): a deck made from /decks, one slide of each
 // built type, reordered by dragging and from the keyboard, an uploaded image, autosave, and
-// everything still there after a reload. Screenshots of the editor at desktop and phone widths.
+// everything still there after a reload; the notice that a running event keeps its own slides.
+// Screenshots of the editor at desktop and phone widths.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshotDir, startServer, type RunningServer } from './harness';
-import { createAccount, gql, poll, PHONE, PNG, sampleDeck, importDeckViaApi, shot, signedInPage } from './web-decks-helpers';
+import { createAccount, DESKTOP, gql, poll, PHONE, PNG, sampleDeck, importDeckViaApi, shot, signedInPage } from './web-decks-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -241,6 +242,34 @@ describe('deck editor', () => {
       id,
     });
     expect(after.deck.slides[0]!.title).toBe('Mine now');
+    await context.close();
+  });
+
+  it('says, while the deck has an event running, that the event keeps its slides, and leads to its console', async () => {
+    const { email, token } = await createAccount(server, 'editor-running');
+    const id = await importDeckViaApi(server, token, sampleDeck('Friday quiz'));
+    const { startEvent } = await gql<{ startEvent: { code: string } }>(
+      server,
+      token,
+      'mutation ($d: ID!) { startEvent(deckId: $d) { code } }',
+      { d: id },
+    );
+    const { context, page } = await signedInPage(browser, server, email, DESKTOP);
+    await page.goto(`${server.url}/edit/${id}`);
+    const notice = page.getByRole('status').filter({ hasText: 'This deck has an event running' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(`The event in progress (code ${startEvent.code}) keeps the slides it started with.`);
+    await poll(() => slideLabels(page)).toEqual(['Content', 'Quiz', 'Poll']);
+    await shot(page, 'editor-running-event', false);
+    await page.setViewportSize(PHONE);
+    await shot(page, 'editor-running-event-phone', false);
+
+    // From the keyboard: the link takes focus, and Enter follows it.
+    const link = notice.getByRole('link', { name: 'Open the host console' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/host/${id}`);
+    await page.getByText('Lobby: players are joining').waitFor({ timeout: 15_000 });
     await context.close();
   });
 

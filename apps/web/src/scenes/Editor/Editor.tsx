@@ -8,6 +8,7 @@ import { DeckDocument } from '../../graphql/decks';
 import { notFound } from '../../router/errors';
 import NewDeck from '../Deck/NewDeck';
 import { EditorWorkspace } from './EditorWorkspace';
+import { useRunningEvent } from './RunningEventBanner';
 
 function EditorSkeleton() {
   return (
@@ -35,6 +36,7 @@ export default function Editor() {
 function LoadedEditor({ id }: { id: string }) {
   // Always the server's copy: the editor saves on top of its revision.
   const { data, error, refetch } = useQuery(DeckDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const runningEvent = useRunningEvent(id);
   const deck = data?.deck;
   if (error && !deck) {
     const { code, message } = describeDataError(error);
@@ -52,5 +54,5 @@ function LoadedEditor({ id }: { id: string }) {
   }
   if (!deck) return <EditorSkeleton />;
   // Keyed by deck: a different deck is a different document, history and autosave.
-  return <EditorWorkspace key={deck.id} deck={deck} />;
+  return <EditorWorkspace key={deck.id} deck={deck} runningEvent={runningEvent} />;
 }

@@ -14,6 +14,7 @@ import { DraftBanner } from './DraftBanner';
 import { EditorHeader } from './EditorHeader';
 import { LeaveGuard } from './LeaveGuard';
 import { PreviewPanel } from './PreviewPanel';
+import { RunningEventBanner, type RunningEvent } from './RunningEventBanner';
 import { SlideList } from './SlideList';
 import { SlidePanel } from './SlidePanel';
 import { moveSlideTo, replaceSlide } from './slideOps';
@@ -25,8 +26,11 @@ import { useSlideActions } from './useSlideActions';
 import { errorsOf } from './validation';
 import classes from './Editor.module.css';
 
-/** The editor around one loaded deck: slide list, the selected slide's form, its preview. */
-export function EditorWorkspace({ deck }: { deck: DeckDetail }) {
+/**
+ * The editor around one loaded deck: slide list, the selected slide's form, its preview; and,
+ * while the deck has an event running, the notice that the event keeps its own slides.
+ */
+export function EditorWorkspace({ deck, runningEvent }: { deck: DeckDetail; runningEvent: RunningEvent | null }) {
   const editor = useDeckEditor(deck);
   const { doc, edit, validation } = editor;
   const { session } = useServices();
@@ -103,6 +107,7 @@ export function EditorWorkspace({ deck }: { deck: DeckDetail }) {
         onRedo={editor.redo}
         onSettings={() => setSettingsOpen(true)}
       />
+      {runningEvent && <RunningEventBanner deckId={deck.id} event={runningEvent} />}
       {editor.draft && (
         <DraftBanner draft={editor.draft} revision={deck.revision} onRestore={editor.restoreDraft} onDiscard={editor.discardDraft} />
       )}

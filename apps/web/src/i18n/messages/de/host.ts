@@ -1,10 +1,11 @@
 import type { AreaOf } from '../en';
-import { host as english, type hostAddSlide } from '../en/host';
+import { host as english, type hostAddSlide, type hostEditorRunning } from '../en/host';
 
 /*
  * Host pages are English only by design for now (ADR 25): this language takes the English
  * messages, so its catalog is complete. A translation replaces the spread. The "add slide"
- * picker's words are translated already (issue 18), typed so none can be forgotten.
+ * picker's words (issue 18) and the editor's running-event notice are translated already,
+ * typed so none can be forgotten.
  */
 const addSlide: AreaOf<typeof hostAddSlide> = {
   'host.addSlide.title': 'Folie hinzufügen',
@@ -26,4 +27,11 @@ const addSlide: AreaOf<typeof hostAddSlide> = {
   'host.addSlide.keys': 'Pfeiltasten wechseln zwischen den Typen, Enter fügt einen hinzu.',
 };
 
-export const host: AreaOf<typeof english> = { ...english, ...addSlide };
+const editorRunning: AreaOf<typeof hostEditorRunning> = {
+  'host.editor.running.title': 'Gerade läuft ein Event',
+  'host.editor.running.text':
+    'Das laufende Event (Code {code}) behält die Folien, mit denen es gestartet ist. Deine Änderungen gelten ab dem nächsten Event.',
+  'host.editor.running.console': 'Gastgeber-Konsole öffnen',
+};
+
+export const host: AreaOf<typeof english> = { ...english, ...addSlide, ...editorRunning };

@@ -2,7 +2,7 @@
  * The host's pages: the host console (/host), the top bar and the editor's "add slide"
  * picker. English only by design for now (ADR 25): the other languages re-export these, so
  * the catalogs stay complete and a translator can replace a file without touching any
- * screen; the picker's words are translated already (issue 18).
+ * screen; the picker's words and the editor's running-event notice are translated already.
  */
 
 /** The editor's "add slide" picker (its type names and descriptions come from the shared registry). */
@@ -26,8 +26,16 @@ export const hostAddSlide = {
   'host.addSlide.keys': 'Arrow keys move between types, Enter adds one.',
 };
 
+/** The editor's notice that the deck has an event running, which plays the slides it started with. */
+export const hostEditorRunning = {
+  'host.editor.running.title': 'This deck has an event running',
+  'host.editor.running.text': 'The event in progress (code {code}) keeps the slides it started with. Your edits apply to the next event.',
+  'host.editor.running.console': 'Open the host console',
+};
+
 export const host = {
   ...hostAddSlide,
+  ...hostEditorRunning,
   'host.topBar.main': 'Main',
   'host.topBar.home': 'Home',
   'host.topBar.decks': 'Decks',

@@ -1,10 +1,11 @@
 import type { AreaOf } from '../en';
-import { host as english, type hostAddSlide } from '../en/host';
+import { host as english, type hostAddSlide, type hostEditorRunning } from '../en/host';
 
 /*
  * Host pages are English only by design for now (ADR 25): this language takes the English
  * messages, so its catalog is complete. A translation replaces the spread. The "add slide"
- * picker's words are translated already (issue 18), typed so none can be forgotten.
+ * picker's words (issue 18) and the editor's running-event notice are translated already,
+ * typed so none can be forgotten.
  */
 const addSlide: AreaOf<typeof hostAddSlide> = {
   'host.addSlide.title': 'Añadir una diapositiva',
@@ -27,4 +28,11 @@ const addSlide: AreaOf<typeof hostAddSlide> = {
   'host.addSlide.keys': 'Las flechas pasan de un tipo a otro; Intro añade uno.',
 };
 
-export const host: AreaOf<typeof english> = { ...english, ...addSlide };
+const editorRunning: AreaOf<typeof hostEditorRunning> = {
+  'host.editor.running.title': 'Hay un evento en curso',
+  'host.editor.running.text':
+    'El evento en curso (código {code}) conserva las diapositivas con las que empezó. Tus cambios se aplicarán al próximo evento.',
+  'host.editor.running.console': 'Abrir la consola del anfitrión',
+};
+
+export const host: AreaOf<typeof english> = { ...english, ...addSlide, ...editorRunning };

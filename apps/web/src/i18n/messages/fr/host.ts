@@ -1,10 +1,11 @@
 import type { AreaOf } from '../en';
-import { host as english, type hostAddSlide } from '../en/host';
+import { host as english, type hostAddSlide, type hostEditorRunning } from '../en/host';
 
 /*
  * Host pages are English only by design for now (ADR 25): this language takes the English
  * messages, so its catalog is complete. A translation replaces the spread. The "add slide"
- * picker's words are translated already (issue 18), typed so none can be forgotten.
+ * picker's words (issue 18) and the editor's running-event notice are translated already,
+ * typed so none can be forgotten.
  */
 const addSlide: AreaOf<typeof hostAddSlide> = {
   'host.addSlide.title': 'Ajouter une diapositive',
@@ -27,4 +28,11 @@ const addSlide: AreaOf<typeof hostAddSlide> = {
   'host.addSlide.keys': 'Les flèches passent d’un type à l’autre, Entrée en ajoute un.',
 };
 
-export const host: AreaOf<typeof english> = { ...english, ...addSlide };
+const editorRunning: AreaOf<typeof hostEditorRunning> = {
+  'host.editor.running.title': 'Un événement est en cours',
+  'host.editor.running.text':
+    'L’événement en cours (code {code}) garde les diapositives avec lesquelles il a commencé. Vos modifications s’appliqueront au prochain événement.',
+  'host.editor.running.console': 'Ouvrir la console de l’organisateur',
+};
+
+export const host: AreaOf<typeof english> = { ...english, ...addSlide, ...editorRunning };
