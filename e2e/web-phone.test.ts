@@ -121,6 +121,21 @@ describe('the phone app', () => {
     await zoe.getByRole('button', { name: /^Jupiter/ }).click();
     await sees(zoe, 'Réponse envoyée');
 
+    // Held sideways (a small phone, its browser's bars taking their share), the options scroll
+    // under the time left, which stays in view.
+    await linus.page.setViewportSize({ width: 740, height: 320 });
+    const timer = linus.page.getByRole('timer');
+    await timer.waitFor();
+    await linus.page.getByRole('button', { name: /^Saturn/ }).scrollIntoViewIfNeeded();
+    const timerShows = await timer.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + 20, box.top + box.height / 2);
+      return !!hit && el.contains(hit);
+    });
+    expect(timerShows).toBe(true);
+    await shot(linus.page, 'phone-landscape-answering', false);
+    await linus.page.setViewportSize(PHONE_DEVICE.viewport);
+
     await host.getByRole('button', { name: 'Lock answers now' }).click();
     await sees(ada, 'Correct!');
     await expect.poll(() => announced(ada)).toMatch(/^Correct! \+[\d,]+ points\. You are in (1st|2nd) place\.$/);
