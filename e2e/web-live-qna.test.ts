@@ -172,7 +172,7 @@ describe('audience Q&A', () => {
     await screenContext.close();
   });
 
-  it('a question asked offline waits, says so, and goes out when the phone is back', async () => {
+  it('a question asked offline waits, says so, survives a reload, and goes out when the phone is back', async () => {
     const account = await createAccount(server, 'qna-offline');
     const deckId = await makeLiveDeck(server, account.token, 'Offline questions', SLIDES);
     const { startEvent: event } = await gql<{ startEvent: { id: string; code: string } }>(
@@ -200,7 +200,91 @@ describe('audience Q&A', () => {
     const screen = await screenContext.newPage();
     await screen.goto(`${server.url}/spectate/${event.id}`);
     await sees(screen, ANON);
+
+    // The phone keeps the page it loaded, as a phone's browser restores a tab from its cache:
+    // so it can reload while offline, and only the socket needs the network.
+    const offline = { on: false };
+    const cached = await cachePages(ada.page, offline);
+    await ada.page.reload();
+    await sees(ada.page, 'Your question');
+
+    // Asked offline, then the page is reloaded while still offline: the question survives.
+    await ada.context.setOffline(true);
+    offline.on = true;
+    await sees(ada.page, 'You are offline. Your answers go out as soon as you are back.');
+    await ada.page.getByLabel('Your question').fill(LATER);
+    await ada.page.getByRole('button', { name: 'Send question' }).click();
+    await sees(ada.page, 'You are offline. Your question goes out as soon as you are back.');
+    await ada.page.reload();
+    expect(cached.size).toBeGreaterThan(0);
+    await sees(ada.page, 'You are offline. Your question goes out as soon as you are back.');
+    expect(await ada.page.getByText(LATER).count()).toBe(0);
+    await shot(ada.page, 'qna-phone-reloaded-offline-waiting', false);
+
+    await ada.context.setOffline(false);
+    offline.on = false;
+    // Stored, and back in the phone's own list and on the big screen.
+    await sees(ada.page, LATER, 30_000);
+    await sees(screen, LATER);
+    expect(await ada.page.getByText('You are offline. Your question goes out as soon as you are back.').count()).toBe(0);
+    expect(await ada.page.getByText(/was not sent/).count()).toBe(0);
+    const stored = await ada.page.evaluate((id) => localStorage.getItem(`mingle.participant.${id}`), event.id);
+    expect(stored).not.toContain('questions');
+    const own = ada.page.getByRole('listitem').filter({ hasText: LATER });
+    await own.getByText('Your question').waitFor();
+    await shot(ada.page, 'qna-phone-reloaded-question-sent', false);
+
+    // Refused after the reload (the host closed the Q&A meanwhile): said, with its text.
+    const TOO_LATE = 'Is this one too late?';
+    await ada.context.setOffline(true);
+    offline.on = true;
+    await sees(ada.page, 'You are offline. Your answers go out as soon as you are back.');
+    await ada.page.getByLabel('Your question').fill(TOO_LATE);
+    await ada.page.getByRole('button', { name: 'Send question' }).click();
+    await ada.page.reload();
+    await sees(ada.page, 'You are offline. Your question goes out as soon as you are back.');
+    const seat = await ada.page.evaluate((id) => localStorage.getItem(`mingle.participant.${id}`), event.id);
+    const waiting = (JSON.parse(seat!) as { questions: { slideId: string; text: string }[] }).questions;
+    expect(waiting.map((q) => q.text)).toEqual([TOO_LATE]);
+    await gql(server, account.token, 'mutation($e: ID!, $s: ID!) { closeQna(eventId: $e, slideId: $s) { id } }', {
+      e: event.id,
+      s: waiting[0]!.slideId,
+    });
+    await ada.context.setOffline(false);
+    offline.on = false;
+    const refused = ada.page.getByRole('alert').filter({ hasText: 'was not sent' });
+    await refused.getByText(`Your question “${TOO_LATE}” was not sent: Questions are closed.`).waitFor({ timeout: 30_000 });
+    await sees(ada.page, 'Questions are closed.');
+    await shot(ada.page, 'qna-phone-reloaded-question-refused', false);
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await refused.waitFor({ state: 'detached' });
+    expect(await ada.page.evaluate((id) => localStorage.getItem(`mingle.participant.${id}`), event.id)).not.toContain(TOO_LATE);
     await screenContext.close();
     await ada.context.close();
   });
 });
+
+/**
+ * Keeps every response the page gets while `offline.on` is false, and serves it again while it
+ * is true; what was never fetched fails as it would offline. The socket is not routed.
+ */
+async function cachePages(page: Page, offline: { on: boolean }): Promise<ReadonlyMap<string, unknown>> {
+  const cache = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
+  // A page served by the route has no network address of its own, so Chromium's local network
+  // checks would stop its socket to this test's 127.0.0.1 server: the phone is allowed.
+  await page.context().grantPermissions(['local-network-access'], { origin: new URL(page.url()).origin });
+  await page.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (offline.on) {
+      const hit = cache.get(url);
+      return hit ? route.fulfill(hit) : route.abort('internetdisconnected');
+    }
+    const response = await route.fetch();
+    const body = await response.body();
+    // The body comes decoded: its encoding and length would no longer match.
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+    cache.set(url, { status: response.status(), headers, body });
+    return route.fulfill({ status: response.status(), headers, body });
+  });
+  return cache;
+}

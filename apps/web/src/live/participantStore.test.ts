@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PARTICIPANT_PREFIX, ParticipantStore } from './participantStore';
+import { QNA_LIMITS } from '@mingle/shared';
+import { PARTICIPANT_PREFIX, ParticipantStore, type PendingQuestion } from './participantStore';
+
+const question = (text: string, eventId = 'e1'): PendingQuestion => ({ eventId, slideId: 'q1', text, showName: false });
 
 class MemoryStorage {
   private map = new Map<string, string>();
@@ -52,6 +55,49 @@ describe('participant-token storage', () => {
     expect(store.load('e1')?.pending).toBeUndefined();
     store.forget('e1');
     expect(store.load('e1')).toBeNull();
+  });
+
+  it('R15.2 keeps the questions waiting for their receipt with the seat, in order, and at most the Q&A’s waiting limit', () => {
+    store.save({ eventId: 'e1', participantToken: 't1', nickname: 'Ada' });
+    store.update('e1', { questions: [question('One?'), { ...question('Two?'), showName: true }] });
+    store.update('e1', { pending: { slideId: 's1', round: 0, answer: 1 } });
+    expect(store.load('e1')?.questions).toEqual([question('One?'), { ...question('Two?'), showName: true }]);
+
+    const many = Array.from({ length: QNA_LIMITS.waitingPerParticipant + 2 }, (_, i) => question(`Q${i}?`));
+    store.update('e1', { questions: many });
+    expect(store.load('e1')?.questions).toEqual(many.slice(0, QNA_LIMITS.waitingPerParticipant));
+    expect(JSON.parse(storage.getItem(`${PARTICIPANT_PREFIX}e1`)!).questions).toHaveLength(QNA_LIMITS.waitingPerParticipant);
+
+    // Stored or refused, they go: an empty list leaves nothing behind.
+    store.update('e1', { questions: [] });
+    expect(store.load('e1')).toEqual({
+      eventId: 'e1',
+      participantToken: 't1',
+      nickname: 'Ada',
+      pending: { slideId: 's1', round: 0, answer: 1 },
+    });
+    expect(storage.getItem(`${PARTICIPANT_PREFIX}e1`)).not.toContain('questions');
+  });
+
+  it('drops malformed or foreign stored questions, and keeps the seat', () => {
+    const seat = { eventId: 'e1', participantToken: 't1', nickname: 'Ada' };
+    const stored = (questions: unknown) => {
+      storage.setItem(`${PARTICIPANT_PREFIX}e1`, JSON.stringify({ ...seat, questions }));
+      return store.load('e1');
+    };
+    for (const bad of ['Why?', 42, { 0: question('Why?') }, null]) expect(stored(bad)).toEqual(seat);
+    expect(
+      stored([
+        null,
+        'Why?',
+        question('Other event?', 'e2'),
+        { ...question('No slide?'), slideId: 7 },
+        { ...question('Named?'), showName: 'yes' },
+        question('   '),
+        question('x'.repeat(QNA_LIMITS.textMax + 1)),
+        { ...question('Kept?'), extra: '<script>' },
+      ]),
+    ).toEqual({ ...seat, questions: [question('Kept?')] });
   });
 
   it('ignores damaged entries and storage that throws', () => {

@@ -1,3 +1,5 @@
+import { QNA_LIMITS, qnaTextProblem } from '@mingle/shared';
+
 /**
  * The seat of a phone in an event: the participant token the server gave at joining, kept
  * in localStorage so a reload, a sleeping phone or a closed tab comes back as the same
@@ -12,6 +14,20 @@ export interface PendingAnswer {
   answer: unknown;
 }
 
+/** A Q&A question asked but not yet acknowledged; resent after a reload (the server takes the same text once). */
+export interface PendingQuestion {
+  eventId: string;
+  slideId: string;
+  text: string;
+  showName: boolean;
+}
+
+/**
+ * Questions kept with a seat at most: a participant has at most this many waiting in a Q&A
+ * (R15.3), so more would only be refused, and the seat's storage stays small.
+ */
+export const STORED_QUESTIONS_MAX = QNA_LIMITS.waitingPerParticipant;
+
 export interface StoredParticipant {
   eventId: string;
   participantToken: string;
@@ -19,6 +35,8 @@ export interface StoredParticipant {
   /** The join code, so the join screen can offer "Continue as …" before asking the server. */
   code?: string;
   pending?: PendingAnswer;
+  /** Questions waiting for their receipt, in the order asked. */
+  questions?: PendingQuestion[];
 }
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -32,10 +50,30 @@ function parse(raw: string | null): StoredParticipant | null {
     if (!value || typeof value.eventId !== 'string' || typeof value.participantToken !== 'string' || typeof value.nickname !== 'string')
       return null;
     if (!value.eventId || !value.participantToken) return null;
-    return value as StoredParticipant;
+    const { questions, ...seat } = value as StoredParticipant;
+    const kept = pendingQuestionsOf(questions, seat.eventId);
+    return kept.length ? { ...seat, questions: kept } : seat;
   } catch {
     return null;
   }
+}
+
+/**
+ * The stored questions worth sending again: another build, another tab or a hand in the
+ * devtools may have written anything there, and a bad entry must not stop the phone.
+ */
+function pendingQuestionsOf(value: unknown, eventId: string): PendingQuestion[] {
+  if (!Array.isArray(value)) return [];
+  const kept: PendingQuestion[] = [];
+  for (const item of value as unknown[]) {
+    if (!item || typeof item !== 'object') continue;
+    const q = item as Partial<Record<keyof PendingQuestion, unknown>>;
+    if (q.eventId !== eventId || typeof q.slideId !== 'string' || !q.slideId) continue;
+    if (typeof q.text !== 'string' || qnaTextProblem(q.text) || typeof q.showName !== 'boolean') continue;
+    kept.push({ eventId, slideId: q.slideId, text: q.text, showName: q.showName });
+    if (kept.length === STORED_QUESTIONS_MAX) break;
+  }
+  return kept;
 }
 
 export class ParticipantStore {
@@ -51,8 +89,11 @@ export class ParticipantStore {
   }
 
   save(participant: StoredParticipant): void {
+    const { questions, ...seat } = participant;
+    // Bounded here, whoever asks: an empty list is no list.
+    const kept = questions?.slice(0, STORED_QUESTIONS_MAX);
     try {
-      this.storage.setItem(keyOf(participant.eventId), JSON.stringify(participant));
+      this.storage.setItem(keyOf(seat.eventId), JSON.stringify(kept?.length ? { ...seat, questions: kept } : seat));
     } catch {
       /* a full or blocked storage only loses the seat on reload; the game goes on */
     }

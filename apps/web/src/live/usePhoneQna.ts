@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { qnaByVotes, type QnaQuestionView } from '@mingle/shared';
 import type { AskRefusal, PhoneQna } from '../slides/types';
 import { ASK_QUESTION_MUTATION, MY_QNA_QUERY, UPVOTE_QUESTION_MUTATION, type LiveState } from './operations';
-import { QuestionOutbox } from './questionOutbox';
+import { QuestionOutbox, type AskOutcome, type UnsentQuestion } from './questionOutbox';
 import type { ConnectionStatus } from './socketTypes';
 import type { LiveEvent } from './useLiveEvent';
 
@@ -13,6 +13,30 @@ interface Known {
   upvoted: ReadonlySet<string>;
   /** The list, asked for over other slides (the state carries it only on the Q&A slide). */
   questions: QnaQuestionView[] | null;
+}
+
+/** Where a phone's waiting questions outlive the page: its seat (participantStore.ts). */
+export interface QuestionSeat {
+  /** The questions the last page left waiting; read once, when the hook starts. */
+  restored: readonly UnsentQuestion[];
+  /** Keeps the waiting questions, after every change. */
+  persist(questions: UnsentQuestion[]): void;
+}
+
+/** A question a previous page left waiting that the server refused, with its text so it can be asked again. */
+export interface RefusedQuestion {
+  text: string;
+  refusal: AskRefusal;
+}
+
+export interface PhoneQnaPart {
+  /** The Q&A the phone takes part in; undefined when there is none. */
+  qna: PhoneQna | undefined;
+  /** Questions wait for the connection: also true before the first state, after a reload offline. */
+  waiting: boolean;
+  /** Restored questions the server refused: nobody awaits them, so the phone says so here. */
+  refused: readonly RefusedQuestion[];
+  dismissRefused(): void;
 }
 
 /**
@@ -36,9 +60,10 @@ export function mergeQuestions(list: readonly QnaQuestionView[], mine: readonly 
  * A phone's part in the audience Q&A: its own questions and votes (asked once per Q&A, again
  * after a reconnect), the list while its panel is open over another slide (asked again when
  * the state's `revision` moves), and asking and voting, shown at once and undone if refused.
- * A question asked offline waits and goes out when the socket is back (questionOutbox.ts).
- * `wanted`: the Q&A is on screen (its slide, or the panel). `request` must keep its identity
- * (LiveEvent's does): the outbox made on the first render sends through it.
+ * A question asked offline waits and goes out when the socket is back (questionOutbox.ts),
+ * kept in `seat` meanwhile so a reload loses none. `wanted`: the Q&A is on screen (its slide,
+ * or the panel). `request` must keep its identity (LiveEvent's does): the outbox made on the
+ * first render sends through it.
  */
 export function usePhoneQna(
   state: LiveState | null,
@@ -46,7 +71,8 @@ export function usePhoneQna(
   request: LiveEvent['request'],
   wanted: boolean,
   nickname: string,
-): PhoneQna | undefined {
+  seat?: QuestionSeat,
+): PhoneQnaPart {
   const qna = phoneQnaOf(state);
   const eventId = state?.eventId;
   const slideId = qna?.slideId;
@@ -56,14 +82,21 @@ export function usePhoneQna(
   // Over other slides the list is asked for, again whenever what the audience sees moved.
   const listRevision = !onSlide && wanted ? (qna?.revision ?? 0) : 0;
   const online = status === 'online';
-  const [unsent, setUnsent] = useState(0);
-  const [outbox] = useState(
-    () =>
-      new QuestionOutbox(
-        ({ eventId, slideId, text, showName }) => request(ASK_QUESTION_MUTATION, { eventId, slideId, text, showName }),
-        setUnsent,
-      ),
-  );
+  const [unsent, setUnsent] = useState(() => seat?.restored.length ?? 0);
+  const [refused, setRefused] = useState<RefusedQuestion[]>([]);
+  const [outbox] = useState(() => {
+    const onRestored = (question: UnsentQuestion, outcome: AskOutcome) => {
+      if ('refusal' in outcome) setRefused((list) => [...list, { text: question.text, refusal: outcome.refusal }]);
+      // Stored: the phone's own list is asked for again, as after asking.
+      else setAsked((n) => n + 1);
+    };
+    return new QuestionOutbox(
+      ({ eventId, slideId, text, showName }) => request(ASK_QUESTION_MUTATION, { eventId, slideId, text, showName }),
+      setUnsent,
+      { restored: seat?.restored, persist: seat?.persist, onRestored },
+    );
+  });
+  const dismissRefused = useCallback(() => setRefused([]), []);
 
   useEffect(() => {
     if (online) void outbox.flush();
@@ -132,7 +165,8 @@ export function usePhoneQna(
     [eventId, slideId, request],
   );
 
-  return useMemo(() => {
+  const waiting = unsent > 0 && !online;
+  const phoneQna = useMemo((): PhoneQna | undefined => {
     if (!qna) return undefined;
     const mine = known?.slideId === qna.slideId ? known : null;
     const list = qna.questions ?? mine?.questions ?? [];
@@ -144,9 +178,10 @@ export function usePhoneQna(
       featuredId: qna.featured?.id ?? null,
       mine: new Set((mine?.mine ?? []).map((q) => q.id)),
       upvoted: mine?.upvoted ?? new Set<string>(),
-      waiting: unsent > 0 && !online,
+      waiting,
       ask,
       vote,
     };
-  }, [qna, known, nickname, unsent, online, ask, vote]);
+  }, [qna, known, nickname, waiting, ask, vote]);
+  return useMemo(() => ({ qna: phoneQna, waiting, refused, dismissRefused }), [phoneQna, waiting, refused, dismissRefused]);
 }

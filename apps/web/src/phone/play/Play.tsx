@@ -4,12 +4,12 @@ import type { SitOut, StepName } from '@mingle/shared';
 import { useT } from '../../i18n';
 import { useAnswerTotalMs } from '../../live/answerWindow';
 import type { LiveState } from '../../live/operations';
-import type { StoredParticipant } from '../../live/participantStore';
+import { participantStore, type StoredParticipant } from '../../live/participantStore';
 import { useCountdown } from '../../live/useCountdown';
 import { useLiveEvent, type LiveEvent } from '../../live/useLiveEvent';
 import { usePhoneSpin } from '../../live/usePhoneSpin';
 import { usePhoneUpvotes } from '../../live/usePhoneUpvotes';
-import { phoneQnaOf, usePhoneQna } from '../../live/usePhoneQna';
+import { phoneQnaOf, usePhoneQna, type QuestionSeat } from '../../live/usePhoneQna';
 import { QnaPanel } from '../../slides/qna/QnaPanel';
 import { phoneSlideOf } from '../../slides/phoneViews';
 import { reasonWords } from '../reasonWords';
@@ -20,6 +20,7 @@ import classes from './Play.module.css';
 import { OfflineBanner, PlayHeader, PlayTimer } from './PlayHeader';
 import { Connecting, Final, InLobby, NotFound, Removed, SeatLost, Sending, Waiting } from './PlayStates';
 import { headerScore, phoneSlideView, type PhoneSlideView } from './playView';
+import { QnaNotices } from './QnaNotices';
 import { QnaButton, QnaSheet } from './QnaSheet';
 
 /** Every step a slide can be played in; a Record so a new step does not compile until listed. */
@@ -115,8 +116,16 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
   const liveQna = phoneQnaOf(state);
   const onQnaSlide = !!liveQna?.questions;
   const nickname = state?.me?.nickname ?? seat.nickname;
-  const qna = usePhoneQna(state, status, live.request, panelOpen && !onQnaSlide, nickname);
+  // Questions waiting for their receipt live with the seat, so a reload or a killed tab loses none.
+  const [questionSeat] = useState<QuestionSeat>(() => ({
+    restored: seat.questions ?? [],
+    persist: (questions) => participantStore().update(seat.eventId, { questions }),
+  }));
+  const questions = usePhoneQna(state, status, live.request, panelOpen && !onQnaSlide, nickname, questionSeat);
+  const qna = questions.qna;
   const overSlide = !problem && !!liveQna && !onQnaSlide && liveQna.open;
+  // The ask form says "waiting" itself; elsewhere (no state yet after a reload) the notice does.
+  const askFormShown = !!qna?.open && (onQnaSlide || (overSlide && panelOpen));
   const view = state?.slide ? phoneSlideView(state, live.outbox, msLeft) : null;
   const spoken = useAnnouncer(state, view);
   const code = state?.code ?? seat.code;
@@ -204,6 +213,9 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
     <>
       {liveRegion}
       {overSlide && <QnaButton count={liveQna.questionCount} onOpen={() => setPanelOpen(true)} />}
+      {!problem && (
+        <QnaNotices waiting={questions.waiting && !askFormShown} refused={questions.refused} onDismiss={questions.dismissRefused} />
+      )}
       {body}
       {overSlide && panelOpen && qna && (
         <QnaSheet title={liveQna.title} onClose={closePanel}>

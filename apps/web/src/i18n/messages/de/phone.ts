@@ -207,6 +207,8 @@ export const phone: AreaOf<typeof english> = {
   'phone.qna.sent': 'Frage gesendet',
   'phone.qna.notSent': 'Deine Frage konnte nicht gesendet werden. Versuch es noch einmal.',
   'phone.qna.waiting': 'Du bist offline. Deine Frage geht raus, sobald du zurück bist.',
+  'phone.qna.restoredRefused': 'Deine Frage „{text}“ wurde nicht gesendet: {reason}',
+  'phone.qna.restoredRefusedOk': 'OK',
   'phone.qna.closed': 'Die Fragerunde ist geschlossen.',
   'phone.qna.closedText': 'Du kannst die Fragen weiter lesen.',
   'phone.qna.listTitle': '{count, plural, =0 {Fragen} one {# Frage} other {# Fragen}}',

@@ -215,6 +215,8 @@ export const phone = {
   'phone.qna.sent': 'Question sent',
   'phone.qna.notSent': 'Your question could not be sent. Try again.',
   'phone.qna.waiting': 'You are offline. Your question goes out as soon as you are back.',
+  'phone.qna.restoredRefused': 'Your question “{text}” was not sent: {reason}',
+  'phone.qna.restoredRefusedOk': 'OK',
   'phone.qna.closed': 'Questions are closed.',
   'phone.qna.closedText': 'You can still read them.',
   'phone.qna.listTitle': '{count, plural, =0 {Questions} one {# question} other {# questions}}',

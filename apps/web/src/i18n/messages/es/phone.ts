@@ -207,6 +207,8 @@ export const phone: AreaOf<typeof english> = {
   'phone.qna.sent': 'Pregunta enviada',
   'phone.qna.notSent': 'No se pudo enviar tu pregunta. Inténtalo de nuevo.',
   'phone.qna.waiting': 'Estás sin conexión. Tu pregunta saldrá en cuanto vuelvas.',
+  'phone.qna.restoredRefused': 'Tu pregunta «{text}» no se envió: {reason}',
+  'phone.qna.restoredRefusedOk': 'Vale',
   'phone.qna.closed': 'Las preguntas están cerradas.',
   'phone.qna.closedText': 'Todavía puedes leerlas.',
   'phone.qna.listTitle': '{count, plural, =0 {Preguntas} one {# pregunta} other {# preguntas}}',

@@ -206,6 +206,8 @@ export const phone: AreaOf<typeof english> = {
   'phone.qna.sent': 'Question envoyée',
   'phone.qna.notSent': 'Votre question n’a pas pu être envoyée. Réessayez.',
   'phone.qna.waiting': 'Vous êtes hors ligne. Votre question part dès votre retour.',
+  'phone.qna.restoredRefused': 'Votre question « {text} » n’a pas été envoyée : {reason}',
+  'phone.qna.restoredRefusedOk': 'OK',
   'phone.qna.closed': 'Les questions sont closes.',
   'phone.qna.closedText': 'Vous pouvez toujours les lire.',
   'phone.qna.listTitle': '{count, plural, =0 {Questions} one {# question} other {# questions}}',
