@@ -245,6 +245,30 @@ describe('deck editor', () => {
     await context.close();
   });
 
+  it('shows all three points choices of a scored slide in full, on a desktop and on a phone', async () => {
+    const { email, token } = await createAccount(server, 'editor-points');
+    const id = await importDeckViaApi(server, token, sampleDeck('Friday quiz'));
+    const { context, page } = await signedInPage(browser, server, email);
+    await page.goto(`${server.url}/edit/${id}`);
+    await poll(() => slideLabels(page)).toEqual(['Content', 'Quiz', 'Poll']);
+    await page.getByRole('button', { name: /^Slide 2, Quiz/ }).click();
+    // How far each choice's label sticks out of the control (0 when it is drawn in full).
+    const cutOff = () =>
+      page.locator('input[type="radio"][value="none"]').evaluate((none) => {
+        const control = none.closest('.mantine-SegmentedControl-root')!.getBoundingClientRect();
+        return [...none.closest('.mantine-SegmentedControl-root')!.querySelectorAll('label')].map((label) => {
+          const box = label.getBoundingClientRect();
+          return Math.max(0, Math.round(control.left - box.left), Math.round(box.right - control.right));
+        });
+      });
+    await poll(cutOff).toEqual([0, 0, 0]);
+    await page.setViewportSize(PHONE);
+    await poll(cutOff).toEqual([0, 0, 0]);
+    await page.getByRole('radio', { name: 'None' }).scrollIntoViewIfNeeded();
+    await shot(page, 'editor-points-phone', false);
+    await context.close();
+  });
+
   it('says, while the deck has an event running, that the event keeps its slides, and leads to its console', async () => {
     const { email, token } = await createAccount(server, 'editor-running');
     const id = await importDeckViaApi(server, token, sampleDeck('Friday quiz'));
