@@ -269,6 +269,22 @@ describe('deck editor', () => {
     await context.close();
   });
 
+  it('keeps the Add slide button full height under a slide list longer than the window', async () => {
+    const { email, token } = await createAccount(server, 'editor-long');
+    const deck = sampleDeck('Long quiz');
+    const quizzes = Array.from({ length: 9 }, (_, i) => ({ ...deck.slides[1]!, question: `Question ${i + 1}?` }));
+    const id = await importDeckViaApi(server, token, { ...deck, slides: [...deck.slides, ...quizzes] });
+    const { context, page } = await signedInPage(browser, server, email);
+    await page.goto(`${server.url}/edit/${id}`);
+    await poll(() => slideLabels(page).then((labels) => labels.length)).toBe(12);
+    const add = page.getByRole('navigation', { name: 'Slides of this deck' }).getByRole('button', { name: 'Add slide' });
+    expect((await add.boundingBox())!.height).toBeGreaterThanOrEqual(30);
+    await shot(page, 'editor-long-deck-desktop', false);
+    await add.click();
+    await poll(() => page.getByRole('dialog', { name: 'Add a slide' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('says, while the deck has an event running, that the event keeps its slides, and leads to its console', async () => {
     const { email, token } = await createAccount(server, 'editor-running');
     const id = await importDeckViaApi(server, token, sampleDeck('Friday quiz'));
