@@ -245,6 +245,46 @@ describe('deck editor', () => {
     await context.close();
   });
 
+  it('shows all three points choices of a scored slide in full, on a desktop and on a phone', async () => {
+    const { email, token } = await createAccount(server, 'editor-points');
+    const id = await importDeckViaApi(server, token, sampleDeck('Friday quiz'));
+    const { context, page } = await signedInPage(browser, server, email);
+    await page.goto(`${server.url}/edit/${id}`);
+    await poll(() => slideLabels(page)).toEqual(['Content', 'Quiz', 'Poll']);
+    await page.getByRole('button', { name: /^Slide 2, Quiz/ }).click();
+    // How far each choice's label sticks out of the control (0 when it is drawn in full).
+    const cutOff = () =>
+      page.locator('input[type="radio"][value="none"]').evaluate((none) => {
+        const control = none.closest('.mantine-SegmentedControl-root')!.getBoundingClientRect();
+        return [...none.closest('.mantine-SegmentedControl-root')!.querySelectorAll('label')].map((label) => {
+          const box = label.getBoundingClientRect();
+          return Math.max(0, Math.round(control.left - box.left), Math.round(box.right - control.right));
+        });
+      });
+    await poll(cutOff).toEqual([0, 0, 0]);
+    await page.setViewportSize(PHONE);
+    await poll(cutOff).toEqual([0, 0, 0]);
+    await page.getByRole('radio', { name: 'None' }).scrollIntoViewIfNeeded();
+    await shot(page, 'editor-points-phone', false);
+    await context.close();
+  });
+
+  it('keeps the Add slide button full height under a slide list longer than the window', async () => {
+    const { email, token } = await createAccount(server, 'editor-long');
+    const deck = sampleDeck('Long quiz');
+    const quizzes = Array.from({ length: 9 }, (_, i) => ({ ...deck.slides[1]!, question: `Question ${i + 1}?` }));
+    const id = await importDeckViaApi(server, token, { ...deck, slides: [...deck.slides, ...quizzes] });
+    const { context, page } = await signedInPage(browser, server, email);
+    await page.goto(`${server.url}/edit/${id}`);
+    await poll(() => slideLabels(page).then((labels) => labels.length)).toBe(12);
+    const add = page.getByRole('navigation', { name: 'Slides of this deck' }).getByRole('button', { name: 'Add slide' });
+    expect((await add.boundingBox())!.height).toBeGreaterThanOrEqual(30);
+    await shot(page, 'editor-long-deck-desktop', false);
+    await add.click();
+    await poll(() => page.getByRole('dialog', { name: 'Add a slide' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('says, while the deck has an event running, that the event keeps its slides, and leads to its console', async () => {
     const { email, token } = await createAccount(server, 'editor-running');
     const id = await importDeckViaApi(server, token, sampleDeck('Friday quiz'));

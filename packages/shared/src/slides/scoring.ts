@@ -1,4 +1,5 @@
 import { POINTS, type PointsSetting } from '../deck/limits';
+import type { SlideProblem } from './types';
 
 /**
  * A correct answer scores round(points × (1 − t/(2·T))): between 50 % and 100 % of the
@@ -33,6 +34,23 @@ export function pickDistinct(count: number, of: number, random: () => number): n
     [all[i], all[j]] = [all[j]!, all[i]!];
   }
   return all.slice(0, count);
+}
+
+/**
+ * Problems for texts that repeat an earlier one, ignoring case and outer spaces: the room
+ * cannot tell two such options apart, and in a quiz one of them scores while the other does not.
+ */
+export function repeatedTextProblems(texts: readonly string[], noun: string, pathOf: (index: number) => string): SlideProblem[] {
+  const seen = new Map<string, number>();
+  const out: SlideProblem[] = [];
+  texts.forEach((text, i) => {
+    const key = text.trim().toLowerCase();
+    if (!key) return;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, i);
+    else out.push({ path: pathOf(i), message: `the same as ${noun} ${first + 1}: each ${noun} must be different` });
+  });
+  return out;
 }
 
 /** Problems for text fields that must not be empty before playing. */

@@ -88,7 +88,9 @@ export function SlideList({ slides, selectedId, validation, actions, onReorder, 
           </SortableContext>
         </DndContext>
       </div>
-      <Button variant="light" fullWidth mt="sm" leftSection={<Icon path={mdiPlus} size={18} />} onClick={onAdd}>
+      {/* flex none: below a list taller than the column, the button (overflow hidden, so no
+          minimum height of its own) would otherwise shrink to a sliver with its label cut off. */}
+      <Button variant="light" fullWidth mt="sm" flex="none" leftSection={<Icon path={mdiPlus} size={18} />} onClick={onAdd}>
         Add slide
       </Button>
     </>

@@ -69,11 +69,16 @@ interface TimingProps {
   errors: SlideErrors;
 }
 
-/** Time limit and points, side by side: the two knobs of every scored question. */
+/**
+ * Time limit and points, side by side: the two knobs of every scored question. Points wraps
+ * under the time limit rather than shrink below its three choices: a squeezed segmented
+ * control scrolls sideways and hides "None" (and on a phone "Double" too).
+ */
 export function TimingFields({ timeLimit, points, onChange, errors }: TimingProps) {
   return (
-    <Group grow align="flex-start" gap="md">
+    <Group align="flex-start" gap="md">
       <NumberInput
+        style={{ flex: '1 1 10rem' }}
         size="md"
         label="Time limit"
         description={`${TIME_LIMIT.min} to ${TIME_LIMIT.max} seconds`}
@@ -90,6 +95,7 @@ export function TimingFields({ timeLimit, points, onChange, errors }: TimingProp
         }}
       />
       <Input.Wrapper
+        style={{ flex: '1 1 18rem', minWidth: 'min-content' }}
         size="md"
         label="Points"
         description={`${POINTS.standard} or ${POINTS.double}; quick answers score more`}

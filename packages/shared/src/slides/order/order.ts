@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { DECK_LIMITS } from '../../deck/limits';
 import { generatedId, points, slideBase, text, timeLimit } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
-import { emptyTextProblems, pickDistinct, timedPoints } from '../scoring';
+import { emptyTextProblems, pickDistinct, repeatedTextProblems, timedPoints } from '../scoring';
 import { picksInWords } from '../inWords';
 import { publicFields } from '../publicContent';
-import type { SlideProblem, SlideTypeDefinition } from '../types';
+import type { SlideTypeDefinition } from '../types';
 import { orderAsShown, placesRight } from './shownOrder';
 
 export const ORDER_ITEMS = { min: 3, max: 6 } as const;
@@ -50,19 +50,6 @@ export function checkOrder(order: readonly number[], count: number): string | nu
   return null;
 }
 
-function duplicateProblems(items: readonly string[]): SlideProblem[] {
-  const seen = new Map<string, number>();
-  const out: SlideProblem[] = [];
-  items.forEach((item, i) => {
-    const key = item.trim().toLowerCase();
-    if (!key) return;
-    const first = seen.get(key);
-    if (first === undefined) seen.set(key, i);
-    else out.push({ path: `items[${i}]`, message: `the same as item ${first + 1}: each item must be different` });
-  });
-  return out;
-}
-
 export const orderType: SlideTypeDefinition<OrderSlide, OrderAnswer> = {
   type: 'order',
   label: 'Put in order',
@@ -82,7 +69,7 @@ export const orderType: SlideTypeDefinition<OrderSlide, OrderAnswer> = {
   // Two items with the same words would make the shown order look solved, or unsolvable.
   problems: (s) => [
     ...emptyTextProblems({ question: s.question, ...Object.fromEntries(s.items.map((item, i) => [`items[${i}]`, item])) }),
-    ...duplicateProblems(s.items),
+    ...repeatedTextProblems(s.items, 'item', (i) => `items[${i}]`),
   ],
   answerSchema: orderAnswerSchema,
   // The answer numbers the items as they were shown, shuffled (R11.2), not in the deck's order.

@@ -102,6 +102,11 @@ describe('poll answers', () => {
     expect(pollType.checkAnswer!(multiple, { choices: [1, 1] })).toBe('choices: an option is picked twice');
   });
 
+  it('reports an option that repeats an earlier one before hosting', () => {
+    const s = { ...single, options: [{ text: 'Coffee' }, { text: 'Tea' }, { text: 'COFFEE' }] };
+    expect(pollType.problems!(s)).toEqual([{ path: 'options[2].text', message: 'the same as option 1: each option must be different' }]);
+  });
+
   it('aggregate counts per option, without a correct answer', () => {
     expect(pollType.aggregate!(single, [{ choices: [0] }, { choices: [2] }, { choices: [0] }])).toEqual({
       kind: 'choices',

@@ -3,7 +3,7 @@ import { DECK_LIMITS } from '../../deck/limits';
 import { imageUrl, slideBase, text } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
 import { choicesAnswerSchema, type ChoicesAnswer } from '../quiz/quiz';
-import { checkChoices, countChoices, emptyTextProblems, pickDistinct } from '../scoring';
+import { checkChoices, countChoices, emptyTextProblems, pickDistinct, repeatedTextProblems } from '../scoring';
 import { picksInWords } from '../inWords';
 import { publicFields } from '../publicContent';
 import type { SlideTypeDefinition } from '../types';
@@ -29,8 +29,14 @@ export const pollType: SlideTypeDefinition<PollSlide, ChoicesAnswer> = {
   steps: ['answering', 'results'],
   scored: false,
   create: () => ({ type: 'poll', id: newSlideId(), question: '', options: [{ text: '' }, { text: '' }, { text: '' }], multiple: false }),
-  problems: (s) =>
-    emptyTextProblems({ question: s.question, ...Object.fromEntries(s.options.map((o, i) => [`options[${i}].text`, o.text])) }),
+  problems: (s) => [
+    ...emptyTextProblems({ question: s.question, ...Object.fromEntries(s.options.map((o, i) => [`options[${i}].text`, o.text])) }),
+    ...repeatedTextProblems(
+      s.options.map((o) => o.text),
+      'option',
+      (i) => `options[${i}].text`,
+    ),
+  ],
   answerSchema: choicesAnswerSchema,
   answerInWords(s, a) {
     const texts = s.options.map((o) => o.text);

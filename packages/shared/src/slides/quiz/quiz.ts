@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DECK_LIMITS } from '../../deck/limits';
 import { imageUrl, points, slideBase, text, timeLimit } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
-import { checkChoices, countChoices, emptyTextProblems, pickDistinct, timedPoints } from '../scoring';
+import { checkChoices, countChoices, emptyTextProblems, pickDistinct, repeatedTextProblems, timedPoints } from '../scoring';
 import { picksInWords } from '../inWords';
 import { publicFields } from '../publicContent';
 import type { SlideTypeDefinition } from '../types';
@@ -57,7 +57,14 @@ export const quizType: SlideTypeDefinition<QuizSlide, ChoicesAnswer> = {
     points: 'standard',
   }),
   problems(s) {
-    const out = emptyTextProblems({ question: s.question, ...Object.fromEntries(s.options.map((o, i) => [`options[${i}].text`, o.text])) });
+    const out = [
+      ...emptyTextProblems({ question: s.question, ...Object.fromEntries(s.options.map((o, i) => [`options[${i}].text`, o.text])) }),
+      ...repeatedTextProblems(
+        s.options.map((o) => o.text),
+        'option',
+        (i) => `options[${i}].text`,
+      ),
+    ];
     const correct = s.options.filter((o) => o.correct).length;
     if (correct === 0) out.push({ path: 'options', message: 'mark at least one option correct' });
     if (!s.multiSelect && correct > 1)
