@@ -39,6 +39,8 @@ export function pickDistinct(count: number, of: number, random: () => number): n
 /**
  * Problems for texts that repeat an earlier one, ignoring case and outer spaces: the room
  * cannot tell two such options apart, and in a quiz one of them scores while the other does not.
+ * The message starts with "is", like "is required", so the deck's list names the field first:
+ * "Option 3 is the same as option 1: …".
  */
 export function repeatedTextProblems(texts: readonly string[], noun: string, pathOf: (index: number) => string): SlideProblem[] {
   const seen = new Map<string, number>();
@@ -48,7 +50,7 @@ export function repeatedTextProblems(texts: readonly string[], noun: string, pat
     if (!key) return;
     const first = seen.get(key);
     if (first === undefined) seen.set(key, i);
-    else out.push({ path: pathOf(i), message: `the same as ${noun} ${first + 1}: each ${noun} must be different` });
+    else out.push({ path: pathOf(i), message: `is the same as ${noun} ${first + 1}: each ${noun} must be different` });
   });
   return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Slide } from '@mingle/shared';
+import { orderType, quizType, type Slide } from '@mingle/shared';
 import type { DeckFormatDocument } from '../../graphql/decks';
 import { describeProblem, errorsOf, fieldLabel, validateDocument } from './validation';
 
@@ -107,5 +107,20 @@ describe('describeProblem', () => {
     expect(describeProblem({ path: 'options[1].text', message: 'is required' })).toBe('Option 2 is required');
     expect(describeProblem({ path: 'options', message: 'mark at least one option correct' })).toBe('Mark at least one option correct');
     expect(describeProblem({ path: 'slides', message: 'add at least one slide' })).toBe('Add at least one slide');
+  });
+
+  it('names the repeated option, item or statement first', () => {
+    const [repeated] = quizType.problems!({
+      ...quizType.create(),
+      question: 'Capital of France?',
+      options: [
+        { text: 'Paris', correct: true },
+        { text: 'Lyon', correct: false },
+        { text: 'paris', correct: false },
+      ],
+    });
+    expect(describeProblem(repeated!)).toBe('Option 3 is the same as option 1: each option must be different');
+    const [item] = orderType.problems!({ ...orderType.create(), question: 'Oldest first', items: ['Rome', 'Paris', 'rome '] });
+    expect(describeProblem(item!)).toBe('Item 3 is the same as item 1: each item must be different');
   });
 });

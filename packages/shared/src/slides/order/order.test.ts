@@ -80,7 +80,7 @@ describe('order problems (what is left before hosting)', () => {
 
   it('R11.3 reports an item with the same words as another, which would make the shown order look solved', () => {
     expect(orderType.problems!({ ...slide, items: ['Mercury', 'Venus', 'mercury '] })).toEqual([
-      { path: 'items[2]', message: 'the same as item 1: each item must be different' },
+      { path: 'items[2]', message: 'is the same as item 1: each item must be different' },
     ]);
   });
 });

@@ -104,7 +104,7 @@ describe('poll answers', () => {
 
   it('reports an option that repeats an earlier one before hosting', () => {
     const s = { ...single, options: [{ text: 'Coffee' }, { text: 'Tea' }, { text: 'COFFEE' }] };
-    expect(pollType.problems!(s)).toEqual([{ path: 'options[2].text', message: 'the same as option 1: each option must be different' }]);
+    expect(pollType.problems!(s)).toEqual([{ path: 'options[2].text', message: 'is the same as option 1: each option must be different' }]);
   });
 
   it('aggregate counts per option, without a correct answer', () => {

@@ -143,7 +143,7 @@ describe('quiz problems (what is left before hosting)', () => {
 
   it('reports an option that repeats an earlier one, whatever its case and spaces', () => {
     const s = { ...complete, options: [option('Paris', true), option('Lyon'), option(' paris '), option('Nice')] };
-    expect(quizType.problems!(s)).toEqual([{ path: 'options[2].text', message: 'the same as option 1: each option must be different' }]);
+    expect(quizType.problems!(s)).toEqual([{ path: 'options[2].text', message: 'is the same as option 1: each option must be different' }]);
   });
 
   it('reports a quiz without a correct option at options', () => {

@@ -65,7 +65,7 @@ describe('twotruths slide schema (SPEC R19.1)', () => {
   it('a subject picked live needs no words; two statements alike are a problem', () => {
     const s = parse({ ...valid, subject: '', subjectIsParticipant: true, statements: ['Snow', 'Rain', 'snow '] });
     expect(twoTruthsType.problems!(s)).toEqual([
-      { path: 'statements[2]', message: 'the same as statement 1: each statement must be different' },
+      { path: 'statements[2]', message: 'is the same as statement 1: each statement must be different' },
     ]);
   });
 });

@@ -3,10 +3,10 @@ import { DECK_LIMITS } from '../../deck/limits';
 import { points, slideBase, text, timeLimit } from '../../deck/fields';
 import { newSlideId } from '../../deck/ids';
 import { choicesAnswerSchema, type ChoicesAnswer } from '../quiz/quiz';
-import { checkChoices, countChoices, emptyTextProblems, timedPoints } from '../scoring';
+import { checkChoices, countChoices, emptyTextProblems, repeatedTextProblems, timedPoints } from '../scoring';
 import { picksInWords } from '../inWords';
 import { publicFields } from '../publicContent';
-import type { AnswerMeta, SittingOut, SlideProblem, SlideTypeDefinition } from '../types';
+import type { AnswerMeta, SittingOut, SlideTypeDefinition } from '../types';
 
 /** Always three statements: two truths and a lie. */
 export const TWO_TRUTHS_STATEMENTS = 3;
@@ -76,19 +76,6 @@ export function subjectName(slide: Pick<TwoTruthsSlide, 'subject'>, play: unknow
   return typeof p === 'string' && p ? p : slide.subject.trim();
 }
 
-function duplicateProblems(statements: readonly string[]): SlideProblem[] {
-  const seen = new Map<string, number>();
-  const out: SlideProblem[] = [];
-  statements.forEach((s, i) => {
-    const key = s.trim().toLowerCase();
-    if (!key) return;
-    const first = seen.get(key);
-    if (first === undefined) seen.set(key, i);
-    else out.push({ path: `statements[${i}]`, message: `the same as statement ${first + 1}: each statement must be different` });
-  });
-  return out;
-}
-
 export const twoTruthsType: SlideTypeDefinition<TwoTruthsSlide, ChoicesAnswer> = {
   type: 'twotruths',
   label: 'Two truths and a lie',
@@ -112,7 +99,7 @@ export const twoTruthsType: SlideTypeDefinition<TwoTruthsSlide, ChoicesAnswer> =
       ...(s.subjectIsParticipant ? {} : { subject: s.subject }),
       ...Object.fromEntries(s.statements.map((t, i) => [`statements[${i}]`, t])),
     });
-    return [...out, ...duplicateProblems(s.statements)];
+    return [...out, ...repeatedTextProblems(s.statements, 'statement', (i) => `statements[${i}]`)];
   },
   answerSchema: choicesAnswerSchema,
   // The statement picked as the lie.
