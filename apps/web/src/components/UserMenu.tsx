@@ -1,5 +1,6 @@
+import { useQuery } from '@apollo/client/react';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { mdiAccountCircleOutline, mdiChevronDown, mdiLogout } from '@mdi/js';
+import { mdiAccountCircleOutline, mdiChevronDown, mdiFlagOutline, mdiLogout } from '@mdi/js';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '@mingle/shared';
@@ -8,6 +9,7 @@ import { useT } from '../i18n';
 import { useServices } from '../services';
 import { Icon } from './Icon';
 import classes from './TopBar.module.css';
+import { UserMenuViewerDocument } from './userMenu.generated';
 
 export function initialsOf(user: Pick<SessionUser, 'displayName' | 'email'>): string {
   const source = user.displayName.trim() || user.email;
@@ -21,6 +23,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const t = useT();
+  // Admins review reports on /report's Open tab; without this entry they had to type the address.
+  const viewer = useQuery(UserMenuViewerDocument);
+  const admin = viewer.data?.me?.can.administer === true;
 
   const signOut = async () => {
     setSigningOut(true);
@@ -56,6 +61,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Item component={Link} to="/account" leftSection={<Icon path={mdiAccountCircleOutline} size={18} />}>
           {t('host.userMenu.account')}
         </Menu.Item>
+        {admin && (
+          <Menu.Item component={Link} to="/report?tab=open" leftSection={<Icon path={mdiFlagOutline} size={18} />}>
+            {t('host.userMenu.reports')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item onClick={() => void signOut()} disabled={signingOut} leftSection={<Icon path={mdiLogout} size={18} />}>
           {t('host.userMenu.signOut')}

@@ -47,6 +47,7 @@ export const host = {
   'host.userMenu.label': 'Account menu for {name}',
   'host.userMenu.signedInAs': 'Signed in as {email}',
   'host.userMenu.account': 'Account',
+  'host.userMenu.reports': 'Review reports',
   'host.userMenu.signOut': 'Sign out',
 
   'host.picker.title': 'Host a live event',
