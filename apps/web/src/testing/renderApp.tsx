@@ -1,3 +1,4 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -39,6 +40,15 @@ export function renderRoutes(path: string, pages?: readonly PageRoute[], service
       initialEntries: [path],
     },
   );
-  const view = render(withProviders(services, <RouterProvider router={router} />));
+  // The route tree's own pages ask the API (the account menu asks whether the person is an
+  // admin): nothing answers here, and an unanswered ask only leaves the menu without its entry.
+  const view = render(
+    withProviders(
+      services,
+      <MockedProvider mocks={[]} showWarnings={false}>
+        <RouterProvider router={router} />
+      </MockedProvider>,
+    ),
+  );
   return { ...view, router, services };
 }
