@@ -53,6 +53,8 @@ export const theme = createTheme({
     // banner beside the page's own (ADR 27).
     Modal: { defaultProps: { size: UI.modalWidth, ...dialogA11y } },
     Drawer: { defaultProps: dialogA11y },
+    // A toast's close button too: "Slide 3 deleted. Undo" offered an unnamed button to Tab onto.
+    Notification: { defaultProps: { closeButtonProps: dialogA11y.closeButtonProps } },
     Select: { defaultProps: { maxDropdownHeight: UI.dropdownMaxHeight } },
     MultiSelect: { defaultProps: { maxDropdownHeight: UI.dropdownMaxHeight } },
     Autocomplete: { defaultProps: { maxDropdownHeight: UI.dropdownMaxHeight } },
