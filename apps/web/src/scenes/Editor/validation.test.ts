@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderType, quizType, type Slide } from '@mingle/shared';
+import { orderType, quizType, wouldYouRatherType, type Slide } from '@mingle/shared';
 import type { DeckFormatDocument } from '../../graphql/decks';
 import { describeProblem, errorsOf, fieldLabel, validateDocument } from './validation';
 
@@ -98,6 +98,7 @@ describe('fieldLabel', () => {
     expect(fieldLabel('statements[2]')).toBe('Statement 3');
     expect(fieldLabel('sourceSlideId')).toBe('Source slide id');
     expect(fieldLabel('timeLimit')).toBe('Time limit');
+    expect(fieldLabel('optionB')).toBe('Option B');
   });
 });
 
@@ -107,6 +108,11 @@ describe('describeProblem', () => {
     expect(describeProblem({ path: 'options[1].text', message: 'is required' })).toBe('Option 2 is required');
     expect(describeProblem({ path: 'options', message: 'mark at least one option correct' })).toBe('Mark at least one option correct');
     expect(describeProblem({ path: 'slides', message: 'add at least one slide' })).toBe('Add at least one slide');
+  });
+
+  it('names a would-you-rather choice as its form does', () => {
+    const problems = wouldYouRatherType.problems!({ ...wouldYouRatherType.create(), question: 'Which?' });
+    expect(problems.map(describeProblem)).toEqual(['Option A is required', 'Option B is required']);
   });
 
   it('names the repeated option, item or statement first', () => {

@@ -50,6 +50,9 @@ const LABELS: Record<string, string> = {
   title: 'Title',
   body: 'Text',
   options: 'Options',
+  // Would you rather: the form's own words (the path alone would read "Option a").
+  optionA: 'Option A',
+  optionB: 'Option B',
   notes: 'Host notes',
   image: 'Image',
   explanation: 'Explanation',
