@@ -1,4 +1,5 @@
-import { Group, Input, NumberInput, SegmentedControl, Textarea, TextInput } from '@mantine/core';
+import { Group, Input, SegmentedControl, Textarea, TextInput } from '@mantine/core';
+import { WholeNumberInput } from './WholeNumberInput';
 import { DECK_LIMITS, POINTS, TIME_LIMIT, type PointsSetting } from '@mingle/shared';
 import type { SlideErrors } from '../types';
 
@@ -77,22 +78,17 @@ interface TimingProps {
 export function TimingFields({ timeLimit, points, onChange, errors }: TimingProps) {
   return (
     <Group align="flex-start" gap="md">
-      <NumberInput
+      <WholeNumberInput
         style={{ flex: '1 1 10rem' }}
-        size="md"
         label="Time limit"
         description={`${TIME_LIMIT.min} to ${TIME_LIMIT.max} seconds`}
         suffix=" s"
         min={TIME_LIMIT.min}
         max={TIME_LIMIT.max}
         step={5}
-        allowDecimal={false}
-        clampBehavior="blur"
         value={timeLimit}
         error={errors.timeLimit}
-        onChange={(v) => {
-          if (typeof v === 'number' && Number.isFinite(v)) onChange({ timeLimit: v });
-        }}
+        onChange={(v) => onChange({ timeLimit: v })}
       />
       <Input.Wrapper
         style={{ flex: '1 1 18rem', minWidth: 'min-content' }}

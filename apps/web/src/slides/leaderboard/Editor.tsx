@@ -1,4 +1,5 @@
-import { Group, NumberInput, Stack, Switch } from '@mantine/core';
+import { Group, Stack, Switch } from '@mantine/core';
+import { WholeNumberInput } from '../common/WholeNumberInput';
 import { DECK_LIMITS, type LeaderboardSlide } from '@mingle/shared';
 import { BoundedText, NotesField } from '../common/EditorFields';
 import type { SlideEditorProps } from '../types';
@@ -16,19 +17,14 @@ export function LeaderboardEditor({ slide, onChange, errors }: SlideEditorProps<
         placeholder="Leaderboard"
       />
       <Group align="flex-end" gap="xl">
-        <NumberInput
-          size="md"
+        <WholeNumberInput
           label="Players shown"
           description="3 to 10"
           min={3}
           max={10}
-          allowDecimal={false}
-          clampBehavior="blur"
           value={slide.top}
           error={errors.top}
-          onChange={(v) => {
-            if (typeof v === 'number' && Number.isFinite(v)) set({ top: v });
-          }}
+          onChange={(top) => set({ top })}
           maw={200}
         />
         <Switch

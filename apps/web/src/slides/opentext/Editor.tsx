@@ -1,4 +1,5 @@
-import { NumberInput, Stack, Switch } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
+import { WholeNumberInput } from '../common/WholeNumberInput';
 import type { OpenTextSlide } from '@mingle/shared';
 import { NotesField, QuestionField } from '../common/EditorFields';
 import { ImageDrop } from '../common/ImageDrop';
@@ -10,20 +11,15 @@ export function OpenTextEditor({ slide, onChange, errors, uploadImage }: SlideEd
     <Stack gap="lg">
       <QuestionField value={slide.question} onChange={(question) => set({ question })} error={errors.question} />
       <ImageDrop label="Image" value={slide.image} onChange={(image) => set({ image })} uploadImage={uploadImage} error={errors.image} />
-      <NumberInput
-        size="md"
+      <WholeNumberInput
         label="Longest answer"
         description="Up to 280 characters"
         suffix=" characters"
         min={1}
         max={280}
-        allowDecimal={false}
-        clampBehavior="blur"
         value={slide.maxLength}
         error={errors.maxLength}
-        onChange={(v) => {
-          if (typeof v === 'number' && Number.isFinite(v)) set({ maxLength: v });
-        }}
+        onChange={(maxLength) => set({ maxLength })}
         maw={320}
       />
       <Switch

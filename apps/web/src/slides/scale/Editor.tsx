@@ -1,4 +1,5 @@
-import { Group, NumberInput, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
+import { WholeNumberInput } from '../common/WholeNumberInput';
 import { SCALE_LIMITS, type ScaleSlide } from '@mingle/shared';
 import { BoundedText, NotesField, QuestionField } from '../common/EditorFields';
 import { ImageDrop } from '../common/ImageDrop';
@@ -30,35 +31,25 @@ export function ScaleEditor({ slide, onChange, errors, uploadImage }: SlideEdito
         placeholderOf={(n) => (n === 1 ? 'The talks were useful' : `Statement ${n}`)}
       />
       <Group grow align="flex-start" gap="md">
-        <NumberInput
-          size="md"
+        <WholeNumberInput
           label="Lowest value"
           description={`${SCALE_LIMITS.lowest} to ${SCALE_LIMITS.highest - 1}`}
           min={SCALE_LIMITS.lowest}
           max={SCALE_LIMITS.highest - 1}
-          allowDecimal={false}
           allowNegative={false}
-          clampBehavior="blur"
           value={slide.min}
           error={errors.min}
-          onChange={(v) => {
-            if (typeof v === 'number' && Number.isInteger(v)) set({ min: v });
-          }}
+          onChange={(min) => set({ min })}
         />
-        <NumberInput
-          size="md"
+        <WholeNumberInput
           label="Highest value"
           description={`more than the lowest, up to ${SCALE_LIMITS.highest}`}
           min={SCALE_LIMITS.lowest + 1}
           max={SCALE_LIMITS.highest}
-          allowDecimal={false}
           allowNegative={false}
-          clampBehavior="blur"
           value={slide.max}
           error={errors.max}
-          onChange={(v) => {
-            if (typeof v === 'number' && Number.isInteger(v)) set({ max: v });
-          }}
+          onChange={(max) => set({ max })}
         />
       </Group>
       <Group grow align="flex-start" gap="md">

@@ -1,4 +1,5 @@
-import { NativeSelect, NumberInput, Stack } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
+import { WholeNumberInput } from '../common/WholeNumberInput';
 import { WHOSAID_ROUNDS, type WhoSaidSlide } from '@mingle/shared';
 import { NotesField, TimingFields } from '../common/EditorFields';
 import type { SlideEditorProps } from '../types';
@@ -36,19 +37,14 @@ export function WhoSaidEditor({ slide, onChange, errors, slidesBefore = [] }: Sl
         error={errors.sourceSlideId}
         required
       />
-      <NumberInput
-        size="md"
+      <WholeNumberInput
         label="Rounds"
         description={`${WHOSAID_ROUNDS.min} to ${WHOSAID_ROUNDS.max}; one quote each, nobody twice until everyone had a turn`}
         min={WHOSAID_ROUNDS.min}
         max={WHOSAID_ROUNDS.max}
-        allowDecimal={false}
-        clampBehavior="blur"
         value={slide.rounds}
         error={errors.rounds}
-        onChange={(v) => {
-          if (typeof v === 'number' && Number.isFinite(v)) set({ rounds: v });
-        }}
+        onChange={(rounds) => set({ rounds })}
       />
       <TimingFields timeLimit={slide.timeLimit} points={slide.points} onChange={set} errors={errors} />
       <NotesField value={slide.notes} onChange={(notes) => set({ notes })} error={errors.notes} />
