@@ -290,3 +290,32 @@ describe('the big screen on a phone', () => {
     await context.close();
   });
 });
+
+describe('long words on the big screen', () => {
+  it('a quiz option with no spaces (a link) wraps inside its tile instead of leaving the slide', async () => {
+    const account = await createAccount(server, 'visual-long');
+    // Nothing to break at: no space, no hyphen (a pasted link or a long word).
+    const link = `https://example.com/${'averylongpathwithoutbreaks'.repeat(4)}`.slice(0, 120);
+    const deckId = await makeLiveDeck(server, account.token, 'Long words', [
+      { type: 'quiz', question: 'Which page has the rules?', options: [{ text: link, correct: true }, { text: 'None' }], timeLimit: 30 },
+    ]);
+    const { context, page } = await signedInPage(browser, server, account.email);
+    await page.goto(`${server.url}/preview/${deckId}`);
+    await poll(() => page.getByRole('heading', { name: 'Long words', level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.keyboard.press('ArrowRight'); // question → answering: the options show
+    const canvas = page.getByRole('region', { name: /^Big screen: slide 1/ });
+    const tile = canvas.locator('li').filter({ hasText: 'example.com' });
+    await tile.waitFor({ timeout: 15_000 });
+    const slideBox = (await canvas.boundingBox())!;
+    const tileBox = (await tile.boundingBox())!;
+    expect(tileBox.x + tileBox.width).toBeLessThanOrEqual(slideBox.x + slideBox.width);
+    // The text itself stays inside its tile too, wrapped over lines.
+    const spills = await tile.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(spills).toBe(false);
+    // And on the phone beside it.
+    const phoneOption = page.getByRole('region', { name: 'Phone preview' }).getByRole('button', { name: /example\.com/ });
+    expect(await phoneOption.evaluate((el) => el.scrollWidth > el.clientWidth + 1)).toBe(false);
+    await shot(page, 'visual-long-option', false);
+    await context.close();
+  });
+});
