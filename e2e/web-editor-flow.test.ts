@@ -266,6 +266,16 @@ describe('deck editor', () => {
     await poll(cutOff).toEqual([0, 0, 0]);
     await page.getByRole('radio', { name: 'None' }).scrollIntoViewIfNeeded();
     await shot(page, 'editor-points-phone', false);
+    // The answer fields keep room to type in: their controls wrap under them on a phone
+    // (they were squeezed to about 70 px, four characters).
+    const widths = () => page.getByRole('textbox', { name: /^Option \d+$/ }).evaluateAll((fields) => fields.map((f) => f.clientWidth));
+    await poll(widths).toEqual([expect.any(Number), expect.any(Number), expect.any(Number), expect.any(Number)]);
+    expect(Math.min(...(await widths()))).toBeGreaterThanOrEqual(150);
+    await page.getByRole('textbox', { name: 'Option 1' }).scrollIntoViewIfNeeded();
+    await shot(page, 'editor-options-phone', false);
+    await page.setViewportSize(DESKTOP);
+    expect(Math.min(...(await widths()))).toBeGreaterThanOrEqual(150);
+    await shot(page, 'editor-options-desktop', false);
     await context.close();
   });
 

@@ -53,13 +53,15 @@ export function OptionsEditor<O extends EditableOption>({
           const style = answerStyle(i);
           const n = i + 1;
           return (
-            <Group key={i} align="flex-start" gap="sm" wrap="nowrap">
+            // The controls (correct, image, remove) wrap under the words on a narrow editor rather
+            // than squeeze the field to a few characters.
+            <Group key={i} align="flex-start" gap="sm" rowGap={6}>
               <ThemeIcon size={42} radius="md" style={{ background: style.bg, color: style.ink }} aria-hidden="true">
                 <Icon path={style.shape} size={22} />
               </ThemeIcon>
               {/* The coloured shape shows which option this is; aria-label names it for screen readers. */}
               <TextInput
-                style={{ flex: 1 }}
+                style={{ flex: '1 1 11rem', minWidth: 0 }}
                 aria-label={`Option ${n}`}
                 placeholder={correct ? `Answer ${n}` : `Choice ${n}`}
                 value={o.text}
@@ -67,37 +69,39 @@ export function OptionsEditor<O extends EditableOption>({
                 error={errors[`options[${i}].text`]}
                 onChange={(e) => update(i, { text: e.currentTarget.value })}
               />
-              {correct && (
-                <Checkbox
-                  mt={11}
-                  label="Correct"
-                  color="green.8"
-                  checked={o.correct ?? false}
-                  onChange={(e) => markCorrect(i, e.currentTarget.checked)}
-                  aria-label={`Option ${n} is correct`}
-                />
-              )}
-              <div>
-                <ImageDrop
-                  compact
-                  label={`Image for option ${n}`}
-                  value={o.image}
-                  error={errors[`options[${i}].image`]}
-                  uploadImage={uploadImage}
-                  onChange={(image) => update(i, { image })}
-                />
-              </div>
-              <ActionIcon
-                mt={4}
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={`Remove option ${n}`}
-                disabled={options.length <= min}
-                onClick={() => remove(i)}
-              >
-                <Icon path={mdiTrashCanOutline} size={20} />
-              </ActionIcon>
+              <Group gap="sm" wrap="nowrap" ml="auto">
+                {correct && (
+                  <Checkbox
+                    mt={11}
+                    label="Correct"
+                    color="green.8"
+                    checked={o.correct ?? false}
+                    onChange={(e) => markCorrect(i, e.currentTarget.checked)}
+                    aria-label={`Option ${n} is correct`}
+                  />
+                )}
+                <div>
+                  <ImageDrop
+                    compact
+                    label={`Image for option ${n}`}
+                    value={o.image}
+                    error={errors[`options[${i}].image`]}
+                    uploadImage={uploadImage}
+                    onChange={(image) => update(i, { image })}
+                  />
+                </div>
+                <ActionIcon
+                  mt={4}
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={`Remove option ${n}`}
+                  disabled={options.length <= min}
+                  onClick={() => remove(i)}
+                >
+                  <Icon path={mdiTrashCanOutline} size={20} />
+                </ActionIcon>
+              </Group>
             </Group>
           );
         })}
