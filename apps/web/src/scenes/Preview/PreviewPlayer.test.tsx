@@ -33,6 +33,23 @@ const where = () => screen.getByText(/^Slide \d of \d ·/).textContent;
 const key = (k: string) => act(() => void fireEvent.keyDown(window, { key: k }));
 
 describe('preview player', () => {
+  it('says that a slide played in rounds live is played once here', () => {
+    const whosaid = (rounds: number) => slideSchema.parse({ type: 'whosaid', id: `w${rounds}`, sourceSlideId: 'o', rounds });
+    const source = slideSchema.parse({ type: 'opentext', id: 'o', question: 'Your secret talent?' });
+    renderUi(
+      <MemoryRouter initialEntries={['/preview/d2?slide=2']}>
+        <PreviewPlayer deck={{ ...deck, id: 'd2', slides: [source, whosaid(3), whosaid(1)] }} />
+      </MemoryRouter>,
+    );
+    expect(where()).toMatch(/^Slide 2 of 3 · Who said it\?/);
+    expect(screen.getByText('Played live in 3 rounds; the preview plays one.')).toBeTruthy();
+    key('ArrowRight');
+    key('ArrowRight');
+    key('ArrowRight');
+    expect(where()).toMatch(/^Slide 3 of 3/);
+    expect(screen.queryByText(/Played live in/)).toBeNull();
+  });
+
   it('steps through every step with the keyboard', () => {
     render();
     expect(where()).toBe('Slide 1 of 2 · Content · On screen');

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { mdiAlertOutline, mdiFlaskOutline, mdiPencilOutline, mdiPrinterOutline } from '@mdi/js';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Slide } from '@mingle/shared';
+import { slideTypeOf, type Slide } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
 import { ScreenCanvas } from '../../slides/common/ScreenCanvas';
 import { slideTypeLabel } from '../../slides/registry';
@@ -146,6 +146,7 @@ export function PreviewPlayer({ deck, actions, notice, stepInUrl = true, ownsTit
             onNext={() => go(index + 1)}
             atStart={index === 0}
             atEnd={index === positions.length - 1}
+            rounds={slideTypeOf(slide.type)?.rounds?.(slide) ?? 1}
           />
           {slide.notes?.trim() && (
             <Card withBorder radius="md" padding="md" bg="var(--mantine-color-gray-0)">

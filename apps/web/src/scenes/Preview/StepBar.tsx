@@ -27,10 +27,24 @@ interface StepBarProps {
   onNext(): void;
   atStart: boolean;
   atEnd: boolean;
+  /** How many rounds the slide is played in live (who said it); the preview plays one. */
+  rounds?: number;
 }
 
 /** Where the preview is, and the controls to move: the same moves the keyboard makes. */
-export function StepBar({ slideNumber, slideCount, typeLabel, steps, stepIndex, onStep, onPrev, onNext, atStart, atEnd }: StepBarProps) {
+export function StepBar({
+  slideNumber,
+  slideCount,
+  typeLabel,
+  steps,
+  stepIndex,
+  onStep,
+  onPrev,
+  onNext,
+  atStart,
+  atEnd,
+  rounds = 1,
+}: StepBarProps) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Tooltip label="Previous step (←)">
@@ -42,6 +56,12 @@ export function StepBar({ slideNumber, slideCount, typeLabel, steps, stepIndex, 
         <Text fw={700} aria-live="polite">
           Slide {slideNumber} of {slideCount} · {typeLabel} · {STEP_LABELS[steps[stepIndex] ?? 'show']}
         </Text>
+        {rounds > 1 && (
+          // Said, so a host who set 3 rounds does not think the preview lost two of them.
+          <Text size="sm" c="dimmed">
+            Played live in {rounds} rounds; the preview plays one.
+          </Text>
+        )}
         <Group justify="center" gap={6} mt={4}>
           {steps.map((step, i) => (
             <Button
