@@ -55,7 +55,7 @@ export function OptionsEditor<O extends EditableOption>({
           return (
             // The controls (correct, image, remove) wrap under the words on a narrow editor rather
             // than squeeze the field to a few characters.
-            <Group key={i} align="flex-start" gap="sm" rowGap={6}>
+            <Group key={i} align="flex-start" gap="sm" style={{ rowGap: 6 }}>
               <ThemeIcon size={42} radius="md" style={{ background: style.bg, color: style.ink }} aria-hidden="true">
                 <Icon path={style.shape} size={22} />
               </ThemeIcon>
