@@ -44,6 +44,17 @@ describe('editor history', () => {
     expect(h.past).toEqual(['', 'Hi!', 'Hi!?']);
   });
 
+  it('closes a step after GROUP_SPAN_MS of steady typing, so undo takes back a few words, not the whole question', () => {
+    let h = createHistory('');
+    const question = 'Which planet is the largest in our solar system?';
+    // A quick typist: a letter every 150 ms, never a pause, for over 7 s.
+    for (let i = 1; i <= question.length; i++) h = pushHistory(h, question.slice(0, i), { group: 'slide:1', now: i * 150 });
+    expect(h.past.length).toBeGreaterThanOrEqual(3);
+    // The first undo keeps most of the question.
+    expect(undo(h).present.length).toBeGreaterThan(question.length / 2);
+    expect(undo(h).present.length).toBeLessThan(question.length);
+  });
+
   it('never merges an edit into a step that was undone', () => {
     let h = createHistory('a');
     h = pushHistory(h, 'ab', { group: 'g', now: 0 });

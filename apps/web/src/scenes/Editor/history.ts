@@ -10,15 +10,22 @@ export interface History<T> {
   /** The last edit's group and time: typing in one field within the window is one undo step. */
   lastGroup: string | null;
   lastAt: number;
+  /** When the present step's first edit was made: a step takes edits for GROUP_SPAN_MS at most. */
+  groupStartedAt: number;
 }
 
 /** Undo steps kept; older ones fall off. */
 export const HISTORY_LIMIT = 100;
 /** Edits to the same field closer together than this merge into one step. */
 export const GROUP_WINDOW_MS = 1000;
+/**
+ * One step takes edits for this long at most, however quick the typing: a question typed in
+ * one go then undoes a few words at a time, not all at once.
+ */
+export const GROUP_SPAN_MS = 2000;
 
 export function createHistory<T>(present: T): History<T> {
-  return { past: [], present, future: [], lastGroup: null, lastAt: 0 };
+  return { past: [], present, future: [], lastGroup: null, lastAt: 0, groupStartedAt: 0 };
 }
 
 export interface PushOptions {
@@ -35,9 +42,14 @@ export function pushHistory<T>(history: History<T>, next: T, options: PushOption
   if (Object.is(next, history.present)) return history;
   const now = options.now ?? Date.now();
   const group = options.group ?? null;
-  const merge = group !== null && group === history.lastGroup && now - history.lastAt < GROUP_WINDOW_MS && history.future.length === 0;
+  const merge =
+    group !== null &&
+    group === history.lastGroup &&
+    now - history.lastAt < GROUP_WINDOW_MS &&
+    now - history.groupStartedAt < GROUP_SPAN_MS &&
+    history.future.length === 0;
   const past = merge ? history.past : [...history.past, history.present].slice(-HISTORY_LIMIT);
-  return { past, present: next, future: [], lastGroup: group, lastAt: now };
+  return { past, present: next, future: [], lastGroup: group, lastAt: now, groupStartedAt: merge ? history.groupStartedAt : now };
 }
 
 export function canUndo(history: History<unknown>): boolean {
@@ -51,13 +63,20 @@ export function canRedo(history: History<unknown>): boolean {
 export function undo<T>(history: History<T>): History<T> {
   const previous = history.past[history.past.length - 1];
   if (history.past.length === 0 || previous === undefined) return history;
-  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future], lastGroup: null, lastAt: 0 };
+  return {
+    past: history.past.slice(0, -1),
+    present: previous,
+    future: [history.present, ...history.future],
+    lastGroup: null,
+    lastAt: 0,
+    groupStartedAt: 0,
+  };
 }
 
 export function redo<T>(history: History<T>): History<T> {
   const [next, ...rest] = history.future;
   if (history.future.length === 0 || next === undefined) return history;
-  return { past: [...history.past, history.present], present: next, future: rest, lastGroup: null, lastAt: 0 };
+  return { past: [...history.past, history.present], present: next, future: rest, lastGroup: null, lastAt: 0, groupStartedAt: 0 };
 }
 
 /**
