@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeckDocument, type DeckDetail } from '../../graphql/decks';
+import { DeckDocument } from '../../graphql/decks';
+import { deckDetail } from '../../testing/deckDetail';
 import { renderScene } from '../Analytics/testing';
 import Editor from './Editor';
 import { EditorRunningEventDocument } from './editor.generated';
@@ -9,32 +10,7 @@ afterEach(cleanup);
 
 const DECK = '5b0c7a54-3f0e-4d8e-9a4c-6f1f2d7b9e10';
 
-function deck(): DeckDetail & { __typename: 'Deck' } {
-  return {
-    __typename: 'Deck',
-    id: DECK,
-    title: 'Friday quiz',
-    description: '',
-    tags: [],
-    coverImage: null,
-    slideCount: 0,
-    slides: [],
-    createdAt: '2026-03-01T09:00:00.000Z',
-    updatedAt: '2026-03-02T09:00:00.000Z',
-    deletedAt: null,
-    purgeAt: null,
-    can: { __typename: 'DeckCan', edit: true, delete: true, restore: false, duplicate: true, host: true, export: true, publish: true },
-    language: null,
-    visibility: 'PRIVATE',
-    publishedAt: null,
-    takenDownAt: null,
-    copyCount: 0,
-    revision: 1,
-    problems: [],
-  } as unknown as DeckDetail & { __typename: 'Deck' };
-}
-
-const deckMock = { request: { query: DeckDocument, variables: { id: DECK } }, result: { data: { deck: deck() } } };
+const deckMock = { request: { query: DeckDocument, variables: { id: DECK } }, result: { data: { deck: deckDetail({ id: DECK }) } } };
 
 type Running = { id: string; code: string; status: 'LOBBY' | 'LIVE' | 'ENDED' } | null;
 

@@ -1,7 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeckDocument, type DeckDetail } from '../../graphql/decks';
+import { DeckDocument } from '../../graphql/decks';
+import { deckDetail } from '../../testing/deckDetail';
 import { renderScene } from '../Analytics/testing';
 import Host from './Host';
 import { RunningEventDocument } from './hostOperations';
@@ -12,30 +13,7 @@ const DECK = '3511980d-0d36-4467-9e8c-2a7865dd9173';
 
 const noRunningEvent = { request: { query: RunningEventDocument, variables: { deckId: DECK } }, result: { data: { runningEvent: null } } };
 
-function deck(title: string): DeckDetail & { __typename: 'Deck' } {
-  return {
-    __typename: 'Deck',
-    id: DECK,
-    title,
-    description: '',
-    tags: [],
-    coverImage: null,
-    slideCount: 1,
-    slides: [],
-    createdAt: '2026-03-01T09:00:00.000Z',
-    updatedAt: '2026-03-02T09:00:00.000Z',
-    deletedAt: null,
-    purgeAt: null,
-    can: { __typename: 'DeckCan', edit: true, delete: true, restore: false, duplicate: true, host: true, export: true },
-    language: null,
-    visibility: 'PRIVATE',
-    publishedAt: null,
-    takenDownAt: null,
-    copyCount: 0,
-    revision: 1,
-    problems: [],
-  } as unknown as DeckDetail & { __typename: 'Deck' };
-}
+const deck = (title: string) => deckDetail({ id: DECK, title, slideCount: 1 });
 
 describe('/host/{deckId}', () => {
   it('says at once that a deleted or unknown deck is missing, with the way to another, and offers no Start', async () => {
