@@ -1,5 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useState } from 'react';
+import { useNumberDraft } from './useNumberDraft';
 
 type WholeNumberInputProps = Omit<NumberInputProps, 'value' | 'onChange' | 'allowDecimal' | 'clampBehavior'> & {
   /** The slide's value. */
@@ -16,24 +16,17 @@ type WholeNumberInputProps = Omit<NumberInputProps, 'value' | 'onChange' | 'allo
  * leaving, as Mantine's `clampBehavior="blur"` does.
  */
 export function WholeNumberInput({ value, onChange, onBlur, size = 'md', ...props }: WholeNumberInputProps) {
-  // What was typed, and the slide's value it was typed against: an outside change (undo) shows
-  // the new value; the field's own edit stays as typed until it leaves the field.
-  const [draft, setDraft] = useState<{ text: number | string; value: number }>({ text: value, value });
-  const shown = draft.value === value ? draft.text : value;
+  const draft = useNumberDraft(value, Number.isInteger, onChange);
   return (
     <NumberInput
       {...props}
       size={size}
       allowDecimal={false}
       clampBehavior="blur"
-      value={shown}
-      onChange={(v) => {
-        const whole = typeof v === 'number' && Number.isInteger(v);
-        setDraft({ text: v, value: whole ? v : value });
-        if (whole) onChange(v);
-      }}
+      value={draft.shown}
+      onChange={draft.change}
       onBlur={(e) => {
-        if (typeof shown !== 'number') setDraft({ text: value, value });
+        draft.restore();
         onBlur?.(e);
       }}
     />

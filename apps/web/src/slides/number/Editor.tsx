@@ -1,8 +1,9 @@
 import { Group, Input, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { NUMBER_MAX_DECIMALS, numberDecimals, type NumberSlide } from '@mingle/shared';
 import { ExplanationField, NotesField, QuestionField, TimingFields } from '../common/EditorFields';
 import { ImageDrop } from '../common/ImageDrop';
+import { useNumberDraft } from '../common/useNumberDraft';
 import type { SlideEditorProps } from '../types';
 
 interface NumberFieldProps {
@@ -19,27 +20,21 @@ interface NumberFieldProps {
  * a number, so a half-typed value never snaps back; the slide only ever holds numbers.
  */
 function NumberField({ label, description, value, onChange, error, min }: NumberFieldProps) {
-  // What was typed, and the slide's value it was typed against: an outside change (undo) shows
-  // the new value; the field's own edit ("2." for 2, "-" on the way to -5) stays as typed.
-  const [draft, setDraft] = useState<{ text: number | string; value: number }>({ text: value, value });
-  const shown = draft.value === value ? draft.text : value;
+  // "2." for 2, "-" on the way to -5: stays as typed (useNumberDraft).
+  const draft = useNumberDraft(value, Number.isFinite, onChange);
   return (
     <NumberInput
       size="md"
       label={label}
       description={description}
-      value={shown}
+      value={draft.shown}
       error={error}
       min={min}
       // Decimals beyond the slide's steps are typed as they are and refused by the schema, in words.
       decimalScale={NUMBER_MAX_DECIMALS}
       allowNegative={min === undefined || min < 0}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
-      onChange={(v) => {
-        const number = typeof v === 'number' && Number.isFinite(v);
-        setDraft({ text: v, value: number ? v : value });
-        if (number) onChange(v);
-      }}
+      onChange={draft.change}
     />
   );
 }
