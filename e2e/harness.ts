@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
+import { inject } from 'vitest';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -59,14 +60,39 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   output: () => string;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data folder, unless `keepData` (the template keeps it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** Starts Mingle exactly as `npm start` does, on a free port and an empty data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export interface StartOptions {
+  /**
+   * Start on an empty data folder, as a new user's first `npm start` does, instead of a copy of
+   * the run's template (`serverTemplate.ts`): for tests of what the first start does.
+   */
+  fresh?: boolean;
+}
+
+/** The run's migrated data folder (serverTemplate.ts), or undefined outside the browser suite. */
+function dataTemplate(): string | undefined {
+  try {
+    return inject('serverDataTemplate');
+  } catch {
+    return undefined; // not under a Vitest run that provides one
+  }
+}
+
+/**
+ * Starts Mingle exactly as `npm start` does, on a free port. Its data folder is a copy of the
+ * run's template — a folder one earlier start of this checkout migrated and filled with the
+ * templates' images, then left — so each test file skips the first start's work (ADR 67), or
+ * an empty folder with `fresh`.
+ */
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mingle-e2e-'));
   mkdirSync(dataDir, { recursive: true });
+  const template = options.fresh ? undefined : dataTemplate();
+  if (template) cpSync(template, dataDir, { recursive: true });
   let output = '';
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd: repoRoot,
@@ -105,12 +131,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     output: () => output,
-    async stop() {
-      if (child.pid && child.exitCode === null) {
+    async stop({ keepData = false } = {}) {
+      if (child.pid && child.exitCode === null && child.signalCode === null) {
+        // 'close' comes once every process holding the output pipes has gone — the server
+        // itself too, not only npm — so its database files are closed before they are copied.
+        const closed = new Promise((r) => child.once('close', r));
         process.kill(-child.pid, 'SIGTERM');
-        await new Promise((r) => child.once('exit', r));
+        await closed;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

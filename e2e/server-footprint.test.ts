@@ -19,7 +19,7 @@ interface Metrics {
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ METRICS_TOKEN });
+  server = await startServer({ METRICS_TOKEN }, { fresh: true });
 });
 afterAll(async () => {
   await server?.stop();

@@ -8,7 +8,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, { fresh: true });
   browser = await launchBrowser();
   mkdirSync(screenshotDir, { recursive: true });
 });
@@ -45,5 +45,23 @@ describe('npm start', () => {
     expect(existsSync(join(server.dataDir, 'pglite'))).toBe(true);
     expect(existsSync(join(server.dataDir, 'auth-secret'))).toBe(true);
     expect(server.output()).not.toContain((await import('node:fs')).readFileSync(join(server.dataDir, 'auth-secret'), 'utf8'));
+  });
+});
+
+describe("a browser test's server (ADR 67)", () => {
+  it('starts from a copy of the run’s template: migrated, its drawings stored, with a signing secret of its own', async () => {
+    const { existsSync, readdirSync, readFileSync } = await import('node:fs');
+    const copies = [await startServer(), await startServer()];
+    try {
+      for (const copy of copies) {
+        // Ready, and the first start's image work is already in the folder.
+        expect(readdirSync(join(copy.dataDir, 'files'), { recursive: true }).some((f) => String(f).endsWith('.svg'))).toBe(true);
+        expect(existsSync(join(copy.dataDir, 'auth-secret'))).toBe(true);
+      }
+      const [a, b] = copies.map((c) => readFileSync(join(c.dataDir, 'auth-secret'), 'utf8'));
+      expect(a).not.toBe(b);
+    } finally {
+      await Promise.all(copies.map((c) => c.stop()));
+    }
   });
 });
