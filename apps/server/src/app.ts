@@ -7,6 +7,7 @@ import { API_PREFIX, MAX_JSON_BODY_BYTES, Reason, SERVICE_UNAVAILABLE_MESSAGE, t
 import { AuthError } from './auth/errors';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore, type RateLimitStore } from './auth/rateLimit';
 import { registerAuthRoutes, sendAuthError } from './auth/routes';
+import type { PasswordCost } from './auth/passwords';
 import { AuthService } from './auth/service';
 import { LiveSessions } from './auth/liveSessions';
 import { SessionIssuer } from './auth/sessions';
@@ -75,6 +76,11 @@ export interface BuildOptions {
   pageShooter?: PageShooter;
   /** The template library; read from apps/server/templates by default. */
   templates?: TemplateCatalog;
+  /**
+   * A cheaper scrypt cost for new password hashes, for test suites that sign in hundreds of
+   * times. Deliberately not in the configuration: a running server always uses the default.
+   */
+  passwordCost?: PasswordCost;
 }
 
 /** Builds the whole server without listening, so tests can `inject` or listen on port 0. */
@@ -115,7 +121,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const liveSessions = new LiveSessions(database.db, tokens, clock, pubsub);
   const sessions = new SessionIssuer(database.db, tokens, config.refreshTokenMaxAge, clock, liveSessions);
   const limiter = new RateLimiter(rateLimitStore, clock);
-  const auth = new AuthService({ db: database.db, clock, sessions, limiter, mailer, publicUrl: config.publicUrl, log: app.log });
+  const auth = new AuthService({
+    db: database.db,
+    clock,
+    sessions,
+    limiter,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    passwordCost: opts.passwordCost,
+  });
   const storage = new LocalDiskStorage(join(config.dataDir, 'files'));
   const rosterWrites = new RosterWrites();
   const scheduler = opts.scheduler ?? realScheduler(clock);

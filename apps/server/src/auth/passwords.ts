@@ -6,7 +6,12 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
  * The parameters are stored in the hash so they can be raised later without breaking
  * existing accounts.
  */
-const DEFAULT = { N: 2 ** 15, r: 8, p: 1 };
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+export const DEFAULT_PASSWORD_COST: PasswordCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -17,10 +22,14 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * A new hash of `password`. `cost` is the default everywhere the server runs; only the test
+ * suites pass a smaller one (testing/app.ts), which no configuration can reach.
+ */
+export async function hashPassword(password: string, cost: PasswordCost = DEFAULT_PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, DEFAULT);
-  return ['scrypt', DEFAULT.N, DEFAULT.r, DEFAULT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -32,11 +41,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * A hash of nothing anyone knows. Checking a password against it when the email is
- * unknown makes both failures take the same time, so timing does not reveal accounts.
+ * A hash of nothing anyone knows, at the cost real hashes have. Checking a password against
+ * it when the email is unknown makes both failures take the same time, so timing does not
+ * reveal accounts.
  */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(24).toString('base64url'));
+const decoys = new Map<string, Promise<string>>();
+export function decoyHash(cost: PasswordCost = DEFAULT_PASSWORD_COST): Promise<string> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let decoy = decoys.get(key);
+  if (!decoy) decoys.set(key, (decoy = hashPassword(randomBytes(24).toString('base64url'), cost)));
   return decoy;
 }

@@ -9,7 +9,7 @@ import { describeZodError, firstIssueField } from '../lib/validation';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
 import { AuthError, WRONG_CREDENTIALS } from './errors';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, verifyPassword, type PasswordCost } from './passwords';
 import { MAIL_LIMIT, PASSWORD_CHANGE_LIMIT, SIGN_IN_LIMITS, SIGN_UP_LIMIT, type Limit, type RateLimiter } from './rateLimit';
 import type { SessionIssuer } from './sessions';
 import { consumeTicket, createTicket, revokeTickets } from './tickets';
@@ -31,6 +31,8 @@ export interface AuthDeps {
   mailer: Mailer;
   publicUrl: string;
   log: Log;
+  /** The scrypt cost of new hashes: the default unless a test suite passes a cheaper one. */
+  passwordCost?: PasswordCost;
 }
 
 /** Who is asking, for rate limits. */
@@ -50,7 +52,7 @@ export class AuthService {
     await this.limit(`signup:ip:${caller.ip}`, SIGN_UP_LIMIT, true);
     const user = await insertUser(this.d.db, {
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, this.d.passwordCost),
       displayName: input.displayName ?? input.email.split('@')[0] ?? input.email,
       referredByCode: input.ref ?? null,
     });
@@ -74,7 +76,7 @@ export class AuthService {
       [pairKey, SIGN_IN_LIMITS.perAddressAndAccount],
     ]);
     const user = await findUserByEmail(this.d.db, input.email);
-    const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+    const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash(this.d.passwordCost)));
     if (!user || !ok) throw new AuthError('invalid-email-password', Reason.INVALID_CREDENTIALS, WRONG_CREDENTIALS);
     await this.d.limiter.undo(addressKey);
     await this.d.limiter.reset(pairKey);
@@ -133,7 +135,11 @@ export class AuthService {
     // Following the emailed link proves the address, too.
     await this.d.db
       .update(users)
-      .set({ passwordHash: await hashPassword(input.newPassword), emailVerified: true, updatedAt: new Date(this.d.clock.now()) })
+      .set({
+        passwordHash: await hashPassword(input.newPassword, this.d.passwordCost),
+        emailVerified: true,
+        updatedAt: new Date(this.d.clock.now()),
+      })
       .where(eq(users.id, userId));
     await revokeTickets(this.d.db, this.d.clock, userId, 'reset-password');
     await this.d.sessions.revokeAllOf(userId);
@@ -166,7 +172,7 @@ export class AuthService {
     await this.d.limiter.undo(accountKey);
     await this.d.db
       .update(users)
-      .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date(this.d.clock.now()) })
+      .set({ passwordHash: await hashPassword(input.newPassword, this.d.passwordCost), updatedAt: new Date(this.d.clock.now()) })
       .where(eq(users.id, userId));
     await revokeTickets(this.d.db, this.d.clock, userId, 'reset-password');
     await this.d.sessions.revokeAllOf(userId, sessionId || undefined);

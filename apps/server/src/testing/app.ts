@@ -36,6 +36,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The scrypt cost of passwords hashed in the server suites: 1 MiB and a few milliseconds a
+ * hash instead of 32 MiB and ~100 ms, for suites that sign in hundreds of times (the rate-limit
+ * suite alone took over a minute a database). The stored hash names its cost, so checking works
+ * the same; `auth/passwords.test.ts` and a sign-up test hold the default to the server's cost.
+ */
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
+
 /** Builds the app on a shared test database with a manual clock and a memory mailer. */
 export async function buildTestApp(
   database: Database,
@@ -53,7 +61,7 @@ export async function buildTestApp(
       done();
     },
   });
-  const { app, services } = await buildApp({ config, clock, database, mailer, logStream, ...overrides });
+  const { app, services } = await buildApp({ config, clock, database, mailer, logStream, passwordCost: TEST_PASSWORD_COST, ...overrides });
   await app.ready();
   return {
     app,
