@@ -205,8 +205,12 @@ describe('audience Q&A', () => {
     // so it can reload while offline, and only the socket needs the network.
     const offline = { on: false };
     const cached = await cachePages(ada.page, offline);
+    // Half a question typed when the page reloads comes back in the box.
+    const HALF = 'Will there be a sec';
+    await ada.page.getByLabel('Your question').fill(HALF);
     await ada.page.reload();
     await sees(ada.page, 'Your question');
+    expect(await ada.page.getByLabel('Your question').inputValue()).toBe(HALF);
 
     // Asked offline, then the page is reloaded while still offline: the question survives.
     await ada.context.setOffline(true);
@@ -226,6 +230,8 @@ describe('audience Q&A', () => {
     // Stored, and back in the phone's own list and on the big screen.
     await sees(ada.page, LATER, 30_000);
     await sees(screen, LATER);
+    // It waited with the seat, so the reload did not also put it back in the box to ask twice.
+    expect(await ada.page.getByLabel('Your question').inputValue()).toBe('');
     expect(await ada.page.getByText('You are offline. Your question goes out as soon as you are back.').count()).toBe(0);
     expect(await ada.page.getByText(/was not sent/).count()).toBe(0);
     const stored = await ada.page.evaluate((id) => localStorage.getItem(`mingle.participant.${id}`), event.id);

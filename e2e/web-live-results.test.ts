@@ -140,6 +140,11 @@ describe('live results', () => {
     await hostNext(host, /Slide 3 of 3 · Open text · Answering/);
     await ada.page.getByLabel('Your answer').waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(ada.page, 'phone: open text answering');
+    // Half an answer typed when the phone reloads comes back in the box (phone/draft.ts).
+    await ada.page.getByLabel('Your answer').fill('Kaya');
+    await ada.page.reload();
+    await ada.page.getByLabel('Your answer').waitFor({ timeout: 15_000 });
+    expect(await ada.page.getByLabel('Your answer').inputValue()).toBe('Kaya');
     await writeAnswer(ada, 'Kayaking');
     await writeAnswer(grace, 'Karaoke night');
     await sees(screen, '2 answers · write yours on your phone, then upvote the best');

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AskRefusal } from '../slides/types';
-import { ASK_QUESTION_MUTATION, MY_QNA_QUERY, type LiveState } from './operations';
+import { ASK_QUESTION_MUTATION, MY_QNA_QUERY, UPVOTE_QUESTION_MUTATION, type LiveState } from './operations';
 import { SocketClosedError, type ConnectionStatus } from './socketTypes';
 import type { LiveEvent } from './useLiveEvent';
 import type { UnsentQuestion } from './questionOutbox';
@@ -96,6 +96,41 @@ describe('usePhoneQna', () => {
 });
 
 const question = (text: string): UnsentQuestion => ({ eventId: 'e1', slideId: 'q1', text, showName: false });
+
+describe('usePhoneQna, votes on a slow line', () => {
+  it('a vote made while the phone’s own list is on its way is not undone by that older answer', async () => {
+    // Bad Wi-Fi: the phone asks for its own questions and votes, then upvotes before the
+    // answer arrives. That answer was made before the vote; it must not take it back.
+    const lists: ((value: unknown) => void)[] = [];
+    const votes: Record<string, unknown>[] = [];
+    const request = vi.fn((document: unknown, variables: Record<string, unknown>) => {
+      if (document === MY_QNA_QUERY) return new Promise((resolve) => lists.push(resolve));
+      if (document === UPVOTE_QUESTION_MUTATION) {
+        votes.push(variables);
+        return Promise.resolve({ data: { upvoteQuestion: true } });
+      }
+      return Promise.reject(new Error('unexpected request'));
+    }) as unknown as LiveEvent['request'];
+    const asked = {
+      ...state,
+      qna: { ...state.qna!, questions: [{ id: 'q-ada', text: 'Plans?', votes: 0, answered: false, author: null, askedAt: 1 }] },
+    } as LiveState;
+    const { result } = renderHook(() => usePhoneQna(asked, 'online', request, true, 'Grace'));
+    await vi.waitFor(() => expect(lists).toHaveLength(1));
+
+    act(() => result.current.qna!.vote('q-ada', true));
+    await vi.waitFor(() => expect(votes).toEqual([{ eventId: 'e1', questionId: 'q-ada', on: true }]));
+    expect(result.current.qna!.upvoted.has('q-ada')).toBe(true);
+
+    // The list asked for before the vote arrives now, without it.
+    await act(async () => lists[0]!({ data: { myQna: { mine: [], upvoted: [], questions: null } } }));
+    expect(result.current.qna!.upvoted.has('q-ada')).toBe(true);
+
+    // Taking the vote back still shows at once.
+    act(() => result.current.qna!.vote('q-ada', false));
+    expect(result.current.qna!.upvoted.has('q-ada')).toBe(false);
+  });
+});
 
 /** The seat's side of the outbox: what a previous page left, and every list saved since. */
 function savedSeat(restored: UnsentQuestion[]): QuestionSeat & { saved: UnsentQuestion[][] } {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { qnaByVotes, type QnaQuestionView } from '@mingle/shared';
 import type { AskRefusal, PhoneQna } from '../slides/types';
 import { ASK_QUESTION_MUTATION, MY_QNA_QUERY, UPVOTE_QUESTION_MUTATION, type LiveState } from './operations';
@@ -97,6 +97,10 @@ export function usePhoneQna(
     );
   });
   const dismissRefused = useCallback(() => setRefused([]), []);
+  // Votes taken on this phone, numbered. The phone's own list may have been asked for before a
+  // vote and arrive after it (a slow line): the vote is then laid over that list, not undone.
+  const votesTaken = useRef<{ seq: number; questionId: string; on: boolean }[]>([]);
+  const voteSeq = useRef(0);
 
   useEffect(() => {
     if (online) void outbox.flush();
@@ -105,11 +109,19 @@ export function usePhoneQna(
   useEffect(() => {
     if (!eventId || !slideId || !online || !(wanted || onSlide)) return;
     let stale = false;
+    const votesBefore = voteSeq.current;
     request(MY_QNA_QUERY, { eventId, slideId })
       .then((r) => {
         const mine = r.data?.myQna;
         if (stale || !mine) return;
-        setKnown({ slideId, mine: mine.mine, upvoted: new Set(mine.upvoted), questions: mine.questions });
+        const upvoted = new Set(mine.upvoted);
+        // Only the latest request gets here, so the votes it knows need no keeping.
+        votesTaken.current = votesTaken.current.filter((v) => v.seq > votesBefore);
+        for (const v of votesTaken.current) {
+          if (v.on) upvoted.add(v.questionId);
+          else upvoted.delete(v.questionId);
+        }
+        setKnown({ slideId, mine: mine.mine, upvoted, questions: mine.questions });
       })
       .catch(() => {
         // Offline: asked again when the socket is back.
@@ -147,7 +159,8 @@ export function usePhoneQna(
   const vote = useCallback(
     (questionId: string, on: boolean) => {
       if (!eventId || !slideId) return;
-      const take = (add: boolean) =>
+      const take = (add: boolean) => {
+        votesTaken.current.push({ seq: ++voteSeq.current, questionId, on: add });
         setKnown((k) => {
           const base = k?.slideId === slideId ? k : { slideId, mine: [], upvoted: new Set<string>(), questions: null };
           const upvoted = new Set(base.upvoted);
@@ -155,6 +168,7 @@ export function usePhoneQna(
           else upvoted.delete(questionId);
           return { ...base, upvoted };
         });
+      };
       take(on);
       request(UPVOTE_QUESTION_MUTATION, { eventId, questionId, on })
         .then((r) => {
@@ -179,9 +193,10 @@ export function usePhoneQna(
       mine: new Set((mine?.mine ?? []).map((q) => q.id)),
       upvoted: mine?.upvoted ?? new Set<string>(),
       waiting,
+      draftKey: eventId ? `qna.${eventId}.${qna.slideId}` : undefined,
       ask,
       vote,
     };
-  }, [qna, known, nickname, waiting, ask, vote]);
+  }, [qna, known, nickname, waiting, ask, vote, eventId]);
   return useMemo(() => ({ qna: phoneQna, waiting, refused, dismissRefused }), [phoneQna, waiting, refused, dismissRefused]);
 }

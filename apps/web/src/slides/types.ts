@@ -49,6 +49,11 @@ export interface PhoneViewProps<S extends Slide, A = unknown> {
   qna?: PhoneQna;
   /** The round of a slide played in rounds (SPEC R16.1), from 0. */
   round?: number;
+  /**
+   * Where this phone keeps what it has half-typed for this question and round, so a reload
+   * puts it back (phone/draft.ts); absent in previews.
+   */
+  draftKey?: string;
   /** What the server decided for this round, as phones see it (R16.3); absent in previews. */
   play?: unknown;
   /** Why this phone sits out the round (R16.4); absent or null when it plays. */
@@ -80,6 +85,8 @@ export interface PhoneQna {
   upvoted: ReadonlySet<string>;
   /** A question waits for the connection, to go out when it is back (absent in previews). */
   waiting?: boolean;
+  /** Where the ask box keeps a half-typed question across reloads (phone/draft.ts); absent in previews. */
+  draftKey?: string;
   /** Sends a question; resolves with null once stored, else why not. Offline, it resolves once back. */
   ask(text: string, showName: boolean): Promise<AskRefusal | null>;
   /** Upvotes a question, or takes the vote back; shown at once, undone if refused. */

@@ -198,6 +198,7 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
                 lastSlide={state.slideIndex >= state.slideCount - 1}
                 qna={onQnaSlide ? qna : undefined}
                 round={state.round}
+                draftKey={`answer.${state.eventId}.${slide.id}.${state.round}`}
                 play={state.play ?? undefined}
                 sitsOut={sitOutOf(state.me?.sitsOut)}
                 participantId={state.me?.participantId}

@@ -1,16 +1,30 @@
+import { useEffect } from 'react';
 import { mdiCheckCircleOutline, mdiCommentTextMultipleOutline } from '@mdi/js';
-import { useState } from 'react';
 import type { OpenTextSlide, TextAnswer } from '@mingle/shared';
 import { useT } from '../../i18n';
+import { useDraft, writeDraft } from '../../phone/draft';
 import { Button, TextArea } from '../../phone/ui/ui';
 import { PhoneQuestion, PhoneScreen, PhoneStatus, PhoneText } from '../common/PhoneParts';
 import classes from '../common/Phone.module.css';
 import type { PhoneViewProps } from '../types';
 import { UpvoteWall } from './UpvoteWall';
 
-export function OpenTextPhoneView({ slide, step, answer, onAnswer, results, upvotes }: PhoneViewProps<OpenTextSlide, TextAnswer>) {
+export function OpenTextPhoneView({
+  slide,
+  step,
+  answer,
+  onAnswer,
+  results,
+  upvotes,
+  draftKey,
+}: PhoneViewProps<OpenTextSlide, TextAnswer>) {
   const t = useT();
-  const [text, setText] = useState('');
+  // Half-typed words come back after a reload (phone/draft.ts), and after a refused answer;
+  // once the answer is taken they are not kept any longer.
+  const [text, setText] = useDraft(draftKey);
+  useEffect(() => {
+    if (answer) writeDraft(draftKey, '');
+  }, [answer, draftKey]);
 
   // After sending, a phone with upvotes on sees the others' answers and votes (SPEC R8.3).
   if (answer && slide.upvotes && upvotes && results?.kind === 'texts' && results.items.length > 0) {

@@ -4,7 +4,10 @@ import { openTextSlideSchema, type OpenTextSlide } from '@mingle/shared';
 import { lastCall, renderUi } from '../testing';
 import { openTextWeb } from './index';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const slide = (over: Partial<OpenTextSlide> = {}) =>
   openTextSlideSchema.parse({ type: 'opentext', id: 'o1', question: 'What did you learn?', maxLength: 80, ...over });
@@ -30,6 +33,18 @@ describe('open text', () => {
     expect(screen.getByText('7/80')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(onAnswer).toHaveBeenCalledWith({ text: 'Names' });
+  });
+
+  it('puts half-typed words back after a reload, and keeps them no longer once the answer is taken', () => {
+    const page = renderUi(<openTextWeb.PhoneView slide={slide()} step="answering" onAnswer={vi.fn()} draftKey="answer.e1.s1.0" />);
+    fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Half a thou' } });
+    page.unmount();
+    const reloaded = renderUi(<openTextWeb.PhoneView slide={slide()} step="answering" onAnswer={vi.fn()} draftKey="answer.e1.s1.0" />);
+    expect((screen.getByLabelText('Your answer') as HTMLTextAreaElement).value).toBe('Half a thou');
+    reloaded.rerender(
+      <openTextWeb.PhoneView slide={slide()} step="answering" answer={{ text: 'Half a thought' }} draftKey="answer.e1.s1.0" />,
+    );
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('shows answers as a wall of cards', () => {

@@ -3,6 +3,7 @@ import { QNA_LIMITS, qnaTextProblem, type QnaQuestionView } from '@mingle/shared
 import { useId, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n';
+import { useDraft, writeDraft } from '../../phone/draft';
 import { reasonWords } from '../../phone/reasonWords';
 import { say } from '../../phone/words';
 import { Button, TextArea } from '../../phone/ui/ui';
@@ -44,7 +45,8 @@ export function QnaPanel({ qna }: { qna: PhoneQna }) {
 function AskForm({ qna }: { qna: PhoneQna }) {
   const t = useT();
   const { nickname } = qna;
-  const [text, setText] = useState('');
+  // A half-typed question comes back after a reload (phone/draft.ts).
+  const [text, setText] = useDraft(qna.draftKey);
   const [showName, setShowName] = useState(false);
   const [sending, setSending] = useState(false);
   const [refused, setRefused] = useState<AskRefusal | null>(null);
@@ -55,6 +57,9 @@ function AskForm({ qna }: { qna: PhoneQna }) {
     setSending(true);
     setRefused(null);
     setSent(false);
+    // Handed over: a waiting question is kept with the seat (questionOutbox.ts), so a reload
+    // must not also put it back in the box. A refusal leaves it in the field to edit.
+    writeDraft(qna.draftKey, '');
     const refusal = await qna.ask(text, showName);
     setSending(false);
     if (refusal) setRefused(refusal);

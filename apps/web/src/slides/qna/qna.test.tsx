@@ -6,7 +6,10 @@ import { lastCall, renderUi } from '../testing';
 import type { PhoneQna } from '../types';
 import { qnaWeb } from './index';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const slide = (over: Partial<QnaSlide> = {}) => qnaSlideSchema.parse({ type: 'qna', id: 'a1', title: 'Ask the CEO', ...over });
 const noUpload = () => Promise.reject(new Error('no'));
@@ -84,6 +87,30 @@ describe('qna on a phone (R15.2, R15.4, R15.7)', () => {
     expect(qna.ask).toHaveBeenCalledWith('  Can we have pizza?  ', true);
     expect(screen.getByRole('status').textContent).toContain('Question sent');
     expect((screen.getByLabelText('Your question') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('puts a half-typed question back after a reload, and forgets it once sent', async () => {
+    const qna = phoneQna({ draftKey: 'qna.e1.s1' });
+    const page = renderUi(<qnaWeb.PhoneView slide={slide()} step="open" qna={qna} />);
+    fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'Can we have piz' } });
+    page.unmount();
+    renderUi(<qnaWeb.PhoneView slide={slide()} step="open" qna={qna} />);
+    expect((screen.getByLabelText('Your question') as HTMLTextAreaElement).value).toBe('Can we have piz');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send question' }));
+    });
+    expect(qna.ask).toHaveBeenCalledWith('Can we have piz', false);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a question handed over to wait for the connection is not kept in the box too', () => {
+    const qna = phoneQna({ draftKey: 'qna.e1.s1', waiting: true, ask: () => new Promise(() => {}) });
+    renderUi(<qnaWeb.PhoneView slide={slide()} step="open" qna={qna} />);
+    fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'Asked offline?' } });
+    expect(sessionStorage.length).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Send question' }));
+    // Kept with the seat by the outbox; a reload must not offer it a second time.
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('R15.3 a refused question says why, in the phone’s words', async () => {
