@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -70,6 +70,15 @@ export interface StartOptions {
    * the run's template (`serverTemplate.ts`): for tests of what the first start does.
    */
   fresh?: boolean;
+}
+
+/** How many of the templates' drawings (SVG) a server has stored in its data folder so far. */
+export function storedDrawings(dataDir: string): number {
+  try {
+    return readdirSync(join(dataDir, 'files'), { recursive: true }).filter((f) => String(f).endsWith('.svg')).length;
+  } catch {
+    return 0; // no folder yet
+  }
 }
 
 /** The run's migrated data folder (serverTemplate.ts), or undefined outside the browser suite. */

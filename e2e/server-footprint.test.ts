@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './harness';
+import { startServer, storedDrawings, type RunningServer } from './harness';
 
 const METRICS_TOKEN = 'footprint-test-token-0123456789';
 
@@ -30,19 +28,10 @@ async function metrics(): Promise<Metrics> {
   return (await res.json()) as Metrics;
 }
 
-function storedDrawings(): number {
-  const files = join(server.dataDir, 'files');
-  try {
-    return readdirSync(files, { recursive: true }).filter((f) => String(f).endsWith('.svg')).length;
-  } catch {
-    return 0;
-  }
-}
-
 describe('an idle embedded server (npm start, fresh DATA_DIR)', () => {
   it('holds at most 220 MB resident once its start-up work is done (860 MB in issue 21, 329 MB before ADR 57)', async () => {
     // The templates' drawings are stored through the SVG thread at start; it stops when idle.
-    await expect.poll(storedDrawings, { timeout: 60_000, interval: 500 }).toBeGreaterThan(0);
+    await expect.poll(() => storedDrawings(server.dataDir), { timeout: 60_000, interval: 500 }).toBeGreaterThan(0);
     await expect.poll(async () => (await metrics()).svgSanitiserRunning, { timeout: 90_000, interval: 1000 }).toBe(false);
     // The thread's memory goes back once its termination completes, a moment after it stopped.
     await expect.poll(async () => (await metrics()).rss, { timeout: 30_000, interval: 1000 }).toBeLessThanOrEqual(IDLE_RSS_BUDGET);

@@ -5,11 +5,11 @@
  * that folder to every test file. `startServer` copies it, so each of the ~40 files starts in
  * about 4 s instead of 12 and does not repeat the images' work beside the browser.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './harness';
+import { startServer, storedDrawings } from './harness';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,14 +19,6 @@ declare module 'vitest' {
 }
 
 const METRICS_TOKEN = 'browser-suite-template-token';
-
-function storedDrawings(dataDir: string): number {
-  try {
-    return readdirSync(join(dataDir, 'files'), { recursive: true }).filter((f) => String(f).endsWith('.svg')).length;
-  } catch {
-    return 0; // no folder yet
-  }
-}
 
 async function startUpWorkDone(url: string, dataDir: string): Promise<boolean> {
   if (storedDrawings(dataDir) === 0) return false;

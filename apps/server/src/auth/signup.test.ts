@@ -29,8 +29,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-function signUp(payload: unknown, remoteAddress = freshIp()) {
-  return t.app.inject({ method: 'POST', url: '/v1/signup/email-password', payload: payload as object, remoteAddress });
+function signUp(payload: unknown, remoteAddress = freshIp(), app = t.app) {
+  return app.inject({ method: 'POST', url: '/v1/signup/email-password', payload: payload as object, remoteAddress });
 }
 
 function me(accessToken: string) {
@@ -87,12 +87,7 @@ describe('POST /v1/signup/email-password', () => {
     const server = await buildTestApp(db, {}, { passwordCost: undefined });
     try {
       const email = uniqueEmail();
-      const res = await server.app.inject({
-        method: 'POST',
-        url: '/v1/signup/email-password',
-        payload: { email, password: PASSWORD },
-        remoteAddress: freshIp(),
-      });
+      const res = await signUp({ email, password: PASSWORD }, freshIp(), server.app);
       expect(res.statusCode).toBe(200);
       const [row] = await db.db.select().from(users).where(eq(users.email, email));
       expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
