@@ -120,3 +120,50 @@ describe('participant-token storage', () => {
     expect(() => broken.save({ eventId: 'e1', participantToken: 't', nickname: 'n' })).not.toThrow();
   });
 });
+
+describe('waiting questions of two tabs of one seat', () => {
+  const seat = { eventId: 'e1', participantToken: 't1', nickname: 'Ada' };
+  let storage: MemoryStorage;
+  let store: ParticipantStore;
+  beforeEach(() => {
+    storage = new MemoryStorage();
+    store = new ParticipantStore(storage);
+    store.save(seat);
+  });
+
+  it('R15.2 a tab keeps its waiting questions without writing over the other tab’s', () => {
+    const tabA = store.questionSeat(store.load('e1')!);
+    const tabB = store.questionSeat(store.load('e1')!);
+    tabA.persist([question('From A?')]);
+    tabB.persist([question('From B?')]);
+    expect(store.load('e1')?.questions).toEqual([question('From A?'), question('From B?')]);
+
+    // A's question got its receipt: only A's entry goes.
+    tabA.persist([]);
+    expect(store.load('e1')?.questions).toEqual([question('From B?')]);
+
+    // A reload of A sends what waits, B's included (the server takes the same text once), and owns it.
+    const reloadedA = store.questionSeat(store.load('e1')!);
+    expect(reloadedA.restored).toEqual([question('From B?')]);
+    reloadedA.persist([]);
+    expect(store.load('e1')?.questions).toBeUndefined();
+  });
+
+  it('R15.2 the same question asked in both tabs is kept once, and stays while either still waits for it', () => {
+    const tabA = store.questionSeat(store.load('e1')!);
+    const tabB = store.questionSeat(store.load('e1')!);
+    tabA.persist([question('Same?')]);
+    tabB.persist([question('Same?'), question('Other?')]);
+    expect(store.load('e1')?.questions).toEqual([question('Same?'), question('Other?')]);
+    tabB.persist([question('Other?')]);
+    tabA.persist([question('Same?'), question('Third?')]);
+    expect(store.load('e1')?.questions).toEqual([question('Other?'), question('Same?'), question('Third?')]);
+  });
+
+  it('keeps a forgotten seat forgotten: a tab’s late write does not bring it back', () => {
+    const tab = store.questionSeat(store.load('e1')!);
+    store.forget('e1');
+    tab.persist([question('Late?')]);
+    expect(store.load('e1')).toBeNull();
+  });
+});

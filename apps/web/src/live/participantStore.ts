@@ -76,6 +76,23 @@ function pendingQuestionsOf(value: unknown, eventId: string): PendingQuestion[] 
   return kept;
 }
 
+const sameQuestion = (a: PendingQuestion, b: PendingQuestion) => a.slideId === b.slideId && a.text === b.text;
+
+/**
+ * The stored list with one tab's old entries taken out and its current ones added, in order,
+ * each question once: the same text in the same Q&A is the same question to the server (R15.2).
+ */
+export function withOwnQuestions(
+  stored: readonly PendingQuestion[],
+  before: readonly PendingQuestion[],
+  now: readonly PendingQuestion[],
+): PendingQuestion[] {
+  const others = stored.filter((q) => !before.some((b) => sameQuestion(b, q)));
+  const merged = [...others];
+  for (const q of now) if (!merged.some((m) => sameQuestion(m, q))) merged.push(q);
+  return merged;
+}
+
 export class ParticipantStore {
   constructor(private readonly storage: KeyValueStore) {}
 
@@ -102,6 +119,33 @@ export class ParticipantStore {
   update(eventId: string, patch: Partial<Omit<StoredParticipant, 'eventId'>>): void {
     const current = this.load(eventId);
     if (current) this.save({ ...current, ...patch });
+  }
+
+  /**
+   * Replaces one tab's waiting questions in the seat, leaving any other tab's: every tab of a
+   * seat shares one stored list, and writing a tab's own list over it lost the questions another
+   * tab of the same phone still waited to send (a reload there found none). `before` is what
+   * this tab wrote last; only those entries are its to drop.
+   */
+  replaceQuestions(eventId: string, before: readonly PendingQuestion[], now: readonly PendingQuestion[]): void {
+    const current = this.load(eventId);
+    if (current) this.save({ ...current, questions: withOwnQuestions(current.questions ?? [], before, now) });
+  }
+
+  /**
+   * One tab's hold on its seat's waiting questions: what the last page left (this tab sends
+   * those now, so they become its own) and how to keep its list after every change without
+   * touching another tab's.
+   */
+  questionSeat(seat: StoredParticipant): { restored: readonly PendingQuestion[]; persist(questions: PendingQuestion[]): void } {
+    let written: readonly PendingQuestion[] = seat.questions ?? [];
+    return {
+      restored: written,
+      persist: (questions) => {
+        this.replaceQuestions(seat.eventId, written, questions);
+        written = questions;
+      },
+    };
   }
 
   forget(eventId: string): void {

@@ -117,10 +117,7 @@ function PlayBody({ live, seat }: { live: LiveEvent; seat: StoredParticipant }) 
   const onQnaSlide = !!liveQna?.questions;
   const nickname = state?.me?.nickname ?? seat.nickname;
   // Questions waiting for their receipt live with the seat, so a reload or a killed tab loses none.
-  const [questionSeat] = useState<QuestionSeat>(() => ({
-    restored: seat.questions ?? [],
-    persist: (questions) => participantStore().update(seat.eventId, { questions }),
-  }));
+  const [questionSeat] = useState<QuestionSeat>(() => participantStore().questionSeat(seat));
   const questions = usePhoneQna(state, status, live.request, panelOpen && !onQnaSlide, nickname, questionSeat);
   const qna = questions.qna;
   const overSlide = !problem && !!liveQna && !onQnaSlide && liveQna.open;
