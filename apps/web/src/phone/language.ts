@@ -1,14 +1,20 @@
 import { DEFAULT_LOCALE, loadCatalog, type Catalog, type Locale } from '../i18n';
 import { phoneLocale } from './locale';
 
-/** The phone's language and its catalog; `<html lang>` follows it, for screen readers and hyphenation. */
-export async function loadPhoneLanguage(fixedByHost: string | null): Promise<{ locale: Locale; catalog: Catalog }> {
+/**
+ * The phone's language and its catalog; `<html lang>` follows it, for screen readers and
+ * hyphenation. `load` fetches a language's catalog (its own chunk); tests give their own.
+ */
+export async function loadPhoneLanguage(
+  fixedByHost: string | null,
+  load: (locale: Locale) => Promise<Catalog> = loadCatalog,
+): Promise<{ locale: Locale; catalog: Catalog }> {
   const wanted = phoneLocale(fixedByHost);
   // A language's chunk can fail to arrive (a flaky network, a deploy in between): the phone
   // then plays in English, which is in the bundle, rather than staying blank.
-  const loaded = await loadCatalog(wanted).then(
+  const loaded = await load(wanted).then(
     (catalog) => ({ locale: wanted, catalog }),
-    async () => ({ locale: DEFAULT_LOCALE, catalog: await loadCatalog(DEFAULT_LOCALE) }),
+    async () => ({ locale: DEFAULT_LOCALE, catalog: await load(DEFAULT_LOCALE) }),
   );
   document.documentElement.lang = loaded.locale;
   return loaded;
