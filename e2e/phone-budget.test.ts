@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './harness';
-import { budgetTable, PHONE_CSS_BUDGET, PHONE_JS_BUDGET, phoneDownloads } from './phoneBudget';
+import { budgetTable, PHONE_CSS_BUDGET, PHONE_JS_BUDGET, phoneDownloads, phonePackageFiles } from './phoneBudget';
 
 const dist = join(repoRoot, 'apps', 'web', 'dist');
 
@@ -20,5 +20,16 @@ describe('phone bundle budget', () => {
     expect(rows.some((r) => r.kind === 'css')).toBe(true);
     expect(js, budgetTable(rows)).toBeLessThanOrEqual(PHONE_JS_BUDGET);
     expect(css, budgetTable(rows)).toBeLessThanOrEqual(PHONE_CSS_BUDGET);
+  });
+
+  it('leaves zod out but for its patterns: the phone checks what it sends by the rules alone, and the server checks again', () => {
+    // zod was 66 KB of the phone's entry (18 KB gzipped), brought in by the shared route table's
+    // email check. email.ts takes only zod's regular expressions; names.ts keeps its schemas out
+    // of bundles that do not use them.
+    const files = phonePackageFiles(dist, phoneDownloads(dist));
+    const packages = [...new Set(files.map((f) => f.match(/^(@[^/]+\/)?[^/]+/)![0]))];
+    console.log(`phone packages: ${packages.join(', ')}`);
+    expect(packages).toContain('preact');
+    expect(files.filter((f) => f.startsWith('zod/'))).toEqual(['zod/v4/core/regexes.js']);
   });
 });

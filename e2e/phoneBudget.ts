@@ -65,6 +65,23 @@ export function phoneDownloads(dist: string): BudgetRow[] {
   return rows;
 }
 
+/**
+ * The files of npm packages in the phone's JavaScript (`zod/v4/core/regexes.js`), from each
+ * file's source map: which code the budget pays for, beyond the total.
+ */
+export function phonePackageFiles(dist: string, rows: readonly BudgetRow[]): string[] {
+  const files = new Set<string>();
+  for (const row of rows) {
+    if (row.kind !== 'js') continue;
+    const map = JSON.parse(readFileSync(join(dist, `${row.file}.map`), 'utf8')) as { sources: string[] };
+    for (const source of map.sources) {
+      const file = /node_modules\/(.+)$/.exec(source)?.[1];
+      if (file) files.add(file);
+    }
+  }
+  return [...files].sort();
+}
+
 export function budgetTable(rows: readonly BudgetRow[]): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const lines = rows.map((r) => `${r.file.padEnd(36)} ${r.why.padEnd(26)} ${kb(r.bytes).padStart(10)} ${kb(r.gzip).padStart(10)}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from './email';
 
 /** Session constants of the seed (sections 4 and 9). */
 export const ACCESS_TOKEN_MAX_AGE_S = 600;
@@ -17,7 +18,7 @@ export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
-  .max(254, { error: 'Email is too long' })
+  .max(EMAIL_MAX, { error: 'Email is too long' })
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
 export const passwordSchema = z

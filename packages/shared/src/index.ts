@@ -2,6 +2,7 @@ export * from './errors';
 export * from './reasons';
 export * from './protocol';
 export * from './auth';
+export * from './email';
 export * from './names';
 export * from './routes';
 export * from './routeTable';

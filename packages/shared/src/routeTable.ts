@@ -1,4 +1,4 @@
-import { emailSchema } from './auth';
+import { isEmailAddress } from './email';
 import { isUuid } from './protocol';
 import { JOIN_CODE_ROUTE_PATTERN } from './routes';
 import { isTemplateTag } from './templates';
@@ -113,7 +113,7 @@ export const ROUTES = [
     name: 'analytics-participant',
     path: '/analytics/participants/:email',
     surface: 'app',
-    validate: (params: RouteParams) => emailSchema.safeParse(params.email ?? '').success,
+    validate: (params: RouteParams) => isEmailAddress(params.email ?? ''),
   },
   // Only an event id: `/analytics/participants` is its own page, not a report.
   { name: 'analytics-report', path: '/analytics/:uuid', surface: 'app', validate: (params: RouteParams) => isUuid(params.uuid) },
