@@ -82,7 +82,7 @@ const sameQuestion = (a: PendingQuestion, b: PendingQuestion) => a.slideId === b
  * The stored list with one tab's old entries taken out and its current ones added, in order,
  * each question once: the same text in the same Q&A is the same question to the server (R15.2).
  */
-export function withOwnQuestions(
+function withOwnQuestions(
   stored: readonly PendingQuestion[],
   before: readonly PendingQuestion[],
   now: readonly PendingQuestion[],
@@ -127,7 +127,7 @@ export class ParticipantStore {
    * tab of the same phone still waited to send (a reload there found none). `before` is what
    * this tab wrote last; only those entries are its to drop.
    */
-  replaceQuestions(eventId: string, before: readonly PendingQuestion[], now: readonly PendingQuestion[]): void {
+  private replaceQuestions(eventId: string, before: readonly PendingQuestion[], now: readonly PendingQuestion[]): void {
     const current = this.load(eventId);
     if (current) this.save({ ...current, questions: withOwnQuestions(current.questions ?? [], before, now) });
   }
