@@ -1,10 +1,12 @@
 // The phone app's weight (ADR 24): everything a seated phone loads, gzipped, against the
 // budget. Runs on the build `npm run test:browser` makes first.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './harness';
-import { budgetTable, PHONE_CSS_BUDGET, PHONE_JS_BUDGET, phoneDownloads, phonePackageFiles } from './phoneBudget';
+import { en } from '../apps/web/src/i18n/messages/en';
+import { enPhone } from '../apps/web/src/i18n/messages/en/phoneCatalog';
+import { budgetTable, PHONE_CSS_BUDGET, PHONE_JS_BUDGET, phoneDownloads, phoneSources } from './phoneBudget';
 
 const dist = join(repoRoot, 'apps', 'web', 'dist');
 
@@ -26,10 +28,34 @@ describe('phone bundle budget', () => {
     // zod was 66 KB of the phone's entry (18 KB gzipped), brought in by the shared route table's
     // email check. email.ts takes only zod's regular expressions; names.ts keeps its schemas out
     // of bundles that do not use them.
-    const files = phonePackageFiles(dist, phoneDownloads(dist));
+    const files = phoneSources(dist, phoneDownloads(dist)).packages;
     const packages = [...new Set(files.map((f) => f.match(/^(@[^/]+\/)?[^/]+/)![0]))];
     console.log(`phone packages: ${packages.join(', ')}`);
     expect(packages).toContain('preact');
     expect(files.filter((f) => f.startsWith('zod/'))).toEqual(['zod/v4/core/regexes.js']);
+  });
+
+  it("carries the phone's words only: no host or big-screen catalog area, and every id its code names is in its catalog", () => {
+    // ADR 69: the whole English catalog was in the entry and the whole of the phone's language
+    // in its chunk, the host's and the big screen's words too (10.7 KB gzipped in English, of
+    // which the phone's own areas are 5.6).
+    const own = phoneSources(dist, phoneDownloads(dist)).own;
+    const catalogFiles = own.filter((f) => f.includes('/i18n/messages/'));
+    console.log(`phone catalog files: ${catalogFiles.join(', ')}`);
+    expect(catalogFiles.filter((f) => !/\/(common|phone|phoneCatalog)\.ts$/.test(f))).toEqual([]);
+    expect(catalogFiles).toContain('apps/web/src/i18n/messages/en/phone.ts');
+
+    // Without the other areas, an id of theirs named by phone code would show as the id itself.
+    const notOnPhone = (id: string) => id in en && !(id in enPhone);
+    const prefixNotOnPhone = (prefix: string) =>
+      Object.keys(en).some((id) => id.startsWith(prefix)) && !Object.keys(enPhone).some((id) => id.startsWith(prefix));
+    const named: string[] = [];
+    for (const file of own.filter((f) => !f.includes('/i18n/messages/'))) {
+      const text = readFileSync(join(repoRoot, file), 'utf8');
+      for (const [, id] of text.matchAll(/['"`]([\w.]+)['"`]/g)) if (notOnPhone(id!)) named.push(`${file}: ${id}`);
+      // An id built from parts (`phone.reason.${reason}`) is checked by its fixed start.
+      for (const [, prefix] of text.matchAll(/`([\w.]+\.)\$\{/g)) if (prefixNotOnPhone(prefix!)) named.push(`${file}: ${prefix}…`);
+    }
+    expect(named).toEqual([]);
   });
 });

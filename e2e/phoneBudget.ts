@@ -2,8 +2,10 @@
 // entry, its static imports, their CSS, every other dynamic chunk (slide phone views split
 // later), and of the language catalogs only the largest, since a phone loads one.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+const repoRoot = resolve(import.meta.dirname, '..');
 
 export const PHONE_JS_BUDGET = 100 * 1024;
 export const PHONE_CSS_BUDGET = 20 * 1024;
@@ -25,7 +27,7 @@ export interface BudgetRow {
   gzip: number;
 }
 
-const isLanguage = (key: string) => /(^|\/)i18n\/messages\/[a-z]{2}\/index\.ts$/.test(key);
+const isLanguage = (key: string) => /(^|\/)i18n\/messages\/[a-z]{2}\/(index|phoneCatalog)\.ts$/.test(key);
 
 export function phoneDownloads(dist: string): BudgetRow[] {
   const manifest = JSON.parse(readFileSync(join(dist, 'phone-manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -66,20 +68,25 @@ export function phoneDownloads(dist: string): BudgetRow[] {
 }
 
 /**
- * The files of npm packages in the phone's JavaScript (`zod/v4/core/regexes.js`), from each
- * file's source map: which code the budget pays for, beyond the total.
+ * The source files in the phone's JavaScript, from each file's source map: which code the
+ * budget pays for, beyond the total. `packages` are npm packages' files
+ * (`zod/v4/core/regexes.js`), `own` the app's, from the repository's root
+ * (`apps/web/src/phone/PhoneApp.tsx`).
  */
-export function phonePackageFiles(dist: string, rows: readonly BudgetRow[]): string[] {
-  const files = new Set<string>();
+export function phoneSources(dist: string, rows: readonly BudgetRow[]): { packages: string[]; own: string[] } {
+  const packages = new Set<string>();
+  const own = new Set<string>();
   for (const row of rows) {
     if (row.kind !== 'js') continue;
-    const map = JSON.parse(readFileSync(join(dist, `${row.file}.map`), 'utf8')) as { sources: string[] };
+    const mapFile = join(dist, `${row.file}.map`);
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
     for (const source of map.sources) {
       const file = /node_modules\/(.+)$/.exec(source)?.[1];
-      if (file) files.add(file);
+      if (file) packages.add(file);
+      else own.add(relative(repoRoot, resolve(dirname(mapFile), source)));
     }
   }
-  return [...files].sort();
+  return { packages: [...packages].sort(), own: [...own].sort() };
 }
 
 export function budgetTable(rows: readonly BudgetRow[]): string {

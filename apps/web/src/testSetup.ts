@@ -1,6 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
+// The web app's English, spoken by what a test renders outside a provider, as the editor's
+// preview is (i18n/speaking.tsx): loaded here, for files that import only the phone's views.
+import './i18n/I18nProvider';
 
 // Scenes load lazily and editors render Mantine: on a busy 2-core CI runner a first render
 // can take longer than Testing Library's 1 s default. A longer wait changes no outcome; it

@@ -1,4 +1,5 @@
-export { I18nProvider, useLocale, useT } from './I18nProvider';
+export { I18nProvider } from './I18nProvider';
+export { useLocale, useT } from './speaking';
 export { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, isLocale, negotiateLocale, type Locale } from './locales';
 export type { MessageId } from './messages/en';
 export type { MessageValues, Translate } from './translator';

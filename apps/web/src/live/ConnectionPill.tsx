@@ -1,6 +1,6 @@
 import { mdiAccessPointNetwork, mdiAccessPointNetworkOff, mdiSync } from '@mdi/js';
 import { Icon } from '../components/Icon';
-import { useT, type MessageId } from '../i18n';
+import { useT, type MessageId } from '../i18n/speaking';
 import classes from './ConnectionPill.module.css';
 import type { ConnectionStatus } from './socketTypes';
 

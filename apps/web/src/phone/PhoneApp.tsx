@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { phoneRouteOf } from '@mingle/shared';
-import { I18nProvider, useT, type Catalog, type Locale } from '../i18n';
+import type { Locale } from '../i18n/locales';
+import type { PhoneCatalog } from '../i18n/messages/en';
+import { PHONE_LANGUAGES } from '../i18n/phoneLanguages';
+import { LanguageProvider, useT } from '../i18n/speaking';
 import { participantStore } from '../live/participantStore';
 import { JoinScreen } from './join/JoinScreen';
 import { loadPhoneLanguage } from './language';
@@ -10,7 +13,7 @@ import { Play } from './play/Play';
 import { OfflineBanner } from './play/PlayHeader';
 
 /** The participant's app (ADR 24): join, lobby and play, in the phone's language. */
-export function PhoneApp({ locale: initialLocale, catalog }: { locale: Locale; catalog?: Catalog }) {
+export function PhoneApp({ locale: initialLocale, catalog }: { locale: Locale; catalog?: PhoneCatalog }) {
   const [locale, setLocale] = useState(initialLocale);
   const [preloaded] = useState(catalog);
   // Loads can finish out of order (French asked, then cleared at once): only the latest counts.
@@ -22,9 +25,9 @@ export function PhoneApp({ locale: initialLocale, catalog }: { locale: Locale; c
     });
   }, []);
   return (
-    <I18nProvider locale={locale} preloaded={locale === initialLocale ? preloaded : undefined}>
+    <LanguageProvider languages={PHONE_LANGUAGES} locale={locale} preloaded={locale === initialLocale ? preloaded : undefined}>
       <PhoneRoutes onEventLanguage={onEventLanguage} />
-    </I18nProvider>
+    </LanguageProvider>
   );
 }
 

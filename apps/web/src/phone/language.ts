@@ -1,14 +1,16 @@
-import { DEFAULT_LOCALE, loadCatalog, type Catalog, type Locale } from '../i18n';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import type { PhoneCatalog } from '../i18n/messages/en';
+import { loadPhoneCatalog } from '../i18n/phoneLanguages';
 import { phoneLocale } from './locale';
 
 /**
- * The phone's language and its catalog; `<html lang>` follows it, for screen readers and
+ * The phone's language and its catalog (the phone's areas only, ADR 69); `<html lang>` follows it, for screen readers and
  * hyphenation. `load` fetches a language's catalog (its own chunk); tests give their own.
  */
 export async function loadPhoneLanguage(
   fixedByHost: string | null,
-  load: (locale: Locale) => Promise<Catalog> = loadCatalog,
-): Promise<{ locale: Locale; catalog: Catalog }> {
+  load: (locale: Locale) => Promise<PhoneCatalog> = loadPhoneCatalog,
+): Promise<{ locale: Locale; catalog: PhoneCatalog }> {
   const wanted = phoneLocale(fixedByHost);
   // A language's chunk can fail to arrive (a flaky network, a deploy in between): the phone
   // then plays in English, which is in the bundle, rather than staying blank.

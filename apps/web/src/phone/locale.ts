@@ -1,4 +1,4 @@
-import { negotiateLocale, type Locale } from '../i18n';
+import { negotiateLocale, type Locale } from '../i18n/locales';
 
 /**
  * The phone's language (ADR 24): the event's, when the host fixed one, else the first of the

@@ -1,6 +1,6 @@
 import type { Reason } from '@mingle/shared';
 import type { ErrorInfo } from '../errors/readGraphQLError';
-import type { MessageId } from '../i18n';
+import type { MessageId } from '../i18n/speaking';
 import { words, type Words } from './words';
 
 /** The reasons a phone meets (ADR 18), with words in the phone's catalog. */

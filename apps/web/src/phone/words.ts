@@ -1,4 +1,4 @@
-import type { MessageId, MessageValues, Translate } from '../i18n';
+import type { MessageId, MessageValues, Translate } from '../i18n/speaking';
 
 /**
  * Something to tell the person, not yet in a language: a catalog message, or the server's

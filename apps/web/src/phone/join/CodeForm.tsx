@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { Button, TextField } from '../ui/ui';
 import { say, type Words } from '../words';
 import classes from './Join.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NICKNAME_MAX, normaliseName } from '@mingle/shared';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import type { StoredParticipant } from '../../live/participantStore';
 import { GraphQLRequestError, joinEvent as sendJoin, type EventLobby } from '../joinApi';
 import { Alert, Button, TextField } from '../ui/ui';

@@ -1,7 +1,7 @@
 import { mdiAccountArrowRight } from '@mdi/js';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { Alert, Button } from '../ui/ui';
 import { say } from '../words';
 import type { Problem } from './joinRules';

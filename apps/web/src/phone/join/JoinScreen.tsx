@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { participantStore, type StoredParticipant } from '../../live/participantStore';
 import { fetchLobby as askServer, GraphQLRequestError, type EventLobby } from '../joinApi';
 import { navigate, onPhoneLink } from '../navigation';

@@ -1,5 +1,5 @@
 import { teamHex } from '@mingle/shared';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import type { EventLobby } from '../joinApi';
 import classes from './Join.module.css';
 

@@ -1,6 +1,6 @@
 import { checkName, GraphQLErrorCode, JOIN_CODE_ROUTE_PATTERN, looksMisread, NICKNAME_MAX, NICKNAME_RULE, Reason } from '@mingle/shared';
 import { readGraphQLError } from '../../errors/readGraphQLError';
-import type { MessageId } from '../../i18n';
+import type { MessageId } from '../../i18n/speaking';
 import type { GraphQLErrorLike } from '../../live/socketTypes';
 import type { EventLobby } from '../joinApi';
 import { reasonWords } from '../reasonWords';

@@ -1,7 +1,7 @@
 import { mdiTimerSandComplete } from '@mdi/js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SitOut, StepName } from '@mingle/shared';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { useAnswerTotalMs } from '../../live/answerWindow';
 import type { LiveState } from '../../live/operations';
 import { participantStore, type StoredParticipant } from '../../live/participantStore';

@@ -2,7 +2,7 @@ import { mdiWifiOff } from '@mdi/js';
 import { teamHex } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
 import { useOnline } from '../../hooks/useOnline';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { ConnectionPill } from '../../live/ConnectionPill';
 import type { ConnectionStatus } from '../../live/socketTypes';
 import classes from './Play.module.css';

@@ -1,7 +1,7 @@
 import { mdiAccountRemove, mdiCloudUploadOutline, mdiFlagCheckered, mdiTelevisionPlay } from '@mdi/js';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
-import { useLocale, useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n/speaking';
 import type { LeaderboardEntry } from '../../live/operations';
 import { LinkButton, Spinner } from '../ui/ui';
 import classes from './Play.module.css';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import type { RefusedQuestion } from '../../live/usePhoneQna';
 import { reasonWords } from '../reasonWords';
 import { Button } from '../ui/ui';

@@ -1,7 +1,7 @@
 import { mdiClose, mdiCommentQuestionOutline } from '@mdi/js';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import classes from './QnaSheet.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { Translate } from '../../i18n';
+import type { Translate } from '../../i18n/speaking';
 import type { LiveState } from '../../live/operations';
 import type { PhoneSlideView } from './playView';
 

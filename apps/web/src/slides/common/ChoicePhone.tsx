@@ -2,7 +2,7 @@ import { mdiCheckBold, mdiCheckCircleOutline, mdiTimerSandEmpty } from '@mdi/js'
 import { useState } from 'react';
 import type { StepName } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
-import { useT, type MessageId } from '../../i18n';
+import { useT, type MessageId } from '../../i18n/speaking';
 import { Button } from '../../phone/ui/ui';
 import type { PersonalResult } from '../types';
 import { answerStyle, type AnswerStyle } from './palette';

@@ -1,7 +1,7 @@
 import { mdiCheckCircle, mdiCloseCircle, mdiTimerSandComplete, mdiTrophy } from '@mdi/js';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import type { PersonalResult } from '../types';
 import classes from './Phone.module.css';
 

@@ -1,6 +1,6 @@
 import type { ContentSlide } from '@mingle/shared';
 import { mdiTelevisionPlay } from '@mdi/js';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { LightMarkdown } from '../common/LightMarkdown';
 import { PhoneScreen, PhoneStatus, PhoneText } from '../common/PhoneParts';
 import type { PhoneViewProps } from '../types';

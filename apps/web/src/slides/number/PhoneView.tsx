@@ -1,7 +1,7 @@
 import { mdiBullseyeArrow, mdiCheckCircle, mdiCheckCircleOutline, mdiCloseCircle, mdiTimerSandComplete, mdiTimerSandEmpty } from '@mdi/js';
 import { useId, useRef, useState } from 'react';
 import { numberDecimals, numberStep, roundTo, type NumberAnswer, type NumberSlide } from '@mingle/shared';
-import { useLocale, useT, type MessageId } from '../../i18n';
+import { useLocale, useT, type MessageId } from '../../i18n/speaking';
 import { Button, TextField } from '../../phone/ui/ui';
 import { PhoneQuestion, PhoneRank, PhoneScreen, PhoneStatus, PhoneText } from '../common/PhoneParts';
 import common from '../common/Phone.module.css';

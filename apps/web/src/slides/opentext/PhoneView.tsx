@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { mdiCheckCircleOutline, mdiCommentTextMultipleOutline } from '@mdi/js';
 import type { OpenTextSlide, TextAnswer } from '@mingle/shared';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { useDraft, writeDraft } from '../../phone/draft';
 import { Button, TextArea } from '../../phone/ui/ui';
 import { PhoneQuestion, PhoneScreen, PhoneStatus, PhoneText } from '../common/PhoneParts';

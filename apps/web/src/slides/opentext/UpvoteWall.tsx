@@ -2,7 +2,7 @@ import { mdiThumbUp, mdiThumbUpOutline } from '@mdi/js';
 import type { TextResultItem } from '@mingle/shared';
 import { useId, useState } from 'react';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import type { PhoneUpvotes } from '../types';
 import classes from './UpvoteWall.module.css';
 

@@ -2,7 +2,7 @@ import { mdiCheckBold, mdiCheckCircleOutline, mdiCloseThick, mdiTimerSandEmpty }
 import { orderAsShown, type OrderAnswer, type OrderSlide } from '@mingle/shared';
 import { useId, useState } from 'react';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { Button } from '../../phone/ui/ui';
 import { PersonalResultView, PhoneQuestion, PhoneRank, PhoneScreen, PhoneStatus, PhoneText } from '../common/PhoneParts';
 import { ReorderList, type ReorderWords } from '../common/ReorderList';

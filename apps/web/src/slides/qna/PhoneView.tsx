@@ -1,5 +1,5 @@
 import type { QnaSlide } from '@mingle/shared';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { PhoneQuestion, PhoneScreen } from '../common/PhoneParts';
 import type { PhoneQna, PhoneViewProps } from '../types';
 import { QnaPanel } from './QnaPanel';

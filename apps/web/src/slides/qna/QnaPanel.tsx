@@ -2,7 +2,7 @@ import { mdiCheckCircle, mdiStar, mdiThumbUp, mdiThumbUpOutline } from '@mdi/js'
 import { QNA_LIMITS, qnaTextProblem, type QnaQuestionView } from '@mingle/shared';
 import { useId, useState } from 'react';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { useDraft, writeDraft } from '../../phone/draft';
 import { reasonWords } from '../../phone/reasonWords';
 import { say } from '../../phone/words';

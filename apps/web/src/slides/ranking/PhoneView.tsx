@@ -2,7 +2,7 @@ import { mdiCheckCircleOutline, mdiTimerSandComplete } from '@mdi/js';
 import { useId, useState } from 'react';
 import type { RankingAnswer, RankingSlide, SlideResults } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { Button } from '../../phone/ui/ui';
 import { answerStyle } from '../common/palette';
 import { PhoneQuestion, PhoneScreen } from '../common/PhoneParts';

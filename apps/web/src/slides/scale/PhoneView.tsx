@@ -2,7 +2,7 @@ import { mdiCheckCircleOutline, mdiTuneVariant } from '@mdi/js';
 import { useId, useState } from 'react';
 import type { ScaleAnswer, ScaleSlide, ScaleStatementResult, SlideResults } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
-import { useLocale, useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n/speaking';
 import { Button } from '../../phone/ui/ui';
 import { PhoneQuestion, PhoneScreen } from '../common/PhoneParts';
 import phoneClasses from '../common/Phone.module.css';

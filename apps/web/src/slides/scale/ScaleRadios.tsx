@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { scaleValues } from '@mingle/shared';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import classes from './ScalePhone.module.css';
 
 interface ScaleRadiosProps {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n';
+import type { Locale } from '../../i18n/locales';
 
 /**
  * An average as the room's language writes it, always with its one decimal (SPEC R13.3):

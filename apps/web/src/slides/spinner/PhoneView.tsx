@@ -2,7 +2,7 @@ import { mdiPartyPopper } from '@mdi/js';
 import { isSpinnerPlay, spinWinner, type SpinnerPlay, type SpinnerSlide } from '@mingle/shared';
 import { useState } from 'react';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { reasonWords } from '../../phone/reasonWords';
 import { Button } from '../../phone/ui/ui';
 import { say } from '../../phone/words';

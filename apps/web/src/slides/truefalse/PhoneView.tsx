@@ -1,6 +1,6 @@
 import type { TrueFalseAnswer, TrueFalseSlide } from '@mingle/shared';
 import { ChoicePhone } from '../common/ChoicePhone';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { TRUE_FALSE_STYLES } from '../common/palette';
 import type { PhoneViewProps } from '../types';
 

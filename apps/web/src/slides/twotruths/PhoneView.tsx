@@ -1,7 +1,7 @@
 import { mdiAccountStar, mdiCheck, mdiDramaMasks } from '@mdi/js';
 import type { ChoicesAnswer, TwoTruthsSlide } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { ChoicePhone } from '../common/ChoicePhone';
 import { PersonalResultView, PhoneQuestion, PhoneScreen, PhoneStatus, PhoneText } from '../common/PhoneParts';
 import type { PhoneViewProps } from '../types';

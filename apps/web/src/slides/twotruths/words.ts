@@ -1,5 +1,5 @@
 import type { SlideResults, TwoTruthsResults, TwoTruthsSlide } from '@mingle/shared';
-import type { Translate } from '../../i18n';
+import type { Translate } from '../../i18n/speaking';
 
 /*
  * Words every view of a two-truths slide shares (phone, big screen, results). Plain functions,

@@ -1,7 +1,7 @@
 import { mdiCheckCircleOutline, mdiTimerSandEmpty } from '@mdi/js';
 import { useState } from 'react';
 import { TYPED_ANSWER_MAX, typedAnswerMatches, type TypeAnswerSlide, type TypedAnswer } from '@mingle/shared';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { Button, TextField } from '../../phone/ui/ui';
 import classes from '../common/Phone.module.css';
 import { PersonalResultView, PhoneQuestion, PhoneRank, PhoneScreen, PhoneStatus, PhoneText } from '../common/PhoneParts';

@@ -1,6 +1,6 @@
 import { mdiAccountVoice, mdiCommentQuoteOutline, mdiTimerSandEmpty } from '@mdi/js';
 import type { WhoSaidAnswer, WhoSaidSlide } from '@mingle/shared';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { ChoicePhone } from '../common/ChoicePhone';
 import { PhoneQuestion, PhoneScreen, PhoneStatus, PhoneText } from '../common/PhoneParts';
 import type { PhoneViewProps } from '../types';

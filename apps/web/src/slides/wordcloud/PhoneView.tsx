@@ -1,7 +1,7 @@
 import { mdiCheckCircleOutline, mdiWeatherCloudy } from '@mdi/js';
 import { useState } from 'react';
 import type { WordCloudSlide, WordsAnswer } from '@mingle/shared';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { Button, TextField } from '../../phone/ui/ui';
 import { PhoneQuestion, PhoneScreen, PhoneStatus, PhoneText } from '../common/PhoneParts';
 import classes from '../common/Phone.module.css';

@@ -1,7 +1,7 @@
 import { mdiCheckBold, mdiCheckCircleOutline } from '@mdi/js';
 import type { ChoicesAnswer, WouldYouRatherSlide } from '@mingle/shared';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/speaking';
 import { answerStyle } from '../common/palette';
 import { PhoneQuestion, PhoneScreen, PhoneStatus, PhoneText } from '../common/PhoneParts';
 import type { PhoneViewProps } from '../types';

@@ -1,7 +1,7 @@
 /**
  * The big screen (/spectate) and what every slide type shows on it, its results panel and the
  * leaderboard. They speak the event's language (the host's choice, else the browser's); in
- * the editor's preview and print they speak English, from the default context.
+ * the editor's preview and print they speak English, outside any provider (i18n/speaking.tsx).
  */
 export const screen = {
   'screen.label': '{title}: big screen',
