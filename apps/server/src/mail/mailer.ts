@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Log } from '../lib/log';
 
 export interface MailMessage {
@@ -15,12 +15,15 @@ export interface Mailer {
 
 /** Sends through the SMTP server of `SMTP_URL` (smtp:// or smtps://, credentials in the URL). */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first message, not at start: most servers send none for
+  // hours, and an embedded one without SMTP_URL never loads it (docs/BENCHMARKS.md).
+  let transport: Promise<Transporter> | null = null;
+  const open = () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl)));
   return {
     async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await (await open()).sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }
 

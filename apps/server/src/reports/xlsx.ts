@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Table } from './exportTables';
 
 /**
@@ -7,6 +6,9 @@ import type { Table } from './exportTables';
  * and needs none of the CSV's defusing.
  */
 export async function toXlsx(tables: readonly Table[], meta: { title: string; created: Date }): Promise<Buffer> {
+  // Loaded on the first export, not at start: exceljs alone is ~30 MB resident and 0.4 s of an
+  // idle server's start (docs/BENCHMARKS.md), for a download a host asks for after an event.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Mingle';
   workbook.title = meta.title;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { IMAGE_LIMITS, type AllowedImageType } from '@mingle/shared';
 
 export interface ProcessedImage {
@@ -17,6 +17,13 @@ export class ImageRefused extends Error {
   override name = 'ImageRefused';
 }
 
+/**
+ * sharp (libvips) loaded on the first raster upload, not at start: an idle server that nobody
+ * uploads to keeps its memory (docs/BENCHMARKS.md). SVGs, the templates' drawings, never need it.
+ */
+let loading: Promise<typeof Sharp> | null = null;
+const loadSharp = () => (loading ??= import('sharp').then((m) => m.default));
+
 const megapixels = (n: number) => `${Math.round(n / 1_000_000)} megapixels`;
 
 /**
@@ -24,7 +31,7 @@ const megapixels = (n: number) => `${Math.round(n / 1_000_000)} megapixels`;
  * pixels in one frame, too many frames, or too many pixels across all frames (a small
  * animated WebP of identical-looking frames can unpack into hundreds of megapixels).
  */
-async function checkSize(bytes: Buffer, animated: boolean): Promise<void> {
+async function checkSize(sharp: typeof Sharp, bytes: Buffer, animated: boolean): Promise<void> {
   const meta = await sharp(bytes).metadata();
   const frames = animated ? (meta.pages ?? 1) : 1;
   const framePixels = meta.width * (meta.pageHeight ?? meta.height);
@@ -49,7 +56,8 @@ async function checkSize(bytes: Buffer, animated: boolean): Promise<void> {
 export async function processImage(bytes: Buffer, type: AllowedImageType): Promise<ProcessedImage> {
   if (type === 'image/svg+xml') return { bytes, width: null, height: null, thumbnail: null };
   const animated = type === 'image/gif' || type === 'image/webp';
-  await checkSize(bytes, animated);
+  const sharp = await loadSharp();
+  await checkSize(sharp, bytes, animated);
   const input = () => sharp(bytes, { animated, limitInputPixels: animated ? IMAGE_LIMITS.animationPixels : MAX_PIXELS, failOn: 'error' });
   const meta = await input().metadata();
   let pipeline = input().rotate();
