@@ -1,24 +1,24 @@
+import type { CompiledPhoneCatalog } from './compiled';
 import type { Locale } from './locales';
-import type { PhoneCatalog } from './messages/en';
-import { enPhone } from './messages/en/phoneCatalog';
+import { messages as english } from './messages/en/phoneCatalog.generated';
 import type { Languages } from './speaking';
 
 /**
- * The phone's words (ADR 69): English in its bundle, the fallback when a language's chunk does
- * not arrive, and the others one small chunk each: only the `common` and `phone` areas, about
- * half of a whole catalog.
+ * The phone's words (ADR 69), compiled by `npm run codegen`: English in its bundle, the fallback
+ * when a language's chunk does not arrive, and the others one small chunk each: only the
+ * `common` and `phone` areas, about half of a whole catalog.
  */
-export async function loadPhoneCatalog(locale: Locale): Promise<PhoneCatalog> {
+export async function loadPhoneCatalog(locale: Locale): Promise<CompiledPhoneCatalog> {
   switch (locale) {
     case 'en':
-      return enPhone;
+      return english;
     case 'fr':
-      return (await import('./messages/fr/phoneCatalog')).frPhone;
+      return (await import('./messages/fr/phoneCatalog.generated')).messages;
     case 'de':
-      return (await import('./messages/de/phoneCatalog')).dePhone;
+      return (await import('./messages/de/phoneCatalog.generated')).messages;
     case 'es':
-      return (await import('./messages/es/phoneCatalog')).esPhone;
+      return (await import('./messages/es/phoneCatalog.generated')).messages;
   }
 }
 
-export const PHONE_LANGUAGES: Languages<PhoneCatalog> = { english: enPhone, load: loadPhoneCatalog };
+export const PHONE_LANGUAGES: Languages<CompiledPhoneCatalog> = { english, load: loadPhoneCatalog };

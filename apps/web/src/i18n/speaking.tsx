@@ -1,16 +1,16 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, type Locale } from './locales';
-import { createTranslator, type Messages, type Translate } from './translator';
+import { translatorOf, type CompiledMessages, type Translate } from './compiled';
 
 export type { MessageId } from './messages/en';
-export type { MessageValues, Translate } from './translator';
+export type { MessageValues, Translate } from './compiled';
 
 /**
- * What an app can say and where it gets another language's words: the host's web app has every
- * catalog area, the phone's bundle only `common` and `phone` (ADR 69). Nothing in this module
- * holds a catalog, so the phone never downloads the host's and the big screen's words.
+ * What an app can say and where it gets another language's words, compiled: the host's web app
+ * has every catalog area, the phone's bundle only `common` and `phone` (ADR 69). Nothing in this
+ * module holds a catalog or a message compiler, so the phone downloads neither.
  */
-export interface Languages<C extends Messages> {
+export interface Languages<C extends CompiledMessages> {
   english: C;
   load(locale: Locale): Promise<C>;
 }
@@ -23,21 +23,21 @@ interface Speaking {
 const SpeakingContext = createContext<Speaking | null>(null);
 
 /** Each app's English, compiled once however many providers speak it. */
-const englishOf = new WeakMap<Languages<Messages>, Translate>();
-function english(languages: Languages<Messages>): Translate {
+const englishOf = new WeakMap<Languages<CompiledMessages>, Translate>();
+function english(languages: Languages<CompiledMessages>): Translate {
   let t = englishOf.get(languages);
-  if (!t) englishOf.set(languages, (t = createTranslator(DEFAULT_LOCALE, languages.english).t));
+  if (!t) englishOf.set(languages, (t = translatorOf(DEFAULT_LOCALE, languages.english)));
   return t;
 }
 
-let outsideProviders: Languages<Messages> | null = null;
+let outsideProviders: Languages<CompiledMessages> | null = null;
 
 /**
  * The English spoken by a component rendered outside any provider: the host app's editor
  * preview, print and unit tests. Set by the app whose English is complete (I18nProvider.tsx);
  * the phone renders everything inside its provider and sets none.
  */
-export function speakOutsideProviders(languages: Languages<Messages>): void {
+export function speakOutsideProviders(languages: Languages<CompiledMessages>): void {
   outsideProviders = languages;
 }
 
@@ -53,7 +53,7 @@ function useSpeaking(): Speaking {
  * catalog has loaded the screen stays in English, so nothing waits on a translation; a catalog
  * loaded before the first render (`preloaded`, the phone's) is spoken from the first frame.
  */
-export function LanguageProvider<C extends Messages>({
+export function LanguageProvider<C extends CompiledMessages>({
   languages,
   locale,
   preloaded,
@@ -66,13 +66,13 @@ export function LanguageProvider<C extends Messages>({
 }) {
   const [loaded, setLoaded] = useState<Partial<Record<Locale, Translate>>>(() => ({
     [DEFAULT_LOCALE]: english(languages),
-    ...(preloaded && locale !== DEFAULT_LOCALE ? { [locale]: createTranslator(locale, preloaded).t } : {}),
+    ...(preloaded && locale !== DEFAULT_LOCALE ? { [locale]: translatorOf(locale, preloaded) } : {}),
   }));
   useEffect(() => {
     if (loaded[locale]) return;
     let live = true;
     void languages.load(locale).then((catalog) => {
-      if (live) setLoaded((known) => ({ ...known, [locale]: createTranslator(locale, catalog).t }));
+      if (live) setLoaded((known) => ({ ...known, [locale]: translatorOf(locale, catalog) }));
     });
     return () => {
       live = false;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { phoneRouteOf } from '@mingle/shared';
 import type { Locale } from '../i18n/locales';
-import type { PhoneCatalog } from '../i18n/messages/en';
+import type { CompiledPhoneCatalog } from '../i18n/compiled';
 import { PHONE_LANGUAGES } from '../i18n/phoneLanguages';
 import { LanguageProvider, useT } from '../i18n/speaking';
 import { participantStore } from '../live/participantStore';
@@ -13,7 +13,7 @@ import { Play } from './play/Play';
 import { OfflineBanner } from './play/PlayHeader';
 
 /** The participant's app (ADR 24): join, lobby and play, in the phone's language. */
-export function PhoneApp({ locale: initialLocale, catalog }: { locale: Locale; catalog?: PhoneCatalog }) {
+export function PhoneApp({ locale: initialLocale, catalog }: { locale: Locale; catalog?: CompiledPhoneCatalog }) {
   const [locale, setLocale] = useState(initialLocale);
   const [preloaded] = useState(catalog);
   // Loads can finish out of order (French asked, then cleared at once): only the latest counts.

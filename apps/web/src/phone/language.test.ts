@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Catalog, Locale } from '../i18n';
-import { en } from '../i18n/messages/en';
+import type { CompiledPhoneCatalog } from '../i18n/compiled';
+import type { Locale } from '../i18n';
+import { messages as en } from '../i18n/messages/en/phoneCatalog.generated';
 import { loadPhoneLanguage } from './language';
 
 describe("the phone's language", () => {
   it("speaks the host's language when its catalog arrives", async () => {
-    const fr = { ...en, 'phone.join.title': 'Rejoindre une partie' };
-    const loadCatalog = vi.fn(async (locale: Locale): Promise<Catalog> => (locale === 'fr' ? fr : en));
+    const fr = { ...en, 'phone.join.title': ['Rejoindre une partie'] };
+    const loadCatalog = vi.fn(async (locale: Locale): Promise<CompiledPhoneCatalog> => (locale === 'fr' ? fr : en));
     const { locale, catalog } = await loadPhoneLanguage('fr', loadCatalog);
     expect(locale).toBe('fr');
     expect(catalog).toBe(fr);
@@ -14,7 +15,7 @@ describe("the phone's language", () => {
   });
 
   it('falls back to English, in the bundle, when the language chunk fails to load', async () => {
-    const loadCatalog = vi.fn(async (locale: Locale): Promise<Catalog> => {
+    const loadCatalog = vi.fn(async (locale: Locale): Promise<CompiledPhoneCatalog> => {
       if (locale === 'de') throw new TypeError('Failed to fetch dynamically imported module');
       return en;
     });

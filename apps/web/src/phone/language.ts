@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
-import type { PhoneCatalog } from '../i18n/messages/en';
+import type { CompiledPhoneCatalog } from '../i18n/compiled';
 import { loadPhoneCatalog } from '../i18n/phoneLanguages';
 import { phoneLocale } from './locale';
 
@@ -9,8 +9,8 @@ import { phoneLocale } from './locale';
  */
 export async function loadPhoneLanguage(
   fixedByHost: string | null,
-  load: (locale: Locale) => Promise<PhoneCatalog> = loadPhoneCatalog,
-): Promise<{ locale: Locale; catalog: PhoneCatalog }> {
+  load: (locale: Locale) => Promise<CompiledPhoneCatalog> = loadPhoneCatalog,
+): Promise<{ locale: Locale; catalog: CompiledPhoneCatalog }> {
   const wanted = phoneLocale(fixedByHost);
   // A language's chunk can fail to arrive (a flaky network, a deploy in between): the phone
   // then plays in English, which is in the bundle, rather than staying blank.
