@@ -22,7 +22,7 @@ interface Speaking {
 
 const SpeakingContext = createContext<Speaking | null>(null);
 
-/** Each app's English, compiled once however many providers speak it. */
+/** Each app's English formatter, made once however many providers speak it. */
 const englishOf = new WeakMap<Languages<CompiledMessages>, Translate>();
 function english(languages: Languages<CompiledMessages>): Translate {
   let t = englishOf.get(languages);
