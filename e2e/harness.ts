@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { inject } from 'vitest';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
@@ -21,40 +20,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface CaughtMail {
-  to: string;
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps every message it is given. */
-export async function startMailCatcher(): Promise<{ url: string; mails: CaughtMail[]; close(): Promise<void> }> {
-  const mails: CaughtMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        done();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', () => ok()));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
-  };
-}
-
-/** Decodes quoted-printable soft breaks so links in a raw message can be matched. */
-export function mailText(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-}
+export { mailText, startMailCatcher, type CaughtMail } from '../apps/server/src/testing/mailCatcher';
 
 export interface RunningServer {
   url: string;

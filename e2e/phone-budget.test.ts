@@ -9,6 +9,8 @@ import { messages as enPhone } from '../apps/web/src/i18n/messages/en/phoneCatal
 import { budgetTable, PHONE_CSS_BUDGET, PHONE_JS_BUDGET, phoneDownloads, phoneSources } from './phoneBudget';
 
 const dist = join(repoRoot, 'apps', 'web', 'dist');
+/** `@lingui/core/dist/index.mjs` → `@lingui/core`. */
+const packageOf = (file: string) => file.match(/^(@[^/]+\/)?[^/]+/)![0];
 
 describe('phone bundle budget', () => {
   it('keeps what a seated phone loads under 100 KB of JS and 20 KB of CSS, gzipped', () => {
@@ -29,7 +31,7 @@ describe('phone bundle budget', () => {
     // email check. email.ts takes only zod's regular expressions; names.ts keeps its schemas out
     // of bundles that do not use them.
     const files = phoneSources(dist, phoneDownloads(dist)).packages;
-    const packages = [...new Set(files.map((f) => f.match(/^(@[^/]+\/)?[^/]+/)![0]))];
+    const packages = [...new Set(files.map(packageOf))];
     console.log(`phone packages: ${packages.join(', ')}`);
     expect(packages).toContain('preact');
     expect(files.filter((f) => f.startsWith('zod/'))).toEqual(['zod/v4/core/regexes.js']);
@@ -38,7 +40,7 @@ describe('phone bundle budget', () => {
   it('carries no message compiler: its catalogs come compiled (ADR 69)', () => {
     // Lingui's ICU parser (message-utils, @messageformat/parser, moo) was 6.6 KB of the entry,
     // gzipped, and compiled every message on each phone as it loaded.
-    const packages = phoneSources(dist, phoneDownloads(dist)).packages.map((f) => f.match(/^(@[^/]+\/)?[^/]+/)![0]);
+    const packages = phoneSources(dist, phoneDownloads(dist)).packages.map(packageOf);
     expect(packages).toContain('@lingui/core');
     expect(packages.filter((p) => ['@lingui/message-utils', '@messageformat/parser', 'moo'].includes(p))).toEqual([]);
   });

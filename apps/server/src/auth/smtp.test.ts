@@ -1,50 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/db';
 import { buildTestApp, type TestApp } from '../testing/app';
+import { mailText, startMailCatcher, type CaughtMail } from '../testing/mailCatcher';
 import { REFRESH_GRACE_MS } from './sessions';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
 const uniqueEmail = () => `${randomUUID()}@example.com`;
-
-interface CaughtMail {
-  to: string;
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps every message it is given (as e2e/harness.ts). */
-async function startMailCatcher(): Promise<{ url: string; mails: CaughtMail[]; close(): Promise<void> }> {
-  const mails: CaughtMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
-  };
-}
-
-/** Decodes quoted-printable soft breaks and `=3D`, so links in a raw message can be matched. */
-function mailText(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-}
 
 /** Waits for a message to `to` to arrive (delivery runs in the background). */
 async function waitForMail(mails: CaughtMail[], to: string, path: string): Promise<string> {
